@@ -1,0 +1,64 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import ajvErrors from 'ajv-errors';
+import { formater } from './formats/index';
+
+/** The ajv options shared by the server and the browser's rjsf validator. */
+export const ajvOptions: Options = {
+  allErrors: true,
+  $data: true,
+  strict: false,
+  // ajv-errors needs the source error list to group messages.
+  verbose: true,
+};
+
+/**
+ * Adds what every ajv instance of the portal needs: the project's formats,
+ * Danish messages via ajv-errors, and every schema of schemas/ by its $id.
+ * rjsf calls this as its extenderFn, the server through createAjv().
+ */
+export function extendAjv(ajv: Ajv, schemas: readonly object[]): Ajv {
+  for (const [navn, test] of Object.entries(formater)) ajv.addFormat(navn, { type: 'string', validate: test });
+  ajvErrors(ajv, { singleError: true });
+  for (const schema of schemas) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** A fresh ajv instance with formats and the given schemas: the server's validator. */
+export function createAjv(schemas: readonly object[]): Ajv {
+  const ajv = new Ajv(ajvOptions);
+  addFormats(ajv);
+  return extendAjv(ajv, schemas);
+}
+
+/** One validation problem in a body or query, at a JSON Pointer, in Danish. */
+export interface FeltFejl {
+  path: string;
+  message: string;
+}
+
+/**
+ * Turns ajv errors into per-field messages. An errorMessage that replaces a `required`
+ * error is placed on the missing property, not its parent, so a form can show it there.
+ */
+export function feltFejl(errors: readonly ErrorObject[] | null | undefined): FeltFejl[] {
+  const result: FeltFejl[] = [];
+  for (const error of errors ?? []) {
+    const path = fejlSti(error);
+    const message = error.message ?? '';
+    if (!result.some((f) => f.path === path && f.message === message)) result.push({ path, message });
+  }
+  return result;
+}
+
+function fejlSti(error: ErrorObject): string {
+  const kilder = error.keyword === 'errorMessage' ? (error.params['errors'] as ErrorObject[]) : [error];
+  const mangler = kilder.find((e) => e.keyword === 'required')?.params['missingProperty'] as string | undefined;
+  const ekstra = kilder.find((e) => e.keyword === 'additionalProperties')?.params['additionalProperty'] as string | undefined;
+  const felt = mangler ?? ekstra;
+  return felt === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(felt)}`;
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import arbejdsmangelConfig from '../workflows/arbejdsmangel-ansoegning.machine.json';
+import anmodningConfig from '../workflows/forudbetaling-anmodning.machine.json';
+import { erSluttilstand, loadWorkflow, naesteTilstand, tilladteHaendelser } from './workflow';
+
+const anmodning = loadWorkflow(anmodningConfig);
+const arbejdsmangel = loadWorkflow(arbejdsmangelConfig);
+
+describe('forudbetaling-anmodning workflow', () => {
+  it('lets an Oprettet request be approved, rejected or changed by hand', () => {
+    expect(tilladteHaendelser(anmodning, 'Oprettet').map((h) => h.type)).toEqual([
+      'GodkendAnmodning',
+      'AfvisAnmodning',
+      'SkiftTilGodkendtManuelt',
+      'SkiftTilAfvistManuelt',
+    ]);
+    expect(naesteTilstand(anmodning, 'Oprettet', 'GodkendAnmodning')).toBe('Godkendt');
+    expect(naesteTilstand(anmodning, 'Oprettet', 'SkiftTilAfvistManuelt')).toBe('Afvist');
+  });
+
+  it('refuses every event once the request is handled', () => {
+    expect(naesteTilstand(anmodning, 'Godkendt', 'AfvisAnmodning')).toBeNull();
+    expect(naesteTilstand(anmodning, 'Afvist', 'GodkendAnmodning')).toBeNull();
+    expect(tilladteHaendelser(anmodning, 'Godkendt')).toEqual([]);
+    expect(erSluttilstand(anmodning, 'Godkendt')).toBe(true);
+  });
+
+  it('refuses an event no state knows', () => {
+    expect(naesteTilstand(anmodning, 'Oprettet', 'SletAlt')).toBeNull();
+  });
+});
+
+describe('arbejdsmangel-ansoegning workflow', () => {
+  it('offers the actions of SPEC §4.3 with their Danish labels', () => {
+    expect(tilladteHaendelser(arbejdsmangel, 'Indsendt')).toEqual([
+      { type: 'RegistrerAccepteretAfMedarbejdere', label: 'Attester ansøgning på vegner af medarbejdere' },
+      { type: 'RegistrerAfvistAfMedarbejdere', label: 'Afvis ansøgning på vegne af medarbejdere' },
+      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)' },
+    ]);
+    expect(tilladteHaendelser(arbejdsmangel, 'Afvist')).toEqual([
+      { type: 'RegistrerGodkendtAfSekretariatet', label: 'Godkend ansøgning' },
+    ]);
+    expect(tilladteHaendelser(arbejdsmangel, 'Udbetalt')).toEqual([]);
+  });
+
+  it('moves through attest, approval and payment, and stops at Udbetalt', () => {
+    expect(naesteTilstand(arbejdsmangel, 'Indsendt', 'RegistrerAccepteretAfMedarbejdere')).toBe('EnighedAttesteret');
+    expect(naesteTilstand(arbejdsmangel, 'EnighedAttesteret', 'RegistrerGodkendtAfSekretariatet')).toBe('Godkendt');
+    expect(naesteTilstand(arbejdsmangel, 'Godkendt', 'SendTilUdbetaling')).toBe('Udbetalt');
+    expect(erSluttilstand(arbejdsmangel, 'Udbetalt')).toBe(true);
+  });
+
+  it('refuses payment before approval', () => {
+    expect(naesteTilstand(arbejdsmangel, 'Indsendt', 'SendTilUdbetaling')).toBeNull();
+    expect(naesteTilstand(arbejdsmangel, 'Udbetalt', 'RegistrerAfvistAfSekretariatet')).toBeNull();
+  });
+});

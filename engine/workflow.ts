@@ -1,0 +1,65 @@
+import {
+  createMachine,
+  transition,
+  type AnyStateMachine,
+  type MachineConfig,
+  type MachineImplementationsSimplified,
+} from 'xstate';
+
+/** An event a state allows, with the Danish label its transition carries in `meta`. */
+export interface TilladtHaendelse {
+  type: string;
+  label: string;
+}
+
+/** Builds a machine from a JSON config in workflows/ and the named guards/actions beside it. */
+export function loadWorkflow(
+  config: object,
+  implementations: MachineImplementationsSimplified<never, never> = {},
+): AnyStateMachine {
+  return createMachine(config as MachineConfig<never, never>).provide(implementations as never);
+}
+
+/** The snapshot of a machine resting in the given state (e.g. a stored status). */
+export function snapshotI(machine: AnyStateMachine, tilstand: string, context: Record<string, unknown> = {}) {
+  return machine.resolveState({ value: tilstand, context });
+}
+
+/**
+ * The events the given state allows, in the order the workflow lists them, with labels.
+ * Server and web both ask this: the server to refuse, the web to draw buttons.
+ */
+export function tilladteHaendelser(
+  machine: AnyStateMachine,
+  tilstand: string,
+  context: Record<string, unknown> = {},
+): TilladtHaendelse[] {
+  const snapshot = snapshotI(machine, tilstand, context);
+  const result: TilladtHaendelse[] = [];
+  for (const node of snapshot._nodes) {
+    for (const [type, definitioner] of node.transitions) {
+      if (result.some((h) => h.type === type) || !snapshot.can({ type })) continue;
+      const meta = definitioner[0]?.meta as { label?: string } | undefined;
+      result.push({ type, label: meta?.label ?? type });
+    }
+  }
+  return result;
+}
+
+/** The state after the event, or null when the state does not allow it. */
+export function naesteTilstand(
+  machine: AnyStateMachine,
+  tilstand: string,
+  haendelse: string,
+  context: Record<string, unknown> = {},
+): string | null {
+  const snapshot = snapshotI(machine, tilstand, context);
+  if (!snapshot.can({ type: haendelse })) return null;
+  const [naeste] = transition(machine, snapshot, { type: haendelse });
+  return typeof naeste.value === 'string' ? naeste.value : JSON.stringify(naeste.value);
+}
+
+/** True when the state is final (e.g. Udbetalt: nothing may change). */
+export function erSluttilstand(machine: AnyStateMachine, tilstand: string): boolean {
+  return snapshotI(machine, tilstand).status === 'done';
+}
