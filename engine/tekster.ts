@@ -1,10 +1,15 @@
-import katalog from '../content/ui/da.json';
+import login from '../content/ui/login.json';
+import problem from '../content/ui/problem.json';
+import web from '../content/ui/web.json';
+
+/** The portal's fixed Danish wording, one file per area under content/ui/. */
+const katalog = { ...problem, ...login, ...web };
 
 export type TekstNoegle = keyof typeof katalog;
 
 /**
- * The portal's fixed Danish wording (labels, headings, messages), kept in content/ui/da.json
- * so that wording is changed there and not in components. `{navn}` placeholders are filled from vars.
+ * A fixed Danish text (label, heading, message) by key, so wording is changed in content/ui
+ * and not in components. `{navn}` placeholders are filled from vars.
  */
 export function t(noegle: TekstNoegle, vars: Record<string, string | number> = {}): string {
   return katalog[noegle].replace(/\{(\w+)\}/g, (hel, navn: string) => (navn in vars ? String(vars[navn]) : hel));
