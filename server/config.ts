@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting of the server; each comes from one environment variable (README, "Settings"). */
+export interface Config {
+  port: number;
+  dataDir: string;
+  contentDir: string;
+  webDir: string;
+  publicBaseUrl: string;
+  production: boolean;
+  sessionSecret: string;
+  adminTokenTtlSeconds: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+}
+
+const rod = resolve(import.meta.dirname, '..');
+
+/** Reads the settings from the environment, with the defaults of a demo on one machine. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env['PORT'] ?? 3000);
+  const dataDir = resolve(env['DATA_DIR'] ?? join(rod, 'data'));
+  const production = env['NODE_ENV'] === 'production';
+  return {
+    port,
+    dataDir,
+    contentDir: resolve(env['CONTENT_DIR'] ?? join(rod, 'content')),
+    webDir: resolve(env['WEB_DIR'] ?? join(rod, 'dist', 'web')),
+    publicBaseUrl: (env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    sessionSecret: env['SESSION_SECRET'] ?? demoSecret(dataDir, production),
+    adminTokenTtlSeconds: Number(env['ADMIN_TOKEN_TTL_SECONDS'] ?? 900),
+    sessionIdleMinutes: Number(env['SESSION_IDLE_MINUTES'] ?? 30),
+    sessionAbsoluteHours: Number(env['SESSION_ABSOLUTE_HOURS'] ?? 12),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
+    logLevel: env['LOG_LEVEL'] ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** In demo mode a secret is generated once and kept under DATA_DIR, so sessions survive a restart. */
+function demoSecret(dataDir: string, production: boolean): string {
+  if (production) throw new Error('SESSION_SECRET skal være sat, når NODE_ENV=production.');
+  const fil = join(dataDir, 'session-secret');
+  try {
+    return readFileSync(fil, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(fil, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
