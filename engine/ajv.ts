@@ -51,7 +51,11 @@ export function feltFejl(errors: readonly ErrorObject[] | null | undefined): Fel
   return result;
 }
 
-function fejlSti(error: ErrorObject): string {
+/**
+ * The JSON Pointer a message belongs on: the missing (or extra) property when the error is, or
+ * replaced, a `required` (or `additionalProperties`) error, otherwise the error's instancePath.
+ */
+export function fejlSti(error: Pick<ErrorObject, 'keyword' | 'params' | 'instancePath'>): string {
   const kilder = error.keyword === 'errorMessage' ? (error.params['errors'] as ErrorObject[]) : [error];
   const mangler = kilder.find((e) => e.keyword === 'required')?.params['missingProperty'] as string | undefined;
   const ekstra = kilder.find((e) => e.keyword === 'additionalProperties')?.params['additionalProperty'] as string | undefined;

@@ -1,10 +1,4 @@
-import {
-  createMachine,
-  transition,
-  type AnyStateMachine,
-  type MachineConfig,
-  type MachineImplementationsSimplified,
-} from 'xstate';
+import { createMachine, transition, type AnyStateMachine } from 'xstate';
 
 /** An event a state allows, with the Danish label its transition carries in `meta`. */
 export interface TilladtHaendelse {
@@ -13,11 +7,9 @@ export interface TilladtHaendelse {
 }
 
 /** Builds a machine from a JSON config in workflows/ and the named guards/actions beside it. */
-export function loadWorkflow(
-  config: object,
-  implementations: MachineImplementationsSimplified<never, never> = {},
-): AnyStateMachine {
-  return createMachine(config as MachineConfig<never, never>).provide(implementations as never);
+export function loadWorkflow(config: object, implementations: Parameters<AnyStateMachine['provide']>[0] = {}): AnyStateMachine {
+  // The JSON is typed only at run time; xstate checks its shape when it builds the machine.
+  return (createMachine(config as never) as AnyStateMachine).provide(implementations);
 }
 
 /** The snapshot of a machine resting in the given state (e.g. a stored status). */

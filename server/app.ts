@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { t } from '../engine/tekster';
+import type { AppDeps } from './deps';
+import { adminAuthRoutes } from './identity/admin-auth';
+import { createAdminTokens } from './identity/admin-tokens';
+import { loginRoutes } from './identity/login';
+import { createSessions } from './identity/sessions';
+import { ProblemFejl, problemSvar } from './problem';
+import { securityHeaders } from './security-headers';
+import { webRoutes } from './static';
+import { tekstRoutes } from './tekst/index';
+
+// A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
+export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
+
+/** The whole HTTP surface: the API of SPEC §7, the login pages and the built web app. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  const sessions = createSessions(deps);
+  const tokens = createAdminTokens(deps);
+
+  app.use(securityHeaders());
+  app.use('/api/*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'api');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problemSvar(c, { status: 413, title: t('problem.forStor') }),
+    }),
+  );
+
+  app.route('/', loginRoutes(deps, sessions));
+  app.route('/api/auth', adminAuthRoutes(deps, tokens));
+  app.route('/api/Tekst', tekstRoutes(deps, tokens));
+
+  app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
+  app.route('/', webRoutes(deps.config.webDir));
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemFejl) return problemSvar(c, error.problem);
+    if (error instanceof HTTPException && error.status === 400) {
+      return problemSvar(c, { status: 400, title: t('problem.ugyldigJson') });
+    }
+    if (error instanceof HTTPException) return problemSvar(c, { status: error.status, title: error.message });
+    deps.log.error({ err: error, path: c.req.path }, 'uventet fejl');
+    return problemSvar(c, { status: 500, title: t('problem.serverfejl') });
+  });
+
+  return app;
+}

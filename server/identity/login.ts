@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { t } from '../../engine/tekster';
+import type { AppDeps } from '../deps';
+import { loginSide } from './login-side';
+import { sikkerReturnUrl } from './return-url';
+import type { Sessions } from './sessions';
+import { erLoginType, loginTyper } from './types';
+
+/**
+ * The citizen login of SPEC §2.1: /fonditlogin and /log-ind show the demo login page,
+ * the form posts back to /fonditlogin, which starts a session and follows returnUrl.
+ */
+export function loginRoutes(deps: AppDeps, sessions: Sessions) {
+  const app = new Hono();
+
+  const side = (loginHint: unknown, returnUrl: unknown, fejl?: string) => {
+    const typer = erLoginType(loginHint) ? [loginHint] : [...loginTyper];
+    return loginSide({
+      grupper: typer.map((type) => ({ type, brugere: deps.identities.brugere(type) })),
+      loginHint: erLoginType(loginHint) ? loginHint : '',
+      returnUrl: sikkerReturnUrl(returnUrl),
+      fejl,
+    });
+  };
+
+  for (const path of ['/fonditlogin', '/log-ind']) {
+    app.get(path, (c) => c.html(side(c.req.query('loginHint'), c.req.query('returnUrl'))));
+
+    app.post(path, async (c) => {
+      const form = await c.req.parseBody();
+      const { loginHint, returnUrl, bruger: id } = form;
+      const typer = erLoginType(loginHint) ? [loginHint] : [...loginTyper];
+      const bruger = typeof id === 'string' ? typer.map((type) => deps.identities.find(type, id)).find(Boolean) : undefined;
+      if (!bruger) return c.html(side(loginHint, returnUrl, t('login.ukendtBruger')), 400);
+      await sessions.start(c, bruger);
+      deps.log.info({ type: bruger.type, bruger: bruger.id }, 'login');
+      return c.redirect(sikkerReturnUrl(returnUrl), 302);
+    });
+  }
+
+  app.get('/api/loginStatus.aspx', async (c) => {
+    const session = await sessions.read(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { type: session?.type ?? null, navn: session?.navn ?? null } });
+  });
+
+  app.get('/sessionkeepalive', async (c) => {
+    const session = await sessions.read(c);
+    if (session) await sessions.touch(session);
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  });
+
+  app.post('/log-ud', async (c) => {
+    await sessions.end(c);
+    return c.redirect('/app', 302);
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import { t } from '../../engine/tekster';
+import { ProblemFejl } from '../problem';
+import type { AdminTokens } from './admin-tokens';
+import type { Session, Sessions } from './sessions';
+import type { Admin, LoginType } from './types';
+
+export type SessionEnv = { Variables: { session: Session } };
+export type AdminEnv = { Variables: { admin: Admin } };
+
+const ikkeLoggetInd = () => new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
+
+/**
+ * Employee and company routes: a session of that login type, else 401 — on which the
+ * web client sends the browser to /fonditlogin with the matching loginHint (SPEC §2.1).
+ */
+export function requireSession(sessions: Sessions, type: LoginType) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    const session = await sessions.read(c);
+    if (!session || session.type !== type) throw ikkeLoggetInd();
+    c.set('session', session);
+    await next();
+  });
+}
+
+/** Admin routes: a valid bearer access token, else 401 so the client refreshes and retries (SPEC §8). */
+export function requireAdmin(tokens: AdminTokens) {
+  return createMiddleware<AdminEnv>(async (c, next) => {
+    const match = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '');
+    const admin = match?.[1] ? await tokens.verifyAccess(match[1]) : undefined;
+    if (!admin) {
+      c.header('WWW-Authenticate', 'Bearer realm="fondsportal-admin"');
+      throw ikkeLoggetInd();
+    }
+    c.set('admin', admin);
+    await next();
+  });
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { AppDeps } from '../deps';
+import { deriveKey } from './keys';
+import type { Bruger, LoginType } from './types';
+
+/** A logged-in employee or company, kept server-side; the cookie carries only its id. */
+export interface Session {
+  id: string;
+  type: LoginType;
+  brugerId: string;
+  navn: string;
+  oprettet: number;
+  sidstAktiv: number;
+}
+
+// Writing every request's activity would make each read a write; a minute's precision is enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Session handling for the citizen logins: start at login, read per request, end at logout. */
+export function createSessions({ config, store, now }: AppDeps) {
+  const sessions = store.collection<Session>('sessions');
+  const key = deriveKey(config.sessionSecret, 'cookie');
+  const https = config.publicBaseUrl.startsWith('https:');
+  // __Host- binds the cookie to this exact origin, which browsers allow only over https.
+  const cookieName = https ? '__Host-fondsession' : 'fondsession';
+  const cookieOptions = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const;
+
+  const expired = (s: Session, t: number) =>
+    t - s.sidstAktiv > config.sessionIdleMinutes * 60_000 || t - s.oprettet > config.sessionAbsoluteHours * 3_600_000;
+
+  return {
+    /** A fresh session id at every login, so a planted cookie can never be carried into a session. */
+    async start(c: Context, bruger: Bruger): Promise<Session> {
+      const t = now().getTime();
+      const session: Session = {
+        id: randomBytes(32).toString('base64url'),
+        type: bruger.type,
+        brugerId: bruger.id,
+        navn: bruger.navn,
+        oprettet: t,
+        sidstAktiv: t,
+      };
+      await sessions.put(session.id, session);
+      await setSignedCookie(c, cookieName, session.id, key, cookieOptions);
+      return session;
+    },
+
+    async read(c: Context): Promise<Session | null> {
+      const id = await getSignedCookie(c, key, cookieName);
+      if (!id) return null;
+      const session = await sessions.get(id);
+      if (!session) return null;
+      const t = now().getTime();
+      if (expired(session, t)) {
+        await sessions.delete(id);
+        return null;
+      }
+      if (t - session.sidstAktiv > TOUCH_INTERVAL_MS) {
+        return sessions.update(id, (s) => ({ ...(s ?? session), sidstAktiv: t }));
+      }
+      return session;
+    },
+
+    /** Extends the session now (GET /sessionkeepalive). */
+    async touch(session: Session): Promise<void> {
+      const t = now().getTime();
+      await sessions.update(session.id, (s) => ({ ...(s ?? session), sidstAktiv: t }));
+    },
+
+    async end(c: Context): Promise<void> {
+      const id = await getSignedCookie(c, key, cookieName);
+      if (id) await sessions.delete(id);
+      deleteCookie(c, cookieName, cookieOptions);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

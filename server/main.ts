@@ -1,0 +1,26 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import { defaultDeps } from './deps-default';
+
+const config = configFromEnv();
+const deps = defaultDeps(config);
+
+if (config.production && deps.admins.harDemoKonti()) {
+  deps.log.fatal('Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production).');
+  process.exit(1);
+}
+
+const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
+  deps.log.info({ port: info.port, dataDir: config.dataDir }, `Fondsportalen kører på ${config.publicBaseUrl}`);
+});
+
+// Every acknowledged write is already on disk; closing only stops taking new requests.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => {
+      void deps.store.close().then(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

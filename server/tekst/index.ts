@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { t } from '../../engine/tekster';
+import type { AppDeps } from '../deps';
+import type { AdminTokens } from '../identity/admin-tokens';
+import { requireAdmin } from '../identity/middleware';
+import { ProblemFejl } from '../problem';
+import { body } from '../validation/index';
+import type { Tekst } from './tekster';
+import { createTekster } from './tekster';
+
+interface TekstBody extends Omit<Tekst, 'beskrivelse'> {
+  key: string;
+  beskrivelse?: string;
+}
+
+/** Text management (SPEC §7 "Text"): the map of texts, one text by key, and create-or-update. */
+export function tekstRoutes(deps: AppDeps, tokens: AdminTokens) {
+  const app = new Hono();
+  const tekster = createTekster(deps);
+
+  // Internal notes (beskrivelse) are for the secretariat; others get the texts without them.
+  app.get('/', async (c) => {
+    const alle = await tekster.alle();
+    const erAdmin = await erAdminKald(c.req.header('Authorization'));
+    const synlige = erAdmin
+      ? alle
+      : Object.fromEntries(Object.entries(alle).map(([k, v]) => [k, { type: v.type, indhold: v.indhold, beskrivelse: '' }]));
+    return c.json({ tekster: synlige });
+  });
+
+  app.get('/:noegle', async (c) => {
+    const tekst = await tekster.hent(c.req.param('noegle'));
+    if (!tekst) throw new ProblemFejl({ status: 404, title: t('problem.tekstIkkeFundet') });
+    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: tekst.indhold });
+  });
+
+  app.put('/', requireAdmin(tokens), body<TekstBody>('tekst'), async (c) => {
+    const { key, type, indhold, beskrivelse = '' } = c.req.valid('json');
+    const { oprettet } = await tekster.gem(key, { type, indhold, beskrivelse }, c.var.admin.brugernavn);
+    return c.json({ key, type, indhold, beskrivelse }, oprettet ? 201 : 200);
+  });
+
+  async function erAdminKald(authorization: string | undefined): Promise<boolean> {
+    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    return token !== undefined && (await tokens.verifyAccess(token)) !== undefined;
+  }
+
+  return app;
+}

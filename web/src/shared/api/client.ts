@@ -1,0 +1,157 @@
+import type { FeltFejl } from '../../../../engine/ajv';
+import { t } from '../../../../engine/tekster';
+import { clearAdminTokens, getAdminTokens, isAdminTokens, setAdminTokens, type AdminTokens } from './admin-token';
+
+/** Whose session a call runs in: it decides what a 401 answer leads to (SPEC §2.1, §8). */
+export type Kontekst = 'loenmodtager' | 'virksomhed' | 'admin';
+
+/** An RFC 9457 problem answer as the API sends it. */
+export interface Problem {
+  type?: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FeltFejl[];
+}
+
+/** A non-2xx answer from the API, with its problem details. */
+export class ApiFejl extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem,
+  ) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiFejl';
+  }
+}
+
+/** A 2xx answer whose body is not of the shape the caller expects (SPEC §8 'Uventet data fra API'). */
+export class UventetDataFejl extends Error {
+  constructor(path: string) {
+    super(`Unexpected response body from ${path}`);
+    this.name = 'UventetDataFejl';
+  }
+}
+
+export interface ApiFetchOptions {
+  kontekst: Kontekst;
+  method?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined when empty); throws ApiFejl on an
+ * error answer. Employee and company calls send the browser to login on 401; admin calls
+ * refresh the token once and retry.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions): Promise<T> {
+  if (options.kontekst !== 'admin') {
+    const svar = await send(path, options);
+    if (svar.status === 401) {
+      sendTilLogin(options.kontekst);
+      throw await tilFejl(svar);
+    }
+    return laes<T>(svar);
+  }
+  const sendtToken = getAdminTokens()?.accessToken;
+  const svar = await send(path, options, sendtToken);
+  if (svar.status !== 401) return laes<T>(svar);
+  const nye = await fornyEfter(sendtToken);
+  if (nye === null) throw await tilFejl(svar);
+  // Retried once only: a second 401 is thrown to the caller, never refreshed again.
+  return laes<T>(await send(path, options, nye.accessToken));
+}
+
+/** Logs the admin in and stores the token pair; throws ApiFejl (401 with a Danish title) on wrong credentials. */
+export async function adminLogin(brugernavn: string, adgangskode: string): Promise<void> {
+  const path = '/api/auth/token';
+  const svar = await send(path, { kontekst: 'admin', method: 'POST', body: { brugernavn, adgangskode } });
+  const tokens = await laes<unknown>(svar);
+  if (!isAdminTokens(tokens)) throw new UventetDataFejl(path);
+  setAdminTokens(tokens);
+}
+
+/** Ends the admin session on the server and forgets the tokens. */
+export async function adminLogout(): Promise<void> {
+  const tokens = getAdminTokens();
+  try {
+    // Sent as is, without the refresh dance: a refresh would rotate the token being revoked.
+    if (tokens) {
+      const body = { refreshToken: tokens.refreshToken };
+      await send('/api/auth/logout', { kontekst: 'admin', method: 'POST', body }, tokens.accessToken);
+    }
+  } catch {
+    // Logging out locally must work even when the server cannot be reached.
+  } finally {
+    clearAdminTokens();
+  }
+}
+
+let igangvaerendeFornyelse: Promise<AdminTokens | null> | null = null;
+
+/** New tokens after a 401 on sendtToken; concurrent 401s share one refresh call. Null when refresh is impossible. */
+async function fornyEfter(sendtToken: string | undefined): Promise<AdminTokens | null> {
+  const nu = getAdminTokens();
+  if (nu === null) return null;
+  // Another call refreshed while this one was under way: just use its result.
+  if (nu.accessToken !== sendtToken) return nu;
+  igangvaerendeFornyelse ??= forny(nu.refreshToken).finally(() => {
+    igangvaerendeFornyelse = null;
+  });
+  return igangvaerendeFornyelse;
+}
+
+async function forny(refreshToken: string): Promise<AdminTokens | null> {
+  const svar = await send('/api/auth/refresh', { kontekst: 'admin', method: 'POST', body: { refreshToken } });
+  const tokens: unknown = svar.ok ? await svar.json().catch(() => null) : null;
+  if (!isAdminTokens(tokens)) {
+    // The admin shell shows the login form once the tokens are gone.
+    clearAdminTokens();
+    return null;
+  }
+  setAdminTokens(tokens);
+  return tokens;
+}
+
+function send(path: string, options: ApiFetchOptions, accessToken?: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken !== undefined) headers['Authorization'] = `Bearer ${accessToken}`;
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function laes<T>(svar: Response): Promise<T> {
+  if (!svar.ok) throw await tilFejl(svar);
+  const tekst = await svar.text();
+  if (tekst === '') return undefined as T;
+  try {
+    return JSON.parse(tekst) as T;
+  } catch {
+    throw new UventetDataFejl(svar.url);
+  }
+}
+
+async function tilFejl(svar: Response): Promise<ApiFejl> {
+  const body: unknown = await svar.json().catch(() => null);
+  const problem = erProblem(body) ? body : { title: t('web.fejl.ukendt'), status: svar.status };
+  return new ApiFejl(svar.status, problem);
+}
+
+function erProblem(value: unknown): value is Problem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, status } = value as Record<string, unknown>;
+  return typeof title === 'string' && typeof status === 'number';
+}
+
+function sendTilLogin(kontekst: 'loenmodtager' | 'virksomhed'): void {
+  const { pathname, search } = window.location;
+  window.location.assign(`/fonditlogin?returnUrl=${encodeURIComponent(pathname + search)}&loginHint=${kontekst}`);
+}
