@@ -37,9 +37,7 @@ describe('arbejdsmangel-ansoegning workflow', () => {
       { type: 'RegistrerAfvistAfMedarbejdere', label: 'Afvis ansøgning på vegne af medarbejdere' },
       { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)' },
     ]);
-    expect(tilladteHaendelser(arbejdsmangel, 'Afvist')).toEqual([
-      { type: 'RegistrerGodkendtAfSekretariatet', label: 'Godkend ansøgning' },
-    ]);
+    expect(tilladteHaendelser(arbejdsmangel, 'Afvist')).toEqual([{ type: 'RegistrerGodkendtAfSekretariatet', label: 'Godkend ansøgning' }]);
     expect(tilladteHaendelser(arbejdsmangel, 'Udbetalt')).toEqual([]);
   });
 

@@ -21,11 +21,7 @@ export function snapshotI(machine: AnyStateMachine, tilstand: string, context: R
  * The events the given state allows, in the order the workflow lists them, with labels.
  * Server and web both ask this: the server to refuse, the web to draw buttons.
  */
-export function tilladteHaendelser(
-  machine: AnyStateMachine,
-  tilstand: string,
-  context: Record<string, unknown> = {},
-): TilladtHaendelse[] {
+export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, context: Record<string, unknown> = {}): TilladtHaendelse[] {
   const snapshot = snapshotI(machine, tilstand, context);
   const result: TilladtHaendelse[] = [];
   for (const node of snapshot._nodes) {

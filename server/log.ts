@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 // Ten digits as a CPR number is written, with or without the hyphen.
 const CPR = /\b\d{6}-?\d{4}\b/g;
@@ -15,13 +15,16 @@ export function skjulCpr<T>(value: T): T {
 }
 
 /** Structured JSON logs that never carry a CPR number (SPEC: personal data stays out of logs). */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    hooks: {
-      logMethod(args, method) {
-        method.apply(this, args.map(skjulCpr) as Parameters<typeof method>);
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map(skjulCpr) as Parameters<typeof method>);
+        },
       },
     },
-  });
+    destination,
+  );
 }

@@ -30,7 +30,11 @@ export function createAdminTokens({ config, store, now }: AppDeps) {
   async function issue(admin: Admin): Promise<TokenPair> {
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + config.adminTokenTtlSeconds;
-    const accessToken = await sign({ sub: admin.brugernavn, navn: admin.navn, email: admin.email, aud: AUDIENCE, iat, exp }, key, ALGORITHM);
+    const accessToken = await sign(
+      { sub: admin.brugernavn, navn: admin.navn, email: admin.email, aud: AUDIENCE, iat, exp },
+      key,
+      ALGORITHM,
+    );
     const refreshToken = randomBytes(32).toString('base64url');
     await refreshTokens.put(hash(refreshToken), { admin, udloeber: now().getTime() + REFRESH_TTL_MS });
     return { accessToken, refreshToken, expiresIn: config.adminTokenTtlSeconds };
@@ -42,8 +46,10 @@ export function createAdminTokens({ config, store, now }: AppDeps) {
     /** The admin named by a valid access token; the algorithm is pinned and exp and aud are checked. */
     async verifyAccess(token: string): Promise<Admin | undefined> {
       try {
-        const claims = await verify(token, key, { alg: ALGORITHM, aud: AUDIENCE });
-        if (typeof claims.sub !== 'string') return undefined;
+        // Expiry is checked against the app's clock (hono's check reads the wall clock).
+        const claims = await verify(token, key, { alg: ALGORITHM, aud: AUDIENCE, exp: false, iat: false, nbf: false });
+        if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return undefined;
+        if (claims.exp <= Math.floor(now().getTime() / 1000)) return undefined;
         return { brugernavn: claims.sub, navn: String(claims['navn'] ?? claims.sub), email: String(claims['email'] ?? '') };
       } catch {
         return undefined;

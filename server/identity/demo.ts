@@ -29,12 +29,20 @@ export class DemoIdentityProvider implements IdentityProvider {
   private readonly alle: Bruger[];
 
   constructor(contentDir: string) {
-    const loenmodtagere = laes<LoenmodtagerFil[]>(contentDir, 'loenmodtagere.json').map(
-      (l): Bruger => ({ id: l.id, type: 'loenmodtager', navn: l.navn, email: l.email, cpr: l.cpr }),
-    );
-    const virksomheder = laes<VirksomhedFil[]>(contentDir, 'virksomheder.json').map(
-      (v): Bruger => ({ id: v.cvr, type: 'virksomhed', navn: v.navn, email: v.email, cvr: v.cvr }),
-    );
+    const loenmodtagere = laes<LoenmodtagerFil[]>(contentDir, 'loenmodtagere.json').map((l): Bruger => ({
+      id: l.id,
+      type: 'loenmodtager',
+      navn: l.navn,
+      email: l.email,
+      cpr: l.cpr,
+    }));
+    const virksomheder = laes<VirksomhedFil[]>(contentDir, 'virksomheder.json').map((v): Bruger => ({
+      id: v.cvr,
+      type: 'virksomhed',
+      navn: v.navn,
+      email: v.email,
+      cvr: v.cvr,
+    }));
     this.alle = [...loenmodtagere, ...virksomheder];
   }
 

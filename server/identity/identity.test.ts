@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const tekst = { key: 'test:nøgle', type: 'text', indhold: 'x', beskrivelse: '' };
+
+describe('admin tokens', () => {
+  it('refuses a wrong password with a Danish 401 problem', async () => {
+    const { json } = testApp();
+    const res = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'forkert' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ status: 401, title: 'Forkert brugernavn eller adgangskode.' });
+  });
+
+  it('refuses an expired access token with 401, and a refresh makes the call work again', async () => {
+    const { json, adminLogin, clock } = testApp({ adminTokenTtlSeconds: 60 });
+    const { accessToken, refreshToken } = await adminLogin();
+    expect((await json('PUT', '/api/Tekst', tekst, bearer(accessToken))).status).toBe(201);
+
+    clock.advance(61_000);
+    expect((await json('PUT', '/api/Tekst', tekst, bearer(accessToken))).status).toBe(401);
+
+    const refreshed = await json('POST', '/api/auth/refresh', { refreshToken });
+    expect(refreshed.status).toBe(200);
+    const pair = (await refreshed.json()) as { accessToken: string; refreshToken: string };
+    expect((await json('PUT', '/api/Tekst', tekst, bearer(pair.accessToken))).status).toBe(200);
+  });
+
+  it('rotates refresh tokens: a used one cannot be used again', async () => {
+    const { json, adminLogin } = testApp();
+    const { refreshToken } = await adminLogin();
+    expect((await json('POST', '/api/auth/refresh', { refreshToken })).status).toBe(200);
+    expect((await json('POST', '/api/auth/refresh', { refreshToken })).status).toBe(401);
+  });
+
+  it('revokes the refresh token at logout', async () => {
+    const { json, adminLogin } = testApp();
+    const { refreshToken } = await adminLogin();
+    expect((await json('POST', '/api/auth/logout', { refreshToken })).status).toBe(204);
+    expect((await json('POST', '/api/auth/refresh', { refreshToken })).status).toBe(401);
+  });
+
+  it('refuses a token signed with another key, or tampered with', async () => {
+    const { json, adminLogin } = testApp();
+    const other = testApp({ sessionSecret: 'en-anden-hemmelighed' });
+    const { accessToken: foreign } = await other.adminLogin();
+    expect((await json('PUT', '/api/Tekst', tekst, bearer(foreign))).status).toBe(401);
+    const { accessToken } = await adminLogin();
+    const [header, , signature] = accessToken.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: 'admin', aud: 'fondsportal-admin', exp: 9999999999 })).toString('base64url');
+    expect((await json('PUT', '/api/Tekst', tekst, bearer(`${header}.${payload}.${signature}`))).status).toBe(401);
+  });
+});
+
+describe('citizen login', () => {
+  it('starts a session and follows a local returnUrl', async () => {
+    const { app } = testApp();
+    const res = await app.request('/fonditlogin', {
+      method: 'POST',
+      body: new URLSearchParams({ loginHint: 'loenmodtager', returnUrl: '/app/forudbetaling/anmod', bruger: 'lm-mette' }),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/app/forudbetaling/anmod');
+    const cookie = res.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it.each(['https://evil.example/app', '//evil.example/', '/\\evil.example'])(
+    'does not follow the foreign returnUrl %s',
+    async (returnUrl) => {
+      const { app } = testApp();
+      const res = await app.request('/fonditlogin', {
+        method: 'POST',
+        body: new URLSearchParams({ loginHint: 'loenmodtager', returnUrl, bruger: 'lm-mette' }),
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('Location')).toBe('/app');
+    },
+  );
+
+  it('refuses an unknown user with the login page and a Danish message, and no session', async () => {
+    const { app } = testApp();
+    const res = await app.request('/fonditlogin', {
+      method: 'POST',
+      body: new URLSearchParams({ loginHint: 'virksomhed', returnUrl: '/app', bruger: 'lm-mette' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+    expect(await res.text()).toContain('Brugeren findes ikke.');
+  });
+
+  it('shows one submit button per demo identity of the hinted type', async () => {
+    const { app } = testApp();
+    const page = await (await app.request('/log-ind?loginHint=virksomhed&returnUrl=/app/virksomhed')).text();
+    expect(page).toContain('<form method="post" action="/fonditlogin">');
+    expect(page).toContain('name="returnUrl" value="/app/virksomhed"');
+    expect(page).toContain('value="31245001">Nordisk Stål &amp; Montage A/S</button>');
+    expect(page).not.toContain('Mette Jensen');
+  });
+
+  it('reports the login type and name, and a fresh session id at each login', async () => {
+    const { app, citizenLogin } = testApp();
+    const anonym = await (await app.request('/api/loginStatus.aspx')).json();
+    expect(anonym).toEqual({ data: { type: null, navn: null } });
+
+    const cookie = await citizenLogin('virksomhed', '31245001');
+    const status = await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json();
+    expect(status).toEqual({ data: { type: 'virksomhed', navn: 'Nordisk Stål & Montage A/S' } });
+    expect(await citizenLogin('virksomhed', '31245001')).not.toBe(cookie);
+  });
+
+  it('ends an idle session, and keepalive keeps it going', async () => {
+    const { app, citizenLogin, clock } = testApp({ sessionIdleMinutes: 30 });
+    const cookie = await citizenLogin('loenmodtager', 'lm-lars');
+    const type = async () =>
+      ((await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json()) as { data: { type: string | null } })
+        .data.type;
+
+    clock.advance(20 * 60_000);
+    expect((await app.request('/sessionkeepalive', { headers: { Cookie: cookie } })).status).toBe(204);
+    clock.advance(20 * 60_000);
+    expect(await type()).toBe('loenmodtager');
+    clock.advance(31 * 60_000);
+    expect(await type()).toBeNull();
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const { app, citizenLogin } = testApp();
+    const cookie = await citizenLogin('loenmodtager', 'lm-lars');
+    await app.request('/log-ud', { method: 'POST', headers: { Cookie: cookie } });
+    const status = (await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json()) as { data: { type: null } };
+    expect(status.data.type).toBeNull();
+  });
+});
+
+describe('the API as a whole', () => {
+  it('answers unknown API routes with 404 problem+json in Danish', async () => {
+    const { app } = testApp();
+    const res = await app.request('/api/FindesIkke');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(await res.json()).toMatchObject({ status: 404, title: 'Ikke fundet' });
+  });
+
+  it('refuses a body over the limit with 413 problem+json', async () => {
+    const { app, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    const res = await app.request('/api/Tekst', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...bearer(accessToken) },
+      body: JSON.stringify({ ...tekst, indhold: 'x'.repeat(15 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+  });
+
+  it('sends security headers and refuses to be framed', async () => {
+    const { app } = testApp();
+    const res = await app.request('/fonditlogin');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});

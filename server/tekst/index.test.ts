@@ -1,0 +1,104 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe('/api/Tekst', () => {
+  it('lists the default texts from content/ as {tekster: {key: {type, indhold, beskrivelse}}}', async () => {
+    const { json, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    const res = await json('GET', '/api/Tekst', undefined, bearer(accessToken));
+    expect(res.status).toBe(200);
+    const { tekster } = (await res.json()) as { tekster: Record<string, { type: string; indhold: string; beskrivelse: string }> };
+    expect(tekster['forudbetaling:tro-og-love']).toMatchObject({ type: 'html' });
+    expect(tekster['forudbetaling:tro-og-love']?.beskrivelse).not.toBe('');
+  });
+
+  it('hides the internal notes from callers who are not admins', async () => {
+    const { json } = testApp();
+    const { tekster } = (await (await json('GET', '/api/Tekst')).json()) as { tekster: Record<string, { beskrivelse: string }> };
+    expect(Object.values(tekster).every((tekst) => tekst.beskrivelse === '')).toBe(true);
+  });
+
+  it('creates a text (201), updates it (200), and keeps it across a restart', async () => {
+    const { json, adminLogin, dataDir } = testApp();
+    const { accessToken } = await adminLogin();
+    const ny = { key: 'forside:nyhed-æøå_1', type: 'text', indhold: 'Første udgave', beskrivelse: 'Til forsiden' };
+    const oprettet = await json('PUT', '/api/Tekst', ny, bearer(accessToken));
+    expect(oprettet.status).toBe(201);
+    const opdateret = await json('PUT', '/api/Tekst', { ...ny, type: 'preformatted', indhold: 'Anden udgave' }, bearer(accessToken));
+    expect(opdateret.status).toBe(200);
+
+    const genstartet = testApp({ dataDir });
+    const { accessToken: nytToken } = await genstartet.adminLogin();
+    const { tekster } = (await (await genstartet.json('GET', '/api/Tekst', undefined, bearer(nytToken))).json()) as {
+      tekster: Record<string, unknown>;
+    };
+    expect(tekster['forside:nyhed-æøå_1']).toEqual({ type: 'preformatted', indhold: 'Anden udgave', beskrivelse: 'Til forsiden' });
+  });
+
+  it('lets an admin override a default text', async () => {
+    const { json, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    await json('PUT', '/api/Tekst', { key: 'forside:velkomst', type: 'html', indhold: '<p>Ny</p>', beskrivelse: '' }, bearer(accessToken));
+    const res = await json('GET', '/api/Tekst/forside:velkomst');
+    expect(await res.json()).toEqual({ noegle: 'forside:velkomst', type: 'html', indhold: '<p>Ny</p>' });
+  });
+
+  it.each(['Forside', 'med mellemrum', 'skråstreg/nøgle', 'punktum.nøgle', ''])(
+    'refuses the key %j with 400 problem+json and stores nothing',
+    async (key) => {
+      const { json, adminLogin, dataDir } = testApp();
+      const { accessToken } = await adminLogin();
+      const res = await json('PUT', '/api/Tekst', { key, type: 'text', indhold: 'x', beskrivelse: '' }, bearer(accessToken));
+      expect(res.status).toBe(400);
+      expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+      const problem = (await res.json()) as { errors: { path: string; message: string }[] };
+      expect(problem.errors).toContainEqual({ path: '/key', message: 'Nøgle har ikke korrekt format.' });
+      expect(await readdir(join(dataDir, 'store'))).not.toContain('tekster.json');
+    },
+  );
+
+  it('names every bad field of a body in Danish', async () => {
+    const { json, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    const res = await json('PUT', '/api/Tekst', { key: 'ok', type: 'markdown', ekstra: 1 }, bearer(accessToken));
+    const problem = (await res.json()) as { errors: { path: string; message: string }[] };
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        { path: '/type', message: 'Type skal være text, html eller preformatted.' },
+        { path: '/indhold', message: 'Indhold skal angives.' },
+        { path: '/ekstra', message: 'Feltet er ikke tilladt.' },
+      ]),
+    );
+  });
+
+  it('refuses malformed JSON with a Danish problem', async () => {
+    const { app, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    const res = await app.request('/api/Tekst', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...bearer(accessToken) },
+      body: '{"key": ',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { title: string }).title).toBe('Forespørgslen er ikke gyldig JSON.');
+  });
+
+  it('answers 401 to PUT without a token, and stores nothing', async () => {
+    const { json, dataDir } = testApp();
+    const res = await json('PUT', '/api/Tekst', { key: 'a', type: 'text', indhold: 'x', beskrivelse: '' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('WWW-Authenticate')).toContain('Bearer');
+    expect(await readdir(join(dataDir, 'store'))).not.toContain('tekster.json');
+  });
+
+  it("answers 404 'Tekst ikke fundet' for an unknown key", async () => {
+    const { json } = testApp();
+    const res = await json('GET', '/api/Tekst/findes:ikke');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { title: string }).title).toBe('Tekst ikke fundet');
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { configFromEnv, type Config } from './config';
+import type { AppDeps } from './deps';
+import { defaultDeps } from './deps-default';
+
+/** A clock the test can move, so token and session expiry are tested without waiting. */
+export class TestClock {
+  constructor(private t = new Date('2026-11-22T09:00:00Z').getTime()) {}
+  now = () => new Date(this.t);
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+/** The real app on a fresh temporary data directory, for API tests through app.request(). */
+export function testApp(overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fond-api-'));
+  const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }), ...overrides };
+  const clock = new TestClock();
+  const deps: AppDeps = { ...defaultDeps(config), now: clock.now };
+  const app = createApp(deps);
+
+  const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** Logs in as the demo admin and answers the token pair. */
+  async function adminLogin(): Promise<{ accessToken: string; refreshToken: string }> {
+    const res = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' });
+    if (res.status !== 200) throw new Error(`admin login gav ${res.status}`);
+    return (await res.json()) as { accessToken: string; refreshToken: string };
+  }
+
+  /** Logs in through the demo login form and answers the session cookie to send back. */
+  async function citizenLogin(loginHint: 'loenmodtager' | 'virksomhed', bruger: string): Promise<string> {
+    const res = await app.request('/fonditlogin', {
+      method: 'POST',
+      body: new URLSearchParams({ loginHint, bruger, returnUrl: '/app' }),
+    });
+    const cookie = res.headers.get('Set-Cookie');
+    if (res.status !== 302 || !cookie) throw new Error(`login gav ${res.status}`);
+    return cookie.split(';')[0]!;
+  }
+
+  return { app, deps, clock, dataDir, json, adminLogin, citizenLogin };
+}
