@@ -1,0 +1,36 @@
+import Alert from 'react-bootstrap/Alert';
+import { t } from '../../../../engine/tekster';
+import { fejlTekst } from '../../shared/api/fejl-tekst';
+import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
+import { Indlaeser } from '../../shared/layout/indlaeser';
+
+const loginSti = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
+
+/** /app: welcome text and who is logged in. */
+export function StartSide() {
+  const { data, fejl, indlaeser } = useLoginStatus();
+  return (
+    <section>
+      <h1>{t('web.start.titel')}</h1>
+      <p className="lead">{t('web.start.velkomst')}</p>
+      {indlaeser && <Indlaeser />}
+      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      {data && <LoginLinje status={data} />}
+    </section>
+  );
+}
+
+function LoginLinje({ status }: { status: LoginStatus }) {
+  if (status.type === null || status.navn === null) {
+    return (
+      <p>
+        {t('web.start.ikkeLoggetInd')}{' '}
+        <a className="btn btn-primary ms-2" href={loginSti}>
+          {t('web.start.logInd')}
+        </a>
+      </p>
+    );
+  }
+  const type = status.type === 'virksomhed' ? t('login.virksomhed') : t('login.loenmodtager');
+  return <p>{t('web.start.loggetIndSom', { navn: status.navn, type })}</p>;
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { t } from '../../../../engine/tekster';
+import { IkkeFundet } from '../../shared/layout/ikke-fundet';
+import { Layout } from '../../shared/layout/layout';
+
+/** The company area under /app/virksomhed; its work-shortage form (SPEC §2.4) is routed here. */
+export default function VirksomhedArea() {
+  return (
+    <Layout titel={t('web.portalNavn')} forsideSti="/app">
+      <Routes>
+        <Route path="*" element={<IkkeFundet />} />
+      </Routes>
+    </Layout>
+  );
+}
