@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
+import { bundleAll } from './bundle';
 import { formater } from './formats/index';
 
 /** The ajv options shared by the server and the browser's rjsf validator. */
@@ -14,13 +15,14 @@ export const ajvOptions: Options = {
 
 /**
  * Adds what every ajv instance of the portal needs: the project's formats,
- * Danish messages via ajv-errors, and every schema of schemas/ by its $id.
+ * Danish messages via ajv-errors, and every schema of schemas/ by its $id, bundled
+ * (refs between schemas inlined) exactly as the forms get them.
  * rjsf calls this as its extenderFn, the server through createAjv().
  */
 export function extendAjv(ajv: Ajv, schemas: readonly object[]): Ajv {
-  for (const [navn, test] of Object.entries(formater)) ajv.addFormat(navn, { type: 'string', validate: test });
+  for (const [navn, definition] of Object.entries(formater)) ajv.addFormat(navn, definition);
   ajvErrors(ajv, { singleError: true });
-  for (const schema of schemas) ajv.addSchema(schema);
+  for (const schema of bundleAll(schemas as Record<string, unknown>[])) ajv.addSchema(schema);
   return ajv;
 }
 

@@ -1,10 +1,14 @@
+import type { FormatDefinition } from 'ajv';
 import { erGyldigtCpr } from './cpr';
 import { erGyldigtCvr } from './cvr';
 import { erGyldigDato } from './dato';
 
-/** The custom string formats every schema in schemas/ may name. */
-export const formater: Record<string, (value: string) => boolean> = {
-  cvr: erGyldigtCvr,
-  cpr: erGyldigtCpr,
-  dato: erGyldigDato,
+/**
+ * The custom string formats every schema in schemas/ may name. `dato` also compares,
+ * so a schema can say "end not before start" with formatMinimum and $data.
+ */
+export const formater: Record<string, FormatDefinition<string>> = {
+  cvr: { type: 'string', validate: erGyldigtCvr },
+  cpr: { type: 'string', validate: erGyldigtCpr },
+  dato: { type: 'string', validate: erGyldigDato, compare: (a, b) => (a < b ? -1 : a > b ? 1 : 0) },
 };

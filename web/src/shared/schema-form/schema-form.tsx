@@ -17,8 +17,9 @@ export interface SchemaFormProps<T> {
   schemaId: string;
   /** Keep it the same object between renders (import the .ui.json at module level). */
   uiSchema?: UiSchema<T>;
-  formData?: T;
-  onChange?: (formData: T) => void;
+  /** The data entered so far; it satisfies the schema only when submitted. */
+  formData?: Partial<T>;
+  onChange?: (formData: Partial<T>) => void;
   /** Called with schema-valid data only. */
   onSubmit: (formData: T) => void;
   /** Field errors from a problem+json answer; shown until the user changes the form. */
@@ -52,7 +53,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       formData={formData}
       onChange={(event) => {
         setRettetEfter(serverFejl);
-        onChange?.(event.formData as T);
+        onChange?.(event.formData as Partial<T>);
       }}
       onSubmit={(event) => {
         setForsoegt(true);
@@ -76,6 +77,6 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 /** rjsf's own submit label is English; a uiSchema without one gets the Danish 'Gem'. */
 function medSubmitTekst<T>(uiSchema: UiSchema<T> | undefined): UiSchema<T> {
   const valg = uiSchema?.['ui:submitButtonOptions'];
-  if (valg?.submitText) return uiSchema;
+  if (uiSchema && valg?.submitText) return uiSchema;
   return { ...uiSchema, 'ui:submitButtonOptions': { ...valg, submitText: t('web.skemaFormular.gem') } };
 }

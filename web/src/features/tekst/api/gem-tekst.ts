@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { apiFetch } from '../../../shared/api/client';
+
+/** The body of PUT /api/Tekst (schemas/tekst.schema.json), which both creates and updates. */
+export interface Tekst {
+  key: string;
+  type: string;
+  indhold: string;
+  beskrivelse?: string;
+}
+
+export function gemTekst({ key, type, indhold, beskrivelse = '' }: Tekst): Promise<void> {
+  return apiFetch<void>('/api/Tekst', { kontekst: 'admin', method: 'PUT', body: { key, type, indhold, beskrivelse } });
+}
+
+/** gem resolves to whether the text was saved; the error of the last attempt is kept for the form. */
+export function useGemTekst() {
+  const [gemmer, setGemmer] = useState(false);
+  const [fejl, setFejl] = useState<unknown>();
+  const gem = useCallback(async (tekst: Tekst): Promise<boolean> => {
+    setGemmer(true);
+    setFejl(undefined);
+    try {
+      await gemTekst(tekst);
+      return true;
+    } catch (e) {
+      setFejl(e);
+      return false;
+    } finally {
+      setGemmer(false);
+    }
+  }, []);
+  return { gem, gemmer, fejl };
+}

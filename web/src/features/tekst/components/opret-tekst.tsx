@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import opretUi from '../../../../../schemas/tekst-opret.ui.json';
+import { t } from '../../../../../engine/tekster';
+import { TekstFormular } from './tekst-formular';
+import { TilbageTilListe } from './tilbage-til-liste';
+
+/** /app/admin/tekst/opret: a new text, then on to its edit page. */
+export function OpretTekst() {
+  const navigate = useNavigate();
+  return (
+    <section>
+      <TilbageTilListe />
+      <h1>{t('web.tekst.opret.titel')}</h1>
+      <TekstFormular
+        uiSchema={opretUi}
+        start={{}}
+        onGemt={({ key }) => void navigate(`/app/admin/tekst/${encodeURIComponent(key)}`, { state: { gemt: true } })}
+      />
+    </section>
+  );
+}

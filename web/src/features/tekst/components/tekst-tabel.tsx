@@ -1,0 +1,39 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { t } from '../../../../../engine/tekster';
+import { schemaMedId } from '../../../shared/schema-form/schemas';
+import type { Tekster } from '../api/hent-tekster';
+
+// The type's Danish name is the title the schema gives its value.
+const typeValg = (schemaMedId('tekst').properties?.['type'] as RJSFSchema | undefined)?.oneOf ?? [];
+const typeTitel = new Map(
+  typeValg.flatMap((valg) => (typeof valg === 'object' && typeof valg.const === 'string' ? [[valg.const, valg.title ?? valg.const]] : [])),
+);
+
+export function TekstTabel({ tekster }: { tekster: Tekster }) {
+  const raekker = Object.entries(tekster).sort(([a], [b]) => a.localeCompare(b, 'da'));
+  if (raekker.length === 0) return <p>{t('web.tekst.liste.ingen')}</p>;
+  return (
+    <Table striped hover responsive>
+      <thead>
+        <tr>
+          <th>{t('web.tekst.kolonne.noegle')}</th>
+          <th>{t('web.tekst.kolonne.type')}</th>
+          <th>{t('web.tekst.kolonne.beskrivelse')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {raekker.map(([noegle, tekst]) => (
+          <tr key={noegle}>
+            <td>
+              <Link to={`/app/admin/tekst/${encodeURIComponent(noegle)}`}>{noegle}</Link>
+            </td>
+            <td>{typeTitel.get(tekst.type) ?? tekst.type}</td>
+            <td>{tekst.beskrivelse}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
