@@ -21,7 +21,7 @@ export const ajvOptions: Options = {
  */
 export function extendAjv(ajv: Ajv, schemas: readonly object[]): Ajv {
   for (const [navn, definition] of Object.entries(formater)) ajv.addFormat(navn, definition);
-  ajvErrors(ajv, { singleError: true });
+  ajvErrors(ajv);
   for (const schema of bundleAll(schemas as Record<string, unknown>[])) ajv.addSchema(schema);
   return ajv;
 }
