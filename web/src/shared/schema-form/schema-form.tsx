@@ -36,7 +36,7 @@ export interface SchemaFormProps<T> {
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { schemaId, uiSchema, formData, onChange, onSubmit, serverFejl, disabled, children } = props;
   const schema = schemaMedId(schemaId);
-  const ui = useMemo(() => medSubmitTekst(uiSchema), [uiSchema]);
+  const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();
   const extraErrors = useMemo(
@@ -74,9 +74,16 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   );
 }
 
-/** rjsf's own submit label is English; a uiSchema without one gets the Danish 'Gem'. */
-function medSubmitTekst<T>(uiSchema: UiSchema<T> | undefined): UiSchema<T> {
+/**
+ * Defaults for the root of every form: the page's heading names the form, so the root schema's
+ * title and description (written for developers) are not shown; rjsf's submit label is English,
+ * so a uiSchema without one gets 'Gem'. Both can be set in the uiSchema.
+ */
+function medStandarder<T>(uiSchema: UiSchema<T> | undefined): UiSchema<T> {
   const valg = uiSchema?.['ui:submitButtonOptions'];
-  if (uiSchema && valg?.submitText) return uiSchema;
-  return { ...uiSchema, 'ui:submitButtonOptions': { ...valg, submitText: t('web.skemaFormular.gem') } };
+  return {
+    'ui:label': false,
+    ...uiSchema,
+    'ui:submitButtonOptions': { ...valg, submitText: valg?.submitText ?? t('web.skemaFormular.gem') },
+  };
 }
