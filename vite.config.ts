@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
+// `npx vite` serves only the web app; the API and login pages come from `npm run dev:server`.
+const server = process.env['API_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: 'web',
@@ -15,5 +17,6 @@ export default defineConfig({
   server: {
     // web/ imports engine/, schemas/ and content/ from the repository root.
     fs: { allow: [repoRod] },
+    proxy: { '/api': server, '/fonditlogin': server, '/log-ind': server, '/sessionkeepalive': server },
   },
 });

@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', webRoutes(deps.config.webDir));
 
   app.onError((error, c) => {
-    if (error instanceof ProblemFejl) return problemSvar(c, error.problem);
+    if (error instanceof ProblemFejl) return problemSvar(c, error.problem, error.headers);
     if (error instanceof HTTPException && error.status === 400) {
       return problemSvar(c, { status: 400, title: t('problem.ugyldigJson') });
     }

@@ -15,6 +15,7 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   smtpUrl: string | undefined;
+  cvrApiUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
 }
@@ -38,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env['SESSION_IDLE_MINUTES'] ?? 30),
     sessionAbsoluteHours: Number(env['SESSION_ABSOLUTE_HOURS'] ?? 12),
     smtpUrl: env['SMTP_URL'] || undefined,
+    cvrApiUrl: env['CVR_API_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
     logLevel: env['LOG_LEVEL'] ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
   };

@@ -1,16 +1,24 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { CvrRegister } from './cvr/register';
+import type { Oekonomisystem } from './cvr/oekonomisystem';
 import type { AdminDirectory, IdentityProvider } from './identity/types';
+import type { Mailer } from './mail/mailer';
+import type { TekstLaeser } from './ocr/laes-tekst';
 import type { DocumentStore } from './store/documents';
 import type { Store } from './store/types';
 
-/** What the app is built from; tests pass their own (temporary data dir, a fixed clock). */
+/** What the app is built from: storage and the outside systems, each behind its interface. */
 export interface AppDeps {
   config: Config;
   store: Store;
   documents: DocumentStore;
   identities: IdentityProvider;
   admins: AdminDirectory;
+  cvrRegister: CvrRegister;
+  oekonomisystem: Oekonomisystem;
+  mailer: Mailer;
+  ocr: TekstLaeser;
   log: Logger;
   now: () => Date;
 }

@@ -20,7 +20,7 @@ export function testApp(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-api-'));
   const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }), ...overrides };
   const clock = new TestClock();
-  const deps: AppDeps = { ...defaultDeps(config), now: clock.now };
+  const deps: AppDeps = defaultDeps(config, clock.now);
   const app = createApp(deps);
 
   const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

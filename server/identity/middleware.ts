@@ -8,7 +8,7 @@ import type { Admin, LoginType } from './types';
 export type SessionEnv = { Variables: { session: Session } };
 export type AdminEnv = { Variables: { admin: Admin } };
 
-const ikkeLoggetInd = () => new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
+const ikkeLoggetInd = (headers?: Record<string, string>) => new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') }, headers);
 
 /**
  * Employee and company routes: a session of that login type, else 401 — on which the
@@ -26,13 +26,25 @@ export function requireSession(sessions: Sessions, type: LoginType) {
 /** Admin routes: a valid bearer access token, else 401 so the client refreshes and retries (SPEC §8). */
 export function requireAdmin(tokens: AdminTokens) {
   return createMiddleware<AdminEnv>(async (c, next) => {
-    const match = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '');
-    const admin = match?.[1] ? await tokens.verifyAccess(match[1]) : undefined;
-    if (!admin) {
-      c.header('WWW-Authenticate', 'Bearer realm="fondsportal-admin"');
-      throw ikkeLoggetInd();
-    }
-    c.set('admin', admin);
+    c.set('admin', await verifyBearer(tokens, c.req.header('Authorization')));
     await next();
   });
+}
+
+/** Routes open to all that show admins more: no header is anonymous, a header that fails is 401. */
+export function optionalAdmin(tokens: AdminTokens) {
+  return createMiddleware<{ Variables: { admin?: Admin } }>(async (c, next) => {
+    const header = c.req.header('Authorization');
+    if (header !== undefined) c.set('admin', await verifyBearer(tokens, header));
+    await next();
+  });
+}
+
+async function verifyBearer(tokens: AdminTokens, header: string | undefined): Promise<Admin> {
+  const match = /^Bearer (\S+)$/.exec(header ?? '');
+  const admin = match?.[1] ? await tokens.verifyAccess(match[1]) : undefined;
+  if (!admin) {
+    throw ikkeLoggetInd({ 'WWW-Authenticate': 'Bearer realm="fondsportal-admin"' });
+  }
+  return admin;
 }

@@ -102,3 +102,12 @@ describe('/api/Tekst', () => {
     expect(((await res.json()) as { title: string }).title).toBe('Tekst ikke fundet');
   });
 });
+
+describe('/api/Tekst with an expired token', () => {
+  it('answers 401 rather than the texts without notes, so the client refreshes', async () => {
+    const { json, adminLogin, clock } = testApp({ adminTokenTtlSeconds: 60 });
+    const { accessToken } = await adminLogin();
+    clock.advance(61_000);
+    expect((await json('GET', '/api/Tekst', undefined, bearer(accessToken))).status).toBe(401);
+  });
+});

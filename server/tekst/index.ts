@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import type { AdminTokens } from '../identity/admin-tokens';
-import { requireAdmin } from '../identity/middleware';
+import { optionalAdmin, requireAdmin } from '../identity/middleware';
 import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { Tekst } from './tekster';
@@ -19,9 +19,11 @@ export function tekstRoutes(deps: AppDeps, tokens: AdminTokens) {
   const tekster = createTekster(deps);
 
   // Internal notes (beskrivelse) are for the secretariat; others get the texts without them.
-  app.get('/', async (c) => {
+  // A token that is sent but no longer valid gets 401, so the admin client refreshes instead of
+  // loading (and later saving back) the texts without their notes.
+  app.get('/', optionalAdmin(tokens), async (c) => {
     const alle = await tekster.alle();
-    const erAdmin = await erAdminKald(c.req.header('Authorization'));
+    const erAdmin = c.var.admin !== undefined;
     const synlige = erAdmin
       ? alle
       : Object.fromEntries(Object.entries(alle).map(([k, v]) => [k, { type: v.type, indhold: v.indhold, beskrivelse: '' }]));
@@ -39,11 +41,6 @@ export function tekstRoutes(deps: AppDeps, tokens: AdminTokens) {
     const { oprettet } = await tekster.gem(key, { type, indhold, beskrivelse }, c.var.admin.brugernavn);
     return c.json({ key, type, indhold, beskrivelse }, oprettet ? 201 : 200);
   });
-
-  async function erAdminKald(authorization: string | undefined): Promise<boolean> {
-    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-    return token !== undefined && (await tokens.verifyAccess(token)) !== undefined;
-  }
 
   return app;
 }

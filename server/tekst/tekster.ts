@@ -21,6 +21,8 @@ interface GemtTekst extends Tekst {
  * The site's texts: defaults from content/tekster.json, overridden by what admins saved
  * in the store. Other features read their texts (terms, e-mail templates) from here too.
  */
+export type Tekster = ReturnType<typeof createTekster>;
+
 export function createTekster({ config, store, now }: AppDeps) {
   const gemte = store.collection<GemtTekst>('tekster');
   const standard = JSON.parse(readFileSync(join(config.contentDir, 'tekster.json'), 'utf8')) as Record<string, Tekst>;

@@ -1,0 +1,59 @@
+/** The invoice types SPEC §5.1 allows, recognised by their first bytes (never by the declared type alone). */
+const SIGNATURER: { contentType: string; bytes: number[]; endelse: string }[] = [
+  { contentType: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], endelse: 'pdf' },
+  { contentType: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], endelse: 'png' },
+  { contentType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff], endelse: 'jpg' },
+];
+
+export const MAKS_FAKTURA_BYTES = 10 * 1024 * 1024;
+
+const DATA_URI = /^data:([a-z]+\/[a-z0-9.+-]+)((?:;[a-zA-Z0-9-]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+export type DokumentFejl = 'mangler' | 'forStor' | 'forkertType';
+
+export interface Dokument {
+  bytes: Uint8Array;
+  contentType: string;
+  filnavn: string | undefined;
+}
+
+/**
+ * Decodes an invoice sent as a data URI and checks what the schema cannot: the decoded size,
+ * that the bytes are not empty, and that they really are the PDF, PNG or JPEG the URI claims.
+ */
+export function laesFakturaDataUri(dataUri: string): Dokument | DokumentFejl {
+  const match = DATA_URI.exec(dataUri);
+  if (!match) return 'mangler';
+  const [, contentType = '', parametre = '', base64 = ''] = match;
+  if (base64.length % 4 !== 0) return 'mangler';
+  if ((base64.length / 4) * 3 > MAKS_FAKTURA_BYTES + 2) return 'forStor';
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (bytes.byteLength === 0) return 'mangler';
+  if (bytes.byteLength > MAKS_FAKTURA_BYTES) return 'forStor';
+  const signatur = SIGNATURER.find((s) => s.bytes.every((b, i) => bytes[i] === b));
+  if (!signatur || signatur.contentType !== contentType) return 'forkertType';
+  const navn = /;name=([^;]*)/.exec(parametre)?.[1];
+  return { bytes, contentType, filnavn: navn ? safeFilnavn(afkod(navn), signatur.endelse) : undefined };
+}
+
+/** A file name safe for Content-Disposition: no paths or control characters, the real extension. */
+export function safeFilnavn(navn: string, endelse: string): string {
+  const base = navn
+    .replace(/^.*[\\/]/, '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+    .replace(/\.[^.]*$/, '')
+    .slice(0, 80);
+  return `${base || 'faktura'}.${endelse}`;
+}
+
+export function endelseFor(contentType: string): string {
+  return SIGNATURER.find((s) => s.contentType === contentType)?.endelse ?? 'bin';
+}
+
+function afkod(navn: string): string {
+  try {
+    return decodeURIComponent(navn);
+  } catch {
+    return navn;
+  }
+}

@@ -1,0 +1,128 @@
+import { t } from '../../engine/tekster';
+import type { FeltFejl } from '../../engine/ajv';
+import type { AppDeps } from '../deps';
+import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
+import { ProblemFejl } from '../problem';
+import type { Session } from '../identity/sessions';
+import type { Bruger } from '../identity/types';
+import type { Tekster } from '../tekst/tekster';
+import { beloebIalt, type Anmodning, type Anmodninger, type Bankoverfoersel, type Indbetalingskort } from './anmodninger';
+import { laesFakturaDataUri } from './dokument';
+import { sendAnmodningMail } from './mails';
+
+/** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, after schema validation. */
+export interface OpretBody {
+  status: 'Oprettet';
+  deltagelser: { ansogningId: number; pris: number; periodeStart: string; periodeSlut: string }[];
+  faktura: {
+    fakturaNummer: string;
+    cvr: string;
+    dokument: { dataUri: string };
+    bankOverfoersel?: Bankoverfoersel;
+    indbetalingskort?: Indbetalingskort;
+  };
+}
+
+export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';
+
+const fejl = (errors: FeltFejl[]) => new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
+
+/**
+ * Creates a request after the checks the schema cannot make: the file's real type and size,
+ * that every application is the caller's and still open for prepayment, and that the supplier exists.
+ */
+export function createOpretAnmodning(
+  deps: AppDeps,
+  { anmodninger, kursusansoegninger, tekster }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster },
+) {
+  // One creation at a time, so two requests cannot both claim the same application.
+  let koe: Promise<unknown> = Promise.resolve();
+
+  return (session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> => {
+    const result = koe.then(() => opret(session, bruger, body));
+    koe = result.catch(() => undefined);
+    return result;
+  };
+
+  async function opret(session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> {
+    const errors: FeltFejl[] = [];
+    const dokument = laesFakturaDataUri(body.faktura.dokument.dataUri);
+    if (typeof dokument === 'string') {
+      const besked = { mangler: t('forudbetaling.fakturaMangler'), forStor: t('forudbetaling.filForStor'), forkertType: t('forudbetaling.filtype') }[dokument];
+      errors.push({ path: '/faktura/dokument/dataUri', message: besked });
+    }
+
+    const daekkede = await anmodninger.daekkedeAnsoegninger();
+    const set = new Set<number>();
+    const ansoegninger = await Promise.all(
+      body.deltagelser.map(async (d, i) => {
+        const ansoegning = await kursusansoegninger.hent(d.ansogningId);
+        const path = `/deltagelser/${i}/ansogningId`;
+        if (set.has(d.ansogningId)) errors.push({ path, message: t('forudbetaling.kursusValgtFlereGange') });
+        set.add(d.ansogningId);
+        const aaben =
+          ansoegning &&
+          ansoegning.loenmodtagerId === session.brugerId &&
+          kursusansoegninger.erBevilgetOgAttesteret(ansoegning) &&
+          !daekkede.has(d.ansogningId);
+        if (!aaben) errors.push({ path, message: t('forudbetaling.kursusKanIkkeVaelges') });
+        return ansoegning;
+      }),
+    );
+
+    const leverandoer = await deps.cvrRegister.find(body.faktura.cvr);
+    if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.leverandoerIkkeFundet') });
+    if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
+
+    const betingelser = await tekster.hent(BETINGELSER_NOEGLE);
+    const ref = await deps.documents.put(dokument.bytes, dokument.contentType);
+    const id = await anmodninger.naesteId();
+    const created = deps.now().toISOString();
+    const { bankOverfoersel, indbetalingskort } = body.faktura;
+    const anmodning: Anmodning = {
+      id,
+      created,
+      status: 'Oprettet',
+      version: 1,
+      loenmodtagerId: session.brugerId,
+      personNavn: bruger.navn,
+      personCpr: bruger.cpr ?? '',
+      personEmail: bruger.email,
+      deltagelser: body.deltagelser.map((d, i) => ({
+        ansogningId: d.ansogningId,
+        ansoegningsnummer: ansoegninger[i]!.ansoegningsnummer,
+        kursusNavn: ansoegninger[i]!.kursusNavn,
+        fondId: ansoegninger[i]!.fondId,
+        pris: d.pris,
+        periodeStart: d.periodeStart,
+        periodeSlut: d.periodeSlut,
+      })),
+      faktura: {
+        fakturaNummer: body.faktura.fakturaNummer.trim(),
+        cvr: body.faktura.cvr,
+        leverandoerNavn: leverandoer.navn,
+        dokument: { ...ref, filnavn: dokument.filnavn ?? `faktura-${id}.${ref.contentType === 'application/pdf' ? 'pdf' : ref.contentType.slice(6)}` },
+        ...(bankOverfoersel ? { bankOverfoersel } : {}),
+        ...(indbetalingskort
+          ? {
+              indbetalingskort: {
+                kortArt: indbetalingskort.kortArt,
+                betalingsId: indbetalingskort.betalingsId.trim(),
+                kreditorNummer: indbetalingskort.kreditorNummer.trim(),
+              },
+            }
+          : {}),
+      },
+      betingelser: { noegle: BETINGELSER_NOEGLE, type: betingelser?.type ?? 'html', indhold: betingelser?.indhold ?? '' },
+      historik: [{ tidspunkt: created, af: bruger.navn, handling: t('forudbetaling.historik.oprettet') }],
+    };
+    await anmodninger.gem(anmodning);
+    deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
+
+    // The request is stored; a mail failure must not undo it, only be logged.
+    await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
+      deps.log.error({ err: error, anmodning: id }, 'kvittering kunne ikke sendes'),
+    );
+    return anmodning;
+  }
+}
