@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['engine/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'workflows/**/*.test.ts', 'schemas/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'server/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'workflows/**/*.test.ts',
+            'schemas/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

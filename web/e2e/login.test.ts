@@ -14,7 +14,7 @@ describe('citizen login', () => {
   it('logs an employee in through /fonditlogin and lands on returnUrl', async () => {
     const page = await newPage(browser);
     await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp%3Fkilde%3Dtest');
-    await expect.poll(() => page.getByRole('heading', { name: 'Log ind' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Log ind', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mette Jensen' }).click();
     await page.waitForURL('**/app?kilde=test');
     const status = await page.evaluate(async () => (await fetch('/api/loginStatus.aspx')).json());

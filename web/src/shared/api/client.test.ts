@@ -126,7 +126,12 @@ describe('apiFetch, employee and company', () => {
 
 describe('apiFetch, answers', () => {
   it('throws the problem details of an error answer, field errors included', async () => {
-    const problem = { type: 'about:blank', title: 'Oplysningerne er ikke udfyldt korrekt.', status: 400, errors: [{ path: '/key', message: 'Nøgle har ikke korrekt format.' }] };
+    const problem = {
+      type: 'about:blank',
+      title: 'Oplysningerne er ikke udfyldt korrekt.',
+      status: 400,
+      errors: [{ path: '/key', message: 'Nøgle har ikke korrekt format.' }],
+    };
     fetchMock.mockResolvedValueOnce(json(400, problem, 'application/problem+json'));
 
     const fejl = await apiFetch('/api/Tekst', { kontekst: 'admin', method: 'PUT', body: { key: 'X' } }).catch((e: unknown) => e);

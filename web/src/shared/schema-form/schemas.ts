@@ -1,9 +1,15 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { bundleAll } from '../../../../engine/bundle';
 
-/** Every schemas/*.schema.json, bundled: the validator registers them all, forms pick theirs by $id. */
-export const schemas: readonly RJSFSchema[] = Object.values(
-  import.meta.glob<RJSFSchema>('../../../../schemas/*.schema.json', { eager: true, import: 'default' }),
+const raw = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../../../schemas/*.schema.json', { eager: true, import: 'default' }),
 );
+
+/**
+ * Every schemas/*.schema.json, bundled as the server bundles them (refs to felter inlined, since
+ * rjsf cannot follow refs between files): the validator registers them all, forms pick theirs by $id.
+ */
+export const schemas: readonly RJSFSchema[] = bundleAll(raw) as RJSFSchema[];
 
 /** The schema with this $id; a missing one is a programming error. */
 export function schemaMedId(id: string): RJSFSchema {

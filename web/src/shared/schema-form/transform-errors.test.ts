@@ -37,7 +37,9 @@ describe('transformErrors with the tekst schema', () => {
   });
 
   it('gives ajv errors without an errorMessage a Danish message', () => {
-    const [error] = transformErrors([{ name: 'maxLength', property: '.x', message: 'must NOT have more than 3 characters', params: { limit: 3 }, stack: '' }]);
+    const [error] = transformErrors([
+      { name: 'maxLength', property: '.x', message: 'must NOT have more than 3 characters', params: { limit: 3 }, stack: '' },
+    ]);
 
     expect(error?.message).toBe('Må højst være 3 tegn.');
   });

@@ -28,14 +28,7 @@ const standardBesked: Record<string, TekstNoegle> = {
  * messages become Danish.
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors
-    .filter((error) => !erTom(error))
-    .map((error) => (error.name === 'errorMessage' ? paaFeltet(error) : paaDansk(error)));
-}
-
-/** ajv-errors with singleError adds an empty errorMessage on an object none of whose own messages matched. */
-function erTom(error: RJSFValidationError): boolean {
-  return error.name === 'errorMessage' && !error.message;
+  return errors.map((error) => (error.name === 'errorMessage' ? paaFeltet(error) : paaDansk(error)));
 }
 
 function paaFeltet(error: RJSFValidationError): RJSFValidationError {

@@ -22,14 +22,7 @@ export function RedigerTekst() {
       {indlaeser && <Indlaeser />}
       {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
       {data && !fundet && <Alert variant="warning">{t('web.tekst.ikkeFundet')}</Alert>}
-      {fundet && (
-        <TekstFormular
-          key={noegle}
-          uiSchema={redigerUi}
-          start={{ key: noegle, ...fundet }}
-          gemtFoer={erGemtState(state)}
-        />
-      )}
+      {fundet && <TekstFormular key={noegle} uiSchema={redigerUi} start={{ key: noegle, ...fundet }} gemtFoer={erGemtState(state)} />}
     </section>
   );
 }
