@@ -1,10 +1,11 @@
 import forudbetaling from '../content/ui/forudbetaling.json';
+import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 
 /** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = { ...problem, ...login, ...forudbetaling, ...web };
+const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...web };
 
 export type TekstNoegle = keyof typeof katalog;
 

@@ -3,10 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../engine/tekster';
 import type { AppDeps } from './deps';
+import { cvrOpslagRoutes } from './cvr/index';
+import { forudbetalingRoutes } from './forudbetaling/index';
 import { adminAuthRoutes } from './identity/admin-auth';
-import { createAdminTokens } from './identity/admin-tokens';
 import { loginRoutes } from './identity/login';
-import { createSessions } from './identity/sessions';
+import { loenmodtagerSider } from './legacy/loenmodtager';
+import { ocrRoutes } from './ocr/index';
+import { createServices } from './services';
 import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
 import { webRoutes } from './static';
@@ -18,8 +21,7 @@ export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024
 /** The whole HTTP surface: the API of SPEC §7, the login pages and the built web app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  const sessions = createSessions(deps);
-  const tokens = createAdminTokens(deps);
+  const services = createServices(deps);
 
   app.use(securityHeaders());
   app.use('/api/*', async (c, next) => {
@@ -36,9 +38,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route('/', loginRoutes(deps, sessions));
-  app.route('/api/auth', adminAuthRoutes(deps, tokens));
-  app.route('/api/Tekst', tekstRoutes(deps, tokens));
+  app.route('/', loginRoutes(deps, services.sessions));
+  app.route('/', loenmodtagerSider(deps, services));
+  app.route('/api/auth', adminAuthRoutes(deps, services.tokens));
+  app.route('/api/Tekst', tekstRoutes(services));
+  app.route('/api/Forudbetaling', forudbetalingRoutes(deps, services));
+  app.route('/api/CvrOpslag', cvrOpslagRoutes(deps, services));
+  app.route('/api/OcrFaktura', ocrRoutes(deps, services));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', webRoutes(deps.config.webDir));

@@ -23,5 +23,7 @@ export function securityHeaders() {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // A route that needs its own policy (an invoice framed by the portal, the Outlook add-in) sets it itself.
+    overwrite: false,
   });
 }

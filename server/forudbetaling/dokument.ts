@@ -1,3 +1,5 @@
+import { t } from '../../engine/tekster';
+
 /** The invoice types SPEC §5.1 allows, recognised by their first bytes (never by the declared type alone). */
 const SIGNATURER: { contentType: string; bytes: number[]; endelse: string }[] = [
   { contentType: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], endelse: 'pdf' },
@@ -10,6 +12,11 @@ export const MAKS_FAKTURA_BYTES = 10 * 1024 * 1024;
 const DATA_URI = /^data:([a-z]+\/[a-z0-9.+-]+)((?:;[a-zA-Z0-9-]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
 
 export type DokumentFejl = 'mangler' | 'forStor' | 'forkertType';
+
+/** The Danish message for a refused invoice file. */
+export function dokumentFejlBesked(fejl: DokumentFejl): string {
+  return { mangler: t('forudbetaling.fakturaMangler'), forStor: t('forudbetaling.filForStor'), forkertType: t('forudbetaling.filtype') }[fejl];
+}
 
 export interface Dokument {
   bytes: Uint8Array;

@@ -7,7 +7,7 @@ import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
 import type { Tekster } from '../tekst/tekster';
 import { beloebIalt, type Anmodning, type Anmodninger, type Bankoverfoersel, type Indbetalingskort } from './anmodninger';
-import { laesFakturaDataUri } from './dokument';
+import { dokumentFejlBesked, laesFakturaDataUri } from './dokument';
 import { sendAnmodningMail } from './mails';
 
 /** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, after schema validation. */
@@ -48,8 +48,7 @@ export function createOpretAnmodning(
     const errors: FeltFejl[] = [];
     const dokument = laesFakturaDataUri(body.faktura.dokument.dataUri);
     if (typeof dokument === 'string') {
-      const besked = { mangler: t('forudbetaling.fakturaMangler'), forStor: t('forudbetaling.filForStor'), forkertType: t('forudbetaling.filtype') }[dokument];
-      errors.push({ path: '/faktura/dokument/dataUri', message: besked });
+      errors.push({ path: '/faktura/dokument/dataUri', message: dokumentFejlBesked(dokument) });
     }
 
     const daekkede = await anmodninger.daekkedeAnsoegninger();

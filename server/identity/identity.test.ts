@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing';
+import { testApp } from '../testing/app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const tekst = { key: 'test:nøgle', type: 'text', indhold: 'x', beskrivelse: '' };

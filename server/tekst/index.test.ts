@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing';
+import { testApp } from '../testing/app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
-import type { AppDeps } from '../deps';
-import type { AdminTokens } from '../identity/admin-tokens';
 import { optionalAdmin, requireAdmin } from '../identity/middleware';
 import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
+import type { Services } from '../services';
 import type { Tekst } from './tekster';
-import { createTekster } from './tekster';
 
 interface TekstBody extends Omit<Tekst, 'beskrivelse'> {
   key: string;
@@ -14,9 +12,8 @@ interface TekstBody extends Omit<Tekst, 'beskrivelse'> {
 }
 
 /** Text management (SPEC §7 "Text"): the map of texts, one text by key, and create-or-update. */
-export function tekstRoutes(deps: AppDeps, tokens: AdminTokens) {
+export function tekstRoutes({ tekster, tokens }: Services) {
   const app = new Hono();
-  const tekster = createTekster(deps);
 
   // Internal notes (beskrivelse) are for the secretariat; others get the texts without them.
   // A token that is sent but no longer valid gets 401, so the admin client refreshes instead of

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from './app';
-import { configFromEnv, type Config } from './config';
-import type { AppDeps } from './deps';
-import { defaultDeps } from './deps-default';
+import { createApp } from '../app';
+import { configFromEnv, type Config } from '../config';
+import type { AppDeps } from '../deps';
+import { defaultDeps } from '../deps-default';
 
 /** A clock the test can move, so token and session expiry are tested without waiting. */
 export class TestClock {

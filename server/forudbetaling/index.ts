@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { t } from '../../engine/tekster';
+import type { AppDeps } from '../deps';
+import { requireSession, type SessionEnv } from '../identity/middleware';
+import { ProblemFejl } from '../problem';
+import type { Services } from '../services';
+import { body } from '../validation/index';
+import { beloebIalt } from './anmodninger';
+import { dokumentSvar } from './dokument-svar';
+import type { OpretBody } from './opret';
+import { loenmodtagerVisning } from './visning';
+
+const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
+
+/** The employee side of SPEC §7: which applications can be prepaid, create a request, read it back. */
+export function forudbetalingRoutes(deps: AppDeps, services: Services) {
+  const { sessions, anmodninger, kursusansoegninger, opretAnmodning } = services;
+  const app = new Hono<SessionEnv>();
+  app.use(requireSession(sessions, 'loenmodtager'));
+
+  // Approved by the fund, attested by the company, and not covered by a pending or approved request.
+  app.get('/AnsogningerDerKanOprettesAnmodningerFor', async (c) => {
+    const daekkede = await anmodninger.daekkedeAnsoegninger();
+    const egne = await kursusansoegninger.forLoenmodtager(c.var.session.brugerId);
+    return c.json(
+      egne
+        .filter((a) => kursusansoegninger.erBevilgetOgAttesteret(a) && !daekkede.has(a.ansogningId))
+        .map(({ ansogningId, ansoegningsnummer, kursusNavn }) => ({ ansogningId, ansoegningsnummer, kursusNavn })),
+    );
+  });
+
+  app.post('/OpretForudbetalingAnmodning', body<OpretBody>('forudbetaling-opret'), async (c) => {
+    const bruger = deps.identities.find('loenmodtager', c.var.session.brugerId);
+    if (!bruger) throw new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
+    const anmodning = await opretAnmodning(c.var.session, bruger, c.req.valid('json'));
+    return c.json({ id: anmodning.id }, 201);
+  });
+
+  // Only the employee who made a request can read it; anyone else is told it does not exist.
+  const egen = async (id: string, brugerId: string) => {
+    const anmodning = /^\d{1,9}$/.test(id) ? await anmodninger.hent(Number(id)) : undefined;
+    if (!anmodning || anmodning.loenmodtagerId !== brugerId) throw ikkeFundet();
+    return anmodning;
+  };
+
+  app.get('/HentForudbetalingAnmodning/:id', async (c) => c.json(loenmodtagerVisning(await egen(c.req.param('id'), c.var.session.brugerId))));
+
+  app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await egen(c.req.param('id'), c.var.session.brugerId)));
+
+  app.get('/MineAnmodninger', async (c) => {
+    const egne = (await anmodninger.alle()).filter((a) => a.loenmodtagerId === c.var.session.brugerId);
+    return c.json(
+      egne
+        .sort((a, b) => b.created.localeCompare(a.created))
+        .map((a) => ({ id: a.id, created: a.created, status: a.status, kurser: a.deltagelser.map((d) => d.kursusNavn), beloebIalt: beloebIalt(a) })),
+    );
+  });
+
+  return app;
+}

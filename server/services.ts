@@ -1,0 +1,24 @@
+import type { AppDeps } from './deps';
+import { createAnmodninger } from './forudbetaling/anmodninger';
+import { createOpretAnmodning } from './forudbetaling/opret';
+import { createAdminTokens } from './identity/admin-tokens';
+import { createSessions } from './identity/sessions';
+import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
+import { createTekster } from './tekst/tekster';
+
+/** The domain services, made once per app and shared by the route groups that need them. */
+export function createServices(deps: AppDeps) {
+  const tekster = createTekster(deps);
+  const anmodninger = createAnmodninger(deps);
+  const kursusansoegninger = createKursusansoegninger(deps);
+  return {
+    sessions: createSessions(deps),
+    tokens: createAdminTokens(deps),
+    tekster,
+    anmodninger,
+    kursusansoegninger,
+    opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

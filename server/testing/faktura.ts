@@ -1,0 +1,32 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** The lines of a realistic Danish invoice from a demo training provider, with an FI line. */
+export const FAKTURA_LINJER = [
+  'Kursuscenter Nord ApS',
+  'Havnegade 12, 9000 Aalborg',
+  'CVR-nr.: 35124004',
+  '',
+  'FAKTURA',
+  'Fakturanr.: KN-2026-0417',
+  'Fakturadato: 15.11.2026',
+  '',
+  'Svejsning efter EN ISO 9606-1          18.500,00 kr.',
+  'I alt                                  18.500,00 kr.',
+  '',
+  'Betales med indbetalingskort:',
+  '+71< 000000067097535+85799665<',
+];
+
+/** A one-page PDF with a text layer, made as a PDF writer makes it (pdf-lib), for tests. */
+export async function fakturaPdf(linjer: readonly string[] = FAKTURA_LINJER): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const side = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  linjer.forEach((linje, i) => side.drawText(linje, { x: 56, y: 780 - i * 18, size: 11, font }));
+  return pdf.save();
+}
+
+export function dataUri(bytes: Uint8Array, contentType = 'application/pdf', navn?: string): string {
+  const parameter = navn ? `;name=${encodeURIComponent(navn)}` : '';
+  return `data:${contentType}${parameter};base64,${Buffer.from(bytes).toString('base64')}`;
+}
