@@ -1,0 +1,235 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../testing/app';
+import { dataUri, fakturaPdf } from '../testing/faktura';
+
+let pdf: Uint8Array;
+beforeAll(async () => {
+  pdf = await fakturaPdf();
+});
+
+const gyldig = () => ({
+  status: 'Oprettet',
+  deltagelser: [
+    { ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+    { ansogningId: 1002, pris: 9200, periodeStart: '2027-01-10', periodeSlut: '2027-01-14' },
+  ],
+  faktura: {
+    fakturaNummer: 'KN-2026-0417',
+    cvr: '35124004',
+    dokument: { dataUri: dataUri(pdf, 'application/pdf', 'faktura.pdf') },
+    indbetalingskort: { kortArt: '71', betalingsId: ' 000000067097535 ', kreditorNummer: '85799665' },
+  },
+});
+
+async function medMette() {
+  const api = testApp();
+  const cookie = await api.citizenLogin('loenmodtager', 'lm-mette');
+  const kald = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    api.json(method, path, body, { Cookie: cookie, ...headers });
+  return { ...api, cookie, kald };
+}
+
+const filerI = async (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+describe('AnsogningerDerKanOprettesAnmodningerFor', () => {
+  it("offers only the caller's applications that are approved and attested", async () => {
+    const { kald } = await medMette();
+    const res = await kald('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor');
+    expect(await res.json()).toEqual([
+      { ansogningId: 1001, ansoegningsnummer: 'A-2026-001001', kursusNavn: 'Svejsning efter EN ISO 9606-1' },
+      { ansogningId: 1002, ansoegningsnummer: 'A-2026-001002', kursusNavn: 'Truckcertifikat B' },
+    ]);
+  });
+
+  it('answers 401 without an employee session, also for a company', async () => {
+    const api = testApp();
+    expect((await api.json('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor')).status).toBe(401);
+    const virksomhed = await api.citizenLogin('virksomhed', '31245001');
+    const res = await api.json('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', undefined, { Cookie: virksomhed });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('OpretForudbetalingAnmodning', () => {
+  it('stores a valid request, answers 201 {id}, keeps the file outside the JSON and mails a receipt', async () => {
+    const { kald, dataDir } = await medMette();
+    const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig());
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect(id).toBe(1);
+
+    const laest = (await (await kald('GET', `/api/Forudbetaling/HentForudbetalingAnmodning/${id}`)).json()) as Record<string, unknown>;
+    expect(laest).toMatchObject({
+      id,
+      status: 'Oprettet',
+      beloebIalt: 27700,
+      deltagelser: [
+        { kursusNavn: 'Svejsning efter EN ISO 9606-1', pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+        { kursusNavn: 'Truckcertifikat B', pris: 9200, periodeStart: '2027-01-10', periodeSlut: '2027-01-14' },
+      ],
+      faktura: {
+        fakturaNummer: 'KN-2026-0417',
+        cvr: '35124004',
+        leverandoerNavn: 'Kursuscenter Nord ApS',
+        indbetalingskort: { kortArt: '71', betalingsId: '000000067097535', kreditorNummer: '85799665' },
+        dokument: { dataUri: `/api/Forudbetaling/Dokument/${id}`, contentType: 'application/pdf', filnavn: 'faktura.pdf' },
+      },
+      betingelser: { type: 'html' },
+    });
+    expect((laest['betingelser'] as { indhold: string }).indhold).toContain('tro og love');
+
+    const store = await readFile(join(dataDir, 'store', 'anmodninger.json'), 'utf8');
+    expect(store).not.toContain('base64');
+    expect(store).not.toContain(Buffer.from(pdf).toString('base64').slice(0, 40));
+    expect(await filerI(join(dataDir, 'documents'))).toHaveLength(1);
+
+    const dokument = await kald('GET', `/api/Forudbetaling/Dokument/${id}`);
+    expect(dokument.headers.get('Content-Type')).toBe('application/pdf');
+    expect(dokument.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(dokument.headers.get('Content-Disposition')).toContain('filename="faktura.pdf"');
+    expect(new Uint8Array(await dokument.arrayBuffer())).toEqual(pdf);
+
+    const outbox = await filerI(join(dataDir, 'outbox'));
+    expect(outbox).toHaveLength(1);
+    const eml = await readFile(join(dataDir, 'outbox', outbox[0]!), 'utf8');
+    expect(eml).toMatch(/^To: mette\.jensen@example\.dk$/m);
+    expect(eml).toContain('Anmodning 1');
+    expect(eml).not.toMatch(/120385|000000067097535|85799665/);
+  });
+
+  it('takes the chosen applications off the list of possible ones', async () => {
+    const { kald } = await medMette();
+    await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig());
+    const res = await kald('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor');
+    expect(await res.json()).toEqual([]);
+    const igen = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig());
+    expect(igen.status).toBe(400);
+  });
+
+  it('shows a request to its owner only; anyone else gets 404', async () => {
+    const { kald, citizenLogin, json } = await medMette();
+    const { id } = (await (await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig())).json()) as { id: number };
+    const lars = await citizenLogin('loenmodtager', 'lm-lars');
+    expect((await json('GET', `/api/Forudbetaling/HentForudbetalingAnmodning/${id}`, undefined, { Cookie: lars })).status).toBe(404);
+    expect((await json('GET', `/api/Forudbetaling/Dokument/${id}`, undefined, { Cookie: lars })).status).toBe(404);
+    expect((await kald('GET', '/api/Forudbetaling/HentForudbetalingAnmodning/abc')).status).toBe(404);
+    const mine = (await (await json('GET', '/api/Forudbetaling/MineAnmodninger', undefined, { Cookie: lars })).json()) as unknown[];
+    expect(mine).toEqual([]);
+  });
+
+  const ugyldige: [string, (b: ReturnType<typeof gyldig>) => unknown, string, string][] = [
+    ['no course', (b) => ({ ...b, deltagelser: [] }), '/deltagelser', 'Der skal vælges mindst ét kursus.'],
+    ['a price of 0', (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], pris: 0 }] }), '/deltagelser/0/pris', 'Pris er ikke angivet korrekt.'],
+    [
+      'an end before the start',
+      (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], periodeStart: '2026-12-12', periodeSlut: '2026-12-01' }] }),
+      '/deltagelser/0/periodeSlut',
+      'Periode er ikke angivet korrekt.',
+    ],
+    [
+      'a date that does not exist',
+      (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], periodeStart: '2027-02-30' }] }),
+      '/deltagelser/0/periodeStart',
+      'Periode er ikke angivet korrekt.',
+    ],
+    ['a one-character invoice number', (b) => ({ ...b, faktura: { ...b.faktura, fakturaNummer: 'K' } }), '/faktura/fakturaNummer', 'Der skal angives fakturanummer.'],
+    ['a CVR failing modulus 11', (b) => ({ ...b, faktura: { ...b.faktura, cvr: '35124005' } }), '/faktura/cvr', 'Der skal angives CVR-nummer for leverandør.'],
+    ['a CVR not in the register', (b) => ({ ...b, faktura: { ...b.faktura, cvr: '10000009' } }), '/faktura/cvr', 'Leverandør ikke fundet.'],
+    ['no document', (b) => ({ ...b, faktura: { ...b.faktura, dokument: {} } }), '/faktura/dokument/dataUri', 'Der skal vedhæftes en faktura.'],
+    [
+      'a three-digit reg.nr.',
+      (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined, bankOverfoersel: { regNr: '123', kontoNummer: '1234567' } } }),
+      '/faktura/bankOverfoersel/regNr',
+      'Kontooplysninger er ikke angivet korrekt.',
+    ],
+    [
+      'card type 99',
+      (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: { ...b.faktura.indbetalingskort, kortArt: '99' } } }),
+      '/faktura/indbetalingskort/kortArt',
+      'Indbetalingskort er ikke angivet korrekt.',
+    ],
+    ['no payment method', (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined } }), '/faktura', 'Betalingsmetode skal vælges.'],
+    ["another employee's application", (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], ansogningId: 1004 }] }), '/deltagelser/0/ansogningId', 'Kurset kan ikke vælges til forudbetaling.'],
+    ['an application not attested', (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], ansogningId: 1003 }] }), '/deltagelser/0/ansogningId', 'Kurset kan ikke vælges til forudbetaling.'],
+  ];
+
+  it.each(ugyldige)('refuses %s with 400 problem+json naming the field, and stores nothing', async (_navn, aendring, path, message) => {
+    const { kald, dataDir } = await medMette();
+    const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', JSON.parse(JSON.stringify(aendring(gyldig()))));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    expect(await filerI(join(dataDir, 'documents'))).toEqual([]);
+    expect(await filerI(join(dataDir, 'outbox'))).toEqual([]);
+    expect((await filerI(join(dataDir, 'store'))).filter((f) => f === 'anmodninger.json')).toEqual([]);
+  });
+
+  const filer: [string, () => string, string][] = [
+    ['a file over 10 MB', () => dataUri(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)), 'Filen må maks være 10 MB.'],
+    ['a PDF declared as PNG', () => dataUri(pdf, 'image/png'), 'Filen skal være en pdf-, png- eller jpeg-fil.'],
+    ['an HTML file declared as PDF', () => dataUri(new TextEncoder().encode('<html><script>alert(1)</script></html>')), 'Filen skal være en pdf-, png- eller jpeg-fil.'],
+    ['an HTML file', () => dataUri(new TextEncoder().encode('<html></html>'), 'text/html'), 'Der skal vedhæftes en faktura.'],
+    ['an empty file', () => 'data:application/pdf;base64,', 'Der skal vedhæftes en faktura.'],
+    ['broken base64', () => 'data:application/pdf;base64,JVBER$$$', 'Der skal vedhæftes en faktura.'],
+  ];
+
+  it.each(filer)('refuses %s with its Danish message and stores no file', async (_navn, uri, message) => {
+    const { kald, dataDir } = await medMette();
+    const body = gyldig();
+    body.faktura.dokument.dataUri = uri();
+    const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/faktura/dokument/dataUri', message });
+    expect(await filerI(join(dataDir, 'documents'))).toEqual([]);
+  });
+});
+
+describe('CVR lookup for employees', () => {
+  it('finds a training provider by CVR, answers 404 for an unknown one and 400 for a malformed one', async () => {
+    const { kald } = await medMette();
+    expect(await (await kald('GET', '/api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager?cvr=35124004')).json()).toEqual({
+      navn: 'Kursuscenter Nord ApS',
+    });
+    expect((await kald('GET', '/api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager?cvr=10000009')).status).toBe(404);
+    expect((await kald('GET', '/api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager?cvr=1234')).status).toBe(400);
+  });
+});
+
+describe('ScanFaktura', () => {
+  it('reads CVR, invoice number and FI line from a generated PDF invoice', async () => {
+    const { kald } = await medMette();
+    const res = await kald('POST', '/api/OcrFaktura/ScanFaktura', { dataUri: dataUri(pdf) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      cvr: '35124004',
+      fakturaNummer: 'KN-2026-0417',
+      indbetalingskort: { kortArt: '71', betalingsId: '000000067097535', kreditorNummer: '85799665' },
+    });
+  });
+
+  it('refuses a file that is not what it claims', async () => {
+    const { kald } = await medMette();
+    const res = await kald('POST', '/api/OcrFaktura/ScanFaktura', { dataUri: dataUri(pdf, 'image/jpeg') });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('legacy pages', () => {
+  it('lists the logged-in employee’s course applications with their status', async () => {
+    const { app, cookie } = await medMette();
+    const side = await (await app.request('/nyhjemmeside/Loenmodtager/AlleAnsoegninger', { headers: { Cookie: cookie } })).text();
+    expect(side).toContain('A-2026-001001');
+    expect(side).toContain('Projektledelse for faglærte');
+    expect(side).toContain('afventer attestering');
+    expect(side).not.toContain('A-2026-001004');
+  });
+
+  it('sends a visitor without a session to log in and back', async () => {
+    const { app } = testApp();
+    const res = await app.request('/nyhjemmeside/Loenmodtager/AlleAnsoegninger');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fnyhjemmeside%2FLoenmodtager%2FAlleAnsoegninger');
+  });
+});
