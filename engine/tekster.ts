@@ -1,11 +1,13 @@
 import forudbetaling from '../content/ui/forudbetaling.json';
+import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
+import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
 import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 
 /** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...web };
+const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb };
 
 export type TekstNoegle = keyof typeof katalog;
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { udfyld } from '../mail/skabelon';
 import type { Tekster } from '../tekst/tekster';
 import { beloebIalt, type Anmodning } from './anmodninger';
-import { formatDato, formatKroner } from './format';
+import { formatDato, formatKroner } from '../../engine/format';
 
 /** The facts of a request an e-mail may show; never the CPR number or account details. */
 export function mailVaerdier(anmodning: Anmodning): Record<string, string | number> {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { t, type TekstNoegle } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
-import { formatDato, formatKroner } from '../forudbetaling/format';
+import { formatDato, formatKroner } from '../../engine/format';
 import type { Kursusansoegning } from '../kursusansoegning/kursusansoegninger';
 import type { Services } from '../services';
 import { side } from './side';
