@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { dageIPeriode, indenforPeriode, ugerIPeriode } from './uger';
+
+describe('ugerIPeriode', () => {
+  it('crosses New Year with ISO week-years (2026 has 53 weeks)', () => {
+    // Week 53/2026 is 28 Dec–3 Jan, week 1/2027 is 4–10 Jan (the week of the first Thursday, 7 Jan).
+    expect(ugerIPeriode('2026-12-28', '2027-01-10')).toEqual([
+      { aar: 2026, ugeNr: 53 },
+      { aar: 2027, ugeNr: 1 },
+    ]);
+    expect(ugerIPeriode('2026-12-28', '2027-01-11')).toEqual([
+      { aar: 2026, ugeNr: 53 },
+      { aar: 2027, ugeNr: 1 },
+      { aar: 2027, ugeNr: 2 },
+    ]);
+  });
+
+  it('puts early January days in the last week of the year before when ISO says so', () => {
+    // 2021-01-01 was a Friday: ISO week 53 of 2020.
+    expect(ugerIPeriode('2021-01-01', '2021-01-04')).toEqual([
+      { aar: 2020, ugeNr: 53 },
+      { aar: 2021, ugeNr: 1 },
+    ]);
+  });
+
+  it('puts late December days in week 1 of the next year when ISO says so', () => {
+    // 2024-12-30 was a Monday: ISO week 1 of 2025.
+    expect(ugerIPeriode('2024-12-23', '2024-12-31')).toEqual([
+      { aar: 2024, ugeNr: 52 },
+      { aar: 2025, ugeNr: 1 },
+    ]);
+  });
+
+  it('handles a leap day inside the period', () => {
+    expect(ugerIPeriode('2028-02-28', '2028-03-01')).toEqual([{ aar: 2028, ugeNr: 9 }]);
+    expect(dageIPeriode('2028-02-28', '2028-03-01')).toBe(3);
+  });
+
+  it('gives five weeks for a five-week period and none for a reversed one', () => {
+    expect(ugerIPeriode('2027-03-01', '2027-04-04')).toHaveLength(5);
+    expect(ugerIPeriode('2027-04-04', '2027-03-01')).toEqual([]);
+    expect(ugerIPeriode('', '2027-03-01')).toEqual([]);
+  });
+
+  it('counts days with both ends included across a DST change', () => {
+    expect(dageIPeriode('2027-03-22', '2027-04-04')).toBe(14);
+    expect(dageIPeriode('2027-03-22', '2027-03-22')).toBe(1);
+  });
+});
+
+describe('indenforPeriode', () => {
+  it('drops the hours of weeks outside a changed period', () => {
+    const timer = [
+      { aar: 2027, ugeNr: 9, timerPerUge: 10 },
+      { aar: 2027, ugeNr: 10, timerPerUge: 12 },
+      { aar: 2027, ugeNr: 14, timerPerUge: 8 },
+    ];
+    expect(indenforPeriode(timer, '2027-03-08', '2027-03-21')).toEqual([{ aar: 2027, ugeNr: 10, timerPerUge: 12 }]);
+  });
+});

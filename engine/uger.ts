@@ -1,0 +1,39 @@
+import { addDays, getISOWeek, getISOWeekYear, parseISO, startOfISOWeek } from 'date-fns';
+
+/** An ISO week: its week-numbering year and number (1–53). */
+export interface Uge {
+  aar: number;
+  ugeNr: number;
+}
+
+/**
+ * The ISO weeks a period touches, in order, one entry per week from the week of `fra` to the
+ * week of `til` (SPEC §3.3). Years are ISO week-years: 2026-12-28 to 2027-01-10 is 53/2026, 1/2027, 2/2027.
+ * An empty or reversed period has no weeks.
+ */
+export function ugerIPeriode(fra: string, til: string): Uge[] {
+  const start = parseISO(fra);
+  const slut = parseISO(til);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return [];
+  const uger: Uge[] = [];
+  for (let dag = startOfISOWeek(start); dag <= slut; dag = addDays(dag, 7)) {
+    uger.push({ aar: getISOWeekYear(dag), ugeNr: getISOWeek(dag) });
+  }
+  return uger;
+}
+
+/** Days in the period, both ends included ('N dage over M uger'). */
+export function dageIPeriode(fra: string, til: string): number {
+  const start = parseISO(fra);
+  const slut = parseISO(til);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return 0;
+  return Math.round((Date.UTC(slut.getFullYear(), slut.getMonth(), slut.getDate()) - Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) / 86_400_000) + 1;
+}
+
+export const ugeNoegle = (u: Uge) => `${u.aar}-${u.ugeNr}`;
+
+/** Keeps only the entries whose week lies in the period (a changed period drops the rest, SPEC §4.3). */
+export function indenforPeriode<T extends Uge>(poster: readonly T[], fra: string, til: string): T[] {
+  const uger = new Set(ugerIPeriode(fra, til).map(ugeNoegle));
+  return poster.filter((p) => uger.has(ugeNoegle(p)));
+}
