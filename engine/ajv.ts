@@ -46,6 +46,7 @@ export interface FeltFejl {
 export function feltFejl(errors: readonly ErrorObject[] | null | undefined): FeltFejl[] {
   const result: FeltFejl[] = [];
   for (const error of errors ?? []) {
+    if (erUdenEgenBesked(error)) continue;
     const path = fejlSti(error);
     const message = error.message ?? '';
     if (!result.some((f) => f.path === path && f.message === message)) result.push({ path, message });
@@ -63,6 +64,14 @@ export function fejlSti(error: Pick<ErrorObject, 'keyword' | 'params' | 'instanc
   const ekstra = kilder.find((e) => e.keyword === 'additionalProperties')?.params['additionalProperty'] as string | undefined;
   const felt = mangler ?? ekstra;
   return felt === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(felt)}`;
+}
+
+/**
+ * An `if` error only says that a `then` failed; the `then`'s own errors carry the message,
+ * so forms and problem answers leave it out.
+ */
+export function erUdenEgenBesked(error: Pick<ErrorObject, 'keyword'>): boolean {
+  return error.keyword === 'if';
 }
 
 function escapePointer(segment: string): string {

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { fejlSti } from '../../../../engine/ajv';
+import { erUdenEgenBesked, fejlSti } from '../../../../engine/ajv';
 import { t, type TekstNoegle } from '../../../../engine/tekster';
 import { pointerTilProperty, propertyTilPointer } from './json-pointer';
 
@@ -28,7 +28,9 @@ const standardBesked: Record<string, TekstNoegle> = {
  * messages become Danish.
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors.map((error) => (error.name === 'errorMessage' ? paaFeltet(error) : paaDansk(error)));
+  return errors
+    .filter((error) => !erUdenEgenBesked({ keyword: error.name ?? '' }))
+    .map((error) => (error.name === 'errorMessage' ? paaFeltet(error) : paaDansk(error)));
 }
 
 function paaFeltet(error: RJSFValidationError): RJSFValidationError {
