@@ -1,4 +1,5 @@
 import forudbetaling from '../content/ui/forudbetaling.json';
+import arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
 import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
 import legacy from '../content/ui/legacy.json';
@@ -7,7 +8,7 @@ import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 
 /** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb };
+const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...arbejdsmangel, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb };
 
 export type TekstNoegle = keyof typeof katalog;
 

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../engine/tekster';
 import type { AppDeps } from './deps';
+import { arbejdsmangelRoutes } from './arbejdsmangel/index';
 import { cvrOpslagRoutes } from './cvr/index';
 import { forudbetalingRoutes } from './forudbetaling/index';
 import { adminAuthRoutes } from './identity/admin-auth';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/Forudbetaling', forudbetalingRoutes(deps, services));
   app.route('/api/CvrOpslag', cvrOpslagRoutes(deps, services));
   app.route('/api/OcrFaktura', ocrRoutes(deps, services));
+  app.route('/api/ArbejdsmangelAnsoegning', arbejdsmangelRoutes(deps, services));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', webRoutes(deps.config.webDir));

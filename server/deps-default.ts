@@ -1,3 +1,4 @@
+import { LocalOverenskomstRegister } from './arbejdsmangel/overenskomster';
 import type { Config } from './config';
 import { LocalOekonomisystem } from './cvr/oekonomisystem';
 import { HttpCvrRegister, LocalCvrRegister } from './cvr/register';
@@ -21,6 +22,7 @@ export function defaultDeps(config: Config, now: () => Date = () => new Date()):
     admins: new DemoAdminDirectory(config.contentDir),
     cvrRegister: config.cvrApiUrl ? new HttpCvrRegister(config.cvrApiUrl, lokaltCvr) : lokaltCvr,
     oekonomisystem: new LocalOekonomisystem(config.contentDir),
+    overenskomster: new LocalOverenskomstRegister(config.contentDir),
     mailer: new NodemailerMailer(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now },
       store.collection<SendtMail>('mails'),

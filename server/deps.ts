@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { OverenskomstRegister } from './arbejdsmangel/overenskomster';
 import type { Config } from './config';
 import type { CvrRegister } from './cvr/register';
 import type { Oekonomisystem } from './cvr/oekonomisystem';
@@ -17,6 +18,7 @@ export interface AppDeps {
   admins: AdminDirectory;
   cvrRegister: CvrRegister;
   oekonomisystem: Oekonomisystem;
+  overenskomster: OverenskomstRegister;
   mailer: Mailer;
   ocr: TekstLaeser;
   log: Logger;

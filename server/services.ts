@@ -1,3 +1,4 @@
+import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import type { AppDeps } from './deps';
 import { createAnmodninger } from './forudbetaling/anmodninger';
 import { createOpretAnmodning } from './forudbetaling/opret';
@@ -17,6 +18,7 @@ export function createServices(deps: AppDeps) {
     tekster,
     anmodninger,
     kursusansoegninger,
+    arbejdsmangel: createArbejdsmangelAnsoegninger(deps),
     opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster }),
   };
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { udfyld } from '../mail/skabelon';
+import { udfyldSkabelon } from '../mail/skabelon';
 import type { Tekster } from '../tekst/tekster';
 import { beloebIalt, type Anmodning } from './anmodninger';
 import { formatDato, formatKroner } from '../../engine/format';
@@ -15,14 +15,6 @@ export function mailVaerdier(anmodning: Anmodning): Record<string, string | numb
     beloebIalt: formatKroner(beloebIalt(anmodning)),
     kurser: anmodning.deltagelser.map((d) => d.kursusNavn).join(', '),
   };
-}
-
-/** Subject and body of an e-mail template (texts `email:{skabelon}:emne` and `:indhold`), filled in. */
-export async function udfyldSkabelon(tekster: Tekster, skabelon: string, vaerdier: Record<string, string | number>) {
-  const emne = await tekster.hent(`email:${skabelon}:emne`);
-  const indhold = await tekster.hent(`email:${skabelon}:indhold`);
-  if (!emne || !indhold) throw new Error(`E-mailskabelonen ${skabelon} mangler i teksterne`);
-  return { subject: udfyld(emne.indhold, vaerdier, false), body: udfyld(indhold.indhold, vaerdier, indhold.type === 'html') };
 }
 
 export async function sendAnmodningMail(deps: AppDeps, tekster: Tekster, anmodning: Anmodning, skabelon: string) {

@@ -1,3 +1,5 @@
+import type { Tekster } from '../tekst/tekster';
+
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
@@ -10,4 +12,12 @@ export function udfyld(skabelon: string, vaerdier: Record<string, string | numbe
     const vaerdi = String(vaerdier[navn]);
     return html ? vaerdi.replace(/[&<>"']/g, (tegn) => escapes[tegn] ?? tegn) : vaerdi;
   });
+}
+
+/** Subject and body of an e-mail template (texts `email:{skabelon}:emne` and `:indhold`), filled in. */
+export async function udfyldSkabelon(tekster: Tekster, skabelon: string, vaerdier: Record<string, string | number>) {
+  const emne = await tekster.hent(`email:${skabelon}:emne`);
+  const indhold = await tekster.hent(`email:${skabelon}:indhold`);
+  if (!emne || !indhold) throw new Error(`E-mailskabelonen ${skabelon} mangler i teksterne`);
+  return { subject: udfyld(emne.indhold, vaerdier, false), body: udfyld(indhold.indhold, vaerdier, indhold.type === 'html') };
 }

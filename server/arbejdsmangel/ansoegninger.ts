@@ -1,0 +1,96 @@
+import type { Historikpost } from '../forudbetaling/anmodninger';
+import type { AppDeps } from '../deps';
+
+export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
+export type Omfang = 'HeleVirksomheden' | 'Afdeling' | 'Produktionsenhed';
+export type Enighed = 'SamtligeOmfattedeMedarbejdere' | 'Tillidsrepraesentant' | 'TalsrepraesentantEllerAndenPersonMedFuldmagt';
+
+export interface KursusTimer {
+  aar: number;
+  ugeNr: number;
+  timerPerUge: number;
+}
+
+export interface Medarbejder {
+  id: number;
+  cpr: string;
+  navn: string;
+  kursusTimerPerUge: KursusTimer[];
+}
+
+export interface Repraesentant {
+  cpr: string;
+  navn: string;
+  jobTitel: string;
+  email: string;
+  telefon: string;
+}
+
+/** The parts of an application the employer sends and the secretariat may correct (SPEC §3.3). */
+export interface AnsoegningIndhold {
+  periode: { fra: string; til: string };
+  omfang: Omfang;
+  ansoegningsNavn?: string;
+  enighed: Enighed;
+  medarbejderRepraesentant?: Repraesentant;
+  medarbejdere: (Omit<Medarbejder, 'id'> & { id?: number })[];
+}
+
+/** A work-shortage application as stored. */
+export interface ArbejdsmangelAnsoegning extends Omit<AnsoegningIndhold, 'medarbejdere'> {
+  id: number;
+  version: number;
+  oprettelsesTidspunkt: string;
+  status: ArbejdsmangelStatus;
+  senesteStatusSkift: string | null;
+  virksomhedsCVR: string;
+  virksomhedsNavn: string;
+  virksomhedsEmail: string;
+  medarbejdere: Medarbejder[];
+  historik: Historikpost[];
+}
+
+/**
+ * The stored form of sent content: a unit name only for a department or production unit, a
+ * representative only when not all employees agreed, names trimmed, and an id on every employee
+ * (kept when the secretariat sends one back, new ones numbered after the highest).
+ */
+export function normaliser(indhold: AnsoegningIndhold, tidligere: readonly Medarbejder[] = []): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
+  let naesteId = Math.max(0, ...tidligere.map((m) => m.id), ...indhold.medarbejdere.map((m) => m.id ?? 0)) + 1;
+  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant } = indhold;
+  return {
+    periode: { fra: periode.fra, til: periode.til },
+    omfang,
+    ...(omfang !== 'HeleVirksomheden' && ansoegningsNavn ? { ansoegningsNavn: ansoegningsNavn.trim() } : {}),
+    enighed,
+    ...(enighed !== 'SamtligeOmfattedeMedarbejdere' && medarbejderRepraesentant
+      ? { medarbejderRepraesentant: { ...medarbejderRepraesentant, navn: medarbejderRepraesentant.navn.trim() } }
+      : {}),
+    medarbejdere: indhold.medarbejdere.map((m) => ({
+      id: m.id ?? naesteId++,
+      cpr: m.cpr,
+      navn: m.navn.trim(),
+      kursusTimerPerUge: [...m.kursusTimerPerUge].sort((a, b) => a.aar - b.aar || a.ugeNr - b.ugeNr),
+    })),
+  };
+}
+
+/** The work-shortage applications: storage and numbering. */
+export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
+  const ansoegninger = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
+  const taellere = store.collection<number>('taellere');
+  return {
+    hent: (id: number) => ansoegninger.get(String(id)),
+    alle: () => ansoegninger.all(),
+    gem: (a: ArbejdsmangelAnsoegning) => ansoegninger.put(String(a.id), a),
+    naesteId: () => taellere.update('arbejdsmangel', (n) => (n ?? 0) + 1),
+    /** Changes one application with no other write in between; `change` may throw to refuse. */
+    opdater: (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
+      ansoegninger.update(String(id), (a) => {
+        if (!a) throw new Error(`Ukendt ansøgning ${id}`);
+        return change(a);
+      }),
+  };
+}
+
+export type ArbejdsmangelAnsoegninger = ReturnType<typeof createArbejdsmangelAnsoegninger>;

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { t } from '../../engine/tekster';
+import { formatDato } from '../../engine/format';
+import type { AppDeps } from '../deps';
+import { requireSession, type SessionEnv } from '../identity/middleware';
+import { udfyldSkabelon } from '../mail/skabelon';
+import { ProblemFejl } from '../problem';
+import type { Services } from '../services';
+import { body } from '../validation/index';
+import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning } from './ansoegninger';
+import { tjekAnsoegning } from './tjek';
+
+/** The employer side of SPEC §7: may the company apply, and the application itself. */
+export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
+  const { sessions, arbejdsmangel, tekster } = services;
+  const app = new Hono<SessionEnv>();
+  app.use(requireSession(sessions, 'virksomhed'));
+
+  const kanIkkeSoege = (status: 400 | 403) => new ProblemFejl({ status, title: t('arbejdsmangel.kanIkkeSoege') });
+
+  app.get('/KanAnsoegeOmArbejdsMangel', async (c) => {
+    if (!(await deps.overenskomster.kanSoegeArbejdsmangel(c.var.session.brugerId))) throw kanIkkeSoege(400);
+    return c.json({ kanAnsoege: true });
+  });
+
+  app.post('/OpretAnsoegning', body<AnsoegningIndhold>('arbejdsmangel-opret'), async (c) => {
+    // The company is the session's, never one named in the body.
+    const cvr = c.var.session.brugerId;
+    if (!(await deps.overenskomster.kanSoegeArbejdsmangel(cvr))) throw kanIkkeSoege(403);
+    const indhold = c.req.valid('json');
+    const fejl = tjekAnsoegning(indhold);
+    if (fejl.length > 0) throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
+
+    const virksomhed = deps.identities.find('virksomhed', cvr);
+    const tidspunkt = deps.now().toISOString();
+    const ansoegning: ArbejdsmangelAnsoegning = {
+      ...normaliser(indhold),
+      id: await arbejdsmangel.naesteId(),
+      version: 1,
+      oprettelsesTidspunkt: tidspunkt,
+      status: 'Indsendt',
+      senesteStatusSkift: null,
+      virksomhedsCVR: cvr,
+      virksomhedsNavn: virksomhed?.navn ?? c.var.session.navn,
+      virksomhedsEmail: virksomhed?.email ?? '',
+      historik: [{ tidspunkt, af: c.var.session.navn, handling: t('arbejdsmangel.historik.indsendt') }],
+    };
+    await arbejdsmangel.gem(ansoegning);
+    deps.log.info({ arbejdsmangel: ansoegning.id, medarbejdere: ansoegning.medarbejdere.length }, 'arbejdsmangel indsendt');
+    if (ansoegning.virksomhedsEmail) {
+      await sendKvittering(ansoegning).catch((error: unknown) => deps.log.error({ err: error, arbejdsmangel: ansoegning.id }, 'kvittering kunne ikke sendes'));
+    }
+    return c.json({ id: ansoegning.id }, 201);
+  });
+
+  async function sendKvittering(a: ArbejdsmangelAnsoegning) {
+    const { subject, body: html } = await udfyldSkabelon(tekster, 'kvittering-arbejdsmangel', {
+      virksomhedsNavn: a.virksomhedsNavn,
+      ansoegningId: a.id,
+      periode: `${formatDato(a.periode.fra)} – ${formatDato(a.periode.til)}`,
+      antalMedarbejdere: a.medarbejdere.length,
+    });
+    await deps.mailer.send({ til: a.virksomhedsEmail, emne: subject, html, sag: { type: 'arbejdsmangel', id: a.id } });
+  }
+
+  return app;
+}
