@@ -55,7 +55,10 @@ export interface ArbejdsmangelAnsoegning extends Omit<AnsoegningIndhold, 'medarb
  * representative only when not all employees agreed, names trimmed, and an id on every employee
  * (kept when the secretariat sends one back, new ones numbered after the highest).
  */
-export function normaliser(indhold: AnsoegningIndhold, tidligere: readonly Medarbejder[] = []): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
+export function normaliser(
+  indhold: AnsoegningIndhold,
+  tidligere: readonly Medarbejder[] = [],
+): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
   let naesteId = Math.max(0, ...tidligere.map((m) => m.id), ...indhold.medarbejdere.map((m) => m.id ?? 0)) + 1;
   const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant } = indhold;
   return {

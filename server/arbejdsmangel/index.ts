@@ -29,7 +29,8 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     if (!(await deps.overenskomster.kanSoegeArbejdsmangel(cvr))) throw kanIkkeSoege(403);
     const indhold = c.req.valid('json');
     const fejl = tjekAnsoegning(indhold);
-    if (fejl.length > 0) throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
+    if (fejl.length > 0)
+      throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
 
     const virksomhed = deps.identities.find('virksomhed', cvr);
     const tidspunkt = deps.now().toISOString();
@@ -48,7 +49,9 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     await arbejdsmangel.gem(ansoegning);
     deps.log.info({ arbejdsmangel: ansoegning.id, medarbejdere: ansoegning.medarbejdere.length }, 'arbejdsmangel indsendt');
     if (ansoegning.virksomhedsEmail) {
-      await sendKvittering(ansoegning).catch((error: unknown) => deps.log.error({ err: error, arbejdsmangel: ansoegning.id }, 'kvittering kunne ikke sendes'));
+      await sendKvittering(ansoegning).catch((error: unknown) =>
+        deps.log.error({ err: error, arbejdsmangel: ansoegning.id }, 'kvittering kunne ikke sendes'),
+      );
     }
     return c.json({ id: ansoegning.id }, 201);
   });

@@ -11,7 +11,10 @@ export class LocalOverenskomstRegister implements OverenskomstRegister {
   private readonly kan: Set<string>;
 
   constructor(contentDir: string) {
-    const virksomheder = JSON.parse(readFileSync(join(contentDir, 'demo', 'virksomheder.json'), 'utf8')) as { cvr: string; kanSoegeArbejdsmangel: boolean }[];
+    const virksomheder = JSON.parse(readFileSync(join(contentDir, 'demo', 'virksomheder.json'), 'utf8')) as {
+      cvr: string;
+      kanSoegeArbejdsmangel: boolean;
+    }[];
     this.kan = new Set(virksomheder.filter((v) => v.kanSoegeArbejdsmangel).map((v) => v.cvr));
   }
 

@@ -1,0 +1,183 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing/app';
+import { gyldigAnsoegning } from '../testing/fixtures';
+
+async function somVirksomhed(cvr = '31245001') {
+  const api = testApp();
+  const cookie = await api.citizenLogin('virksomhed', cvr);
+  const kald = (method: string, path: string, body?: unknown) => api.json(method, path, body, { Cookie: cookie });
+  return { ...api, cookie, kald };
+}
+
+const filerI = async (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+describe('KanAnsoegeOmArbejdsMangel', () => {
+  it('answers 200 for an eligible company, 400 with the Danish alert otherwise, 401 without a company session', async () => {
+    expect((await (await somVirksomhed('31245001')).kald('GET', '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel')).status).toBe(
+      200,
+    );
+    const nej = await (await somVirksomhed('29876509')).kald('GET', '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel');
+    expect(nej.status).toBe(400);
+    expect(((await nej.json()) as { title: string }).title).toBe(
+      'Din virksomhed indbetaler ikke for en overenskomst der giver mulighed for at søge om støtte ved midlertidig arbejdsmangel.',
+    );
+    const api = testApp();
+    expect((await api.json('GET', '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel')).status).toBe(401);
+    const loenmodtager = await api.citizenLogin('loenmodtager', 'lm-mette');
+    expect(
+      (await api.json('GET', '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel', undefined, { Cookie: loenmodtager })).status,
+    ).toBe(401);
+  });
+});
+
+describe('OpretAnsoegning', () => {
+  it("stores a valid application as Indsendt for the session's company and mails a receipt", async () => {
+    const { kald, dataDir } = await somVirksomhed();
+    const res = await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { ...gyldigAnsoegning() });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const gemt = JSON.parse(await readFile(join(dataDir, 'store', 'arbejdsmangel.json'), 'utf8')).records[String(id)];
+    expect(gemt).toMatchObject({
+      id,
+      status: 'Indsendt',
+      senesteStatusSkift: null,
+      virksomhedsCVR: '31245001',
+      virksomhedsNavn: 'Nordisk Stål & Montage A/S',
+      omfang: 'Afdeling',
+      ansoegningsNavn: 'Svejseafdelingen',
+      medarbejdere: [
+        { id: 1, navn: 'Anna Krogh', cpr: '020290-1234' },
+        { id: 2, navn: 'Jens Lund', cpr: '0303851234' },
+      ],
+    });
+    expect(gemt.oprettelsesTidspunkt).toBe('2026-11-22T09:00:00.000Z');
+    const outbox = await filerI(join(dataDir, 'outbox'));
+    expect(outbox).toHaveLength(1);
+    const eml = await readFile(join(dataDir, 'outbox', outbox[0]!), 'utf8');
+    expect(eml).toMatch(/^To: hr@nordisk-staal\.example\.dk$/m);
+    expect(eml).not.toMatch(/020290|010170/);
+  });
+
+  it('drops the unit name for the whole company and the representative when all employees agreed', async () => {
+    const { kald, dataDir } = await somVirksomhed();
+    const body = { ...gyldigAnsoegning(), omfang: 'HeleVirksomheden', enighed: 'SamtligeOmfattedeMedarbejdere' };
+    expect((await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', body)).status).toBe(201);
+    const gemt = Object.values(JSON.parse(await readFile(join(dataDir, 'store', 'arbejdsmangel.json'), 'utf8')).records)[0] as Record<
+      string,
+      unknown
+    >;
+    expect(gemt).not.toHaveProperty('ansoegningsNavn');
+    expect(gemt).not.toHaveProperty('medarbejderRepraesentant');
+  });
+
+  it('takes the company from the session, never from the body', async () => {
+    const { kald } = await somVirksomhed();
+    const res = await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { ...gyldigAnsoegning(), virksomhedsCVR: '38765418' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({
+      path: '/virksomhedsCVR',
+      message: 'Feltet er ikke tilladt.',
+    });
+  });
+
+  type Body = ReturnType<typeof gyldigAnsoegning>;
+  const ugyldige: [string, (b: Body) => unknown, string, string][] = [
+    ['no scope', ({ omfang: _o, ...b }) => b, '/omfang', 'Omfang af virksomhed skal angives.'],
+    [
+      'a department without a name',
+      (b) => ({ ...b, ansoegningsNavn: '' }),
+      '/ansoegningsNavn',
+      'Navn på afdeling / produktionsenhed skal angives.',
+    ],
+    ['no period', ({ periode: _p, ...b }) => b, '/periode', 'Peiode skal angives.'],
+    [
+      'an end before the start',
+      (b) => ({ ...b, periode: { fra: '2027-03-01', til: '2027-02-01' } }),
+      '/periode/til',
+      'Peiode skal angives.',
+    ],
+    ['no agreement', ({ enighed: _e, ...b }) => b, '/enighed', 'Der skal angives hvordan der er opnået enighed med medarbejdre.'],
+    [
+      'a representative without a name',
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, navn: '' } }),
+      '/medarbejderRepraesentant/navn',
+      'Navn på repræsentant skal angives.',
+    ],
+    [
+      "a representative's CPR of nine digits",
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, cpr: '010170123' } }),
+      '/medarbejderRepraesentant/cpr',
+      'CPR-nummer på repræsentant skal angives (10 cifre).',
+    ],
+    [
+      'a representative without a job title',
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, jobTitel: '' } }),
+      '/medarbejderRepraesentant/jobTitel',
+      'Jobtitel på repræsentant skal angives.',
+    ],
+    [
+      'a bad e-mail',
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, email: 'bo@' } }),
+      '/medarbejderRepraesentant/email',
+      'Email til repræsentant skal angives korrekt.',
+    ],
+    [
+      'no phone',
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, telefon: '' } }),
+      '/medarbejderRepraesentant/telefon',
+      'Telefonnummer til repræsentant skal angives.',
+    ],
+    ['no employees', (b) => ({ ...b, medarbejdere: [] }), '/medarbejdere', 'Ingen medarbejdere angivet.'],
+    [
+      'an employee without a name',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], navn: '' }] }),
+      '/medarbejdere/0/navn',
+      'Navn skal angives.',
+    ],
+    [
+      'an employee with a CPR of 31 February',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], cpr: '310290-1234' }] }),
+      '/medarbejdere/0/cpr',
+      'CPR-nummer skal angives (10 cifre).',
+    ],
+    [
+      'an employee without hours',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [] }] }),
+      '/medarbejdere/0/kursusTimerPerUge',
+      'Kursustimer skal angives.',
+    ],
+    [
+      'hours in a week outside the period',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 20, timerPerUge: 5 }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0',
+      'Ugen ligger uden for perioden.',
+    ],
+    [
+      'the same employee twice',
+      (b) => ({ ...b, medarbejdere: [b.medarbejdere[0], { ...b.medarbejdere[1], cpr: '0202901234' }] }),
+      '/medarbejdere/1/cpr',
+      'Medarbejderen er allerede på listen.',
+    ],
+  ];
+
+  it.each(ugyldige)('refuses %s with 400 problem+json naming it, and stores nothing', async (_navn, aendring, path, message) => {
+    const { kald, dataDir } = await somVirksomhed();
+    const res = await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', aendring(gyldigAnsoegning()));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    expect(await filerI(join(dataDir, 'store'))).not.toContain('arbejdsmangel.json');
+    expect(await filerI(join(dataDir, 'outbox'))).toEqual([]);
+  });
+
+  it('refuses an ineligible company, and an employee session', async () => {
+    const { kald } = await somVirksomhed('29876509');
+    expect((await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning())).status).toBe(403);
+    const api = testApp();
+    const loenmodtager = await api.citizenLogin('loenmodtager', 'lm-mette');
+    const res = await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: loenmodtager });
+    expect(res.status).toBe(401);
+  });
+});

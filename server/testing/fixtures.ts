@@ -1,0 +1,25 @@
+/** A valid work-shortage application: an Afdeling, five weeks in March 2027, a shop steward, two employees. */
+export const gyldigAnsoegning = () => ({
+  omfang: 'Afdeling',
+  ansoegningsNavn: 'Svejseafdelingen',
+  periode: { fra: '2027-03-01', til: '2027-04-04' },
+  enighed: 'Tillidsrepraesentant',
+  medarbejderRepraesentant: {
+    navn: 'Bo Holm',
+    cpr: '010170-1235',
+    jobTitel: 'Tillidsrepræsentant',
+    email: 'bo.holm@example.dk',
+    telefon: '20 30 40 50',
+  },
+  medarbejdere: [
+    {
+      navn: 'Anna Krogh',
+      cpr: '020290-1234',
+      kursusTimerPerUge: [
+        { aar: 2027, ugeNr: 9, timerPerUge: 37 },
+        { aar: 2027, ugeNr: 10, timerPerUge: 18.5 },
+      ],
+    },
+    { navn: 'Jens Lund', cpr: '0303851234', kursusTimerPerUge: [{ aar: 2027, ugeNr: 13, timerPerUge: 7.5 }] },
+  ],
+});
