@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { arbejdsmangelRoutes } from './arbejdsmangel/index';
 import { cvrOpslagRoutes } from './cvr/index';
 import { forudbetalingRoutes } from './forudbetaling/index';
+import { adminOpslagRoutes, forudbetalingAdminRoutes } from './forudbetaling-admin/index';
 import { adminAuthRoutes } from './identity/admin-auth';
 import { loginRoutes } from './identity/login';
 import { loenmodtagerSider } from './legacy/loenmodtager';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/CvrOpslag', cvrOpslagRoutes(deps, services));
   app.route('/api/OcrFaktura', ocrRoutes(deps, services));
   app.route('/api/ArbejdsmangelAnsoegning', arbejdsmangelRoutes(deps, services));
+  app.route('/api/ForudbetalingAdmin', forudbetalingAdminRoutes(deps, services));
+  app.route('/api', adminOpslagRoutes(deps, services));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', webRoutes(deps.config.webDir));

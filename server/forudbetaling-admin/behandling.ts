@@ -1,0 +1,142 @@
+import { t } from '../../engine/tekster';
+import { naesteTilstand } from '../../engine/workflow';
+import type { AppDeps } from '../deps';
+import type { Anmodning, Historikpost } from '../forudbetaling/anmodninger';
+import type { Admin } from '../identity/types';
+import { ProblemFejl } from '../problem';
+import type { Services } from '../services';
+import { anmodningWorkflow } from '../workflows';
+import type { Betalingsordrer } from './betalingsordrer';
+import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
+
+type Email = { subject: string; body: string };
+
+const valideringsfejl = (errors: { path: string; message: string }[]) =>
+  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
+const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
+
+/**
+ * The secretariat's handling of a prepayment request (SPEC §4.2). Every status change goes through
+ * the workflow inside one store update, so of two admins handling the same request at once exactly
+ * one succeeds and the other gets 409; side effects run only after the change is stored.
+ */
+export function createBehandling(deps: AppDeps, services: Pick<Services, 'anmodninger' | 'kursusansoegninger' | 'tekster'>, betalingsordrer: Betalingsordrer) {
+  const { anmodninger, kursusansoegninger } = services;
+
+  const post = (admin: Admin, handling: string, detaljer?: Record<string, unknown>): Historikpost => ({
+    tidspunkt: deps.now().toISOString(),
+    af: admin.navn,
+    handling,
+    ...(detaljer ? { detaljer } : {}),
+  });
+
+  async function hent(id: number): Promise<Anmodning> {
+    const anmodning = await anmodninger.hent(id);
+    if (!anmodning) throw ikkeFundet();
+    return anmodning;
+  }
+
+  /** Checks the expected version (when sent) and that the status still allows the event. */
+  function kraev(a: Anmodning, version: number | undefined, haendelse: string): string {
+    if (version !== undefined && version !== a.version) throw new ProblemFejl({ status: 409, title: t('forudbetaling.versionKonflikt') });
+    const naeste = naesteTilstand(anmodningWorkflow, a.status, haendelse);
+    if (!naeste) throw new ProblemFejl({ status: 409, title: t('forudbetaling.alleredeBehandlet') });
+    return naeste;
+  }
+
+  async function skift(id: number, version: number | undefined, haendelse: string, historik: Historikpost): Promise<Anmodning> {
+    await hent(id);
+    return anmodninger.opdater(id, (a) => {
+      const status = kraev(a, version, haendelse) as Anmodning['status'];
+      return { ...a, status, version: a.version + 1, historik: [...a.historik, historik] };
+    });
+  }
+
+  async function sendEmail(a: Anmodning, email: Email) {
+    await deps.mailer
+      .send({ til: a.personEmail, emne: email.subject, html: email.body, sag: { type: 'anmodning', id: a.id } })
+      .catch((error: unknown) => deps.log.error({ err: error, anmodning: a.id }, 'e-mail kunne ikke sendes'));
+  }
+
+  return {
+    hent,
+
+    /** Saves the admin's corrections of invoice and participations, only while the request is Oprettet. */
+    async ret(admin: Admin, id: number, version: number | undefined, rettelse: Rettelse): Promise<Anmodning> {
+      const foer = await hent(id);
+      const fejl = await tjekRettelse(deps, kursusansoegninger, foer, rettelse);
+      if (fejl.length > 0) throw valideringsfejl(fejl);
+      const leverandoer = await deps.cvrRegister.find(rettelse.faktura.cvr);
+      return anmodninger.opdater(id, (a) => {
+        // Corrections are only allowed while the request can still be handled.
+        kraev(a, version, 'GodkendAnmodning');
+        const { cvr, fakturaNummer } = rettelse.faktura;
+        const { bankOverfoersel, indbetalingskort } = rettelse.faktura as Rettelse['faktura'] & Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'>;
+        const { bankOverfoersel: _bank, indbetalingskort: _kort, ...basis } = a.faktura;
+        const faktura: Anmodning['faktura'] = {
+          ...basis,
+          cvr,
+          fakturaNummer: fakturaNummer.trim(),
+          leverandoerNavn: leverandoer?.navn ?? a.faktura.leverandoerNavn,
+          ...(bankOverfoersel ? { bankOverfoersel } : {}),
+          ...(indbetalingskort
+            ? { indbetalingskort: { ...indbetalingskort, betalingsId: indbetalingskort.betalingsId.trim(), kreditorNummer: indbetalingskort.kreditorNummer.trim() } }
+            : {}),
+        };
+        const deltagelser = a.deltagelser.map((d) => {
+          const ny = rettelse.deltagelser.find((r) => r.ansogningId === d.ansogningId)!;
+          return { ...d, pris: ny.pris, periodeStart: ny.periodeStart, periodeSlut: ny.periodeSlut };
+        });
+        const foerData = { faktura: udenDokument(a.faktura), deltagelser: a.deltagelser };
+        const efterData = { faktura: udenDokument(faktura), deltagelser };
+        if (JSON.stringify(foerData) === JSON.stringify(efterData)) return a;
+        return {
+          ...a,
+          faktura,
+          deltagelser,
+          version: a.version + 1,
+          historik: [...a.historik, post(admin, t('forudbetaling.historik.rettet'), { foer: foerData, efter: efterData })],
+        };
+      });
+    },
+
+    /** Approve: the e-mail as edited, a payment order, and the applications marked as prepaid. */
+    async godkend(admin: Admin, id: number, version: number | undefined, email: Email): Promise<Anmodning> {
+      const a = await hent(id);
+      const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
+      if (fejl.length > 0) throw valideringsfejl(fejl);
+      const godkendt = await skift(id, version, 'GodkendAnmodning', post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }));
+      await betalingsordrer.bestil(godkendt);
+      for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
+      await sendEmail(godkendt, email);
+      return godkendt;
+    },
+
+    /** Reject: the e-mail as edited; the applications become free for a new request. */
+    async afvis(admin: Admin, id: number, version: number | undefined, email: Email): Promise<Anmodning> {
+      const afvist = await skift(id, version, 'AfvisAnmodning', post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject }));
+      await sendEmail(afvist, email);
+      return afvist;
+    },
+
+    /** Manual: only the status changes — no e-mail, no payment order, no change to the applications (SPEC §4.2). */
+    async manuel(admin: Admin, id: number, version: number | undefined, nyStatus: 'Godkendt' | 'Afvist'): Promise<Anmodning> {
+      const haendelse = nyStatus === 'Godkendt' ? 'SkiftTilGodkendtManuelt' : 'SkiftTilAfvistManuelt';
+      return skift(id, version, haendelse, post(admin, t('forudbetaling.historik.manuel', { status: nyStatus })));
+    },
+
+    /** The full CPR number, with the reveal written to the request's history. */
+    async visCpr(admin: Admin, id: number): Promise<string> {
+      await hent(id);
+      const a = await anmodninger.opdater(id, (a) => ({ ...a, historik: [...a.historik, post(admin, t('forudbetaling.historik.cprVist'))] }));
+      return a.personCpr;
+    },
+  };
+}
+
+function udenDokument(faktura: Anmodning['faktura']) {
+  const { dokument: _dokument, ...rest } = faktura;
+  return rest;
+}
+
+export type Behandling = ReturnType<typeof createBehandling>;

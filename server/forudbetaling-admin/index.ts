@@ -1,0 +1,120 @@
+import { Hono } from 'hono';
+import { t } from '../../engine/tekster';
+import type { AppDeps } from '../deps';
+import { dokumentSvar } from '../forudbetaling/dokument-svar';
+import { mailVaerdier } from '../forudbetaling/mails';
+import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import { udfyldSkabelon } from '../mail/skabelon';
+import { ProblemFejl } from '../problem';
+import type { Services } from '../services';
+import { body, query } from '../validation/index';
+import { createBehandling } from './behandling';
+import { createBetalingsordrer } from './betalingsordrer';
+import type { Rettelse } from './tjek';
+import { adminDetalje, adminListeItem } from './visning';
+
+type Versioneret = { anmodningId: number; version?: number };
+const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
+
+/** The secretariat's prepayment handling (SPEC §7 "Admin prepayment"). */
+export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
+  const { tokens, anmodninger, kursusansoegninger, tekster } = services;
+  const betalingsordrer = createBetalingsordrer(deps, kursusansoegninger);
+  const behandling = createBehandling(deps, services, betalingsordrer);
+  const app = new Hono<AdminEnv>();
+  app.use(requireAdmin(tokens));
+
+  const idFraSti = (id: string) => {
+    if (!/^\d{1,9}$/.test(id)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
+    return Number(id);
+  };
+
+  app.get('/FindAnmodninger', query<{ status?: string; pageSize?: string; fraDato?: string }>('forudbetaling-admin-find'), async (c) => {
+    const { status, pageSize, fraDato } = c.req.valid('query');
+    const alle = (await anmodninger.alle())
+      .filter((a) => (!status || a.status === status) && (!fraDato || a.created.slice(0, 10) >= fraDato))
+      .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
+      .slice(0, pageSize ? Number(pageSize) : undefined);
+    return c.json({ data: alle.map((a) => adminListeItem(a, kursusansoegninger)) });
+  });
+
+  app.get('/HentForudbetalingAnmodning/:id', async (c) => c.json(adminDetalje(await behandling.hent(idFraSti(c.req.param('id'))), kursusansoegninger)));
+
+  app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
+
+  app.post('/OpdaterAnmodningerAdmin', body<Versioneret & Rettelse>('forudbetaling-admin-opdater'), async (c) => {
+    const { anmodningId, version, ...rettelse } = c.req.valid('json');
+    return c.json(adminDetalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse), kursusansoegninger));
+  });
+
+  app.post('/HentForudfyldtEmailSkabel', body<{ anmodningId: number; skabelon: keyof typeof SKABELONER }>('forudbetaling-admin-skabelon'), async (c) => {
+    const { anmodningId, skabelon } = c.req.valid('json');
+    const anmodning = await behandling.hent(anmodningId);
+    return c.json(await udfyldSkabelon(tekster, SKABELONER[skabelon], mailVaerdier(anmodning)));
+  });
+
+  type EmailBody = Versioneret & { email: { subject: string; body: string } };
+  app.post('/GodkendAnmodning', body<EmailBody>('forudbetaling-admin-email'), async (c) => {
+    const { anmodningId, version, email } = c.req.valid('json');
+    return c.json(adminDetalje(await behandling.godkend(c.var.admin, anmodningId, version, email), kursusansoegninger));
+  });
+
+  app.post('/AfvisAnmodning', body<EmailBody>('forudbetaling-admin-email'), async (c) => {
+    const { anmodningId, version, email } = c.req.valid('json');
+    return c.json(adminDetalje(await behandling.afvis(c.var.admin, anmodningId, version, email), kursusansoegninger));
+  });
+
+  app.post('/SkiftAnmodningStatusManuel', body<Versioneret & { nyStatus: 'Godkendt' | 'Afvist' }>('forudbetaling-admin-manuel'), async (c) => {
+    const { anmodningId, version, nyStatus } = c.req.valid('json');
+    return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
+  });
+
+  app.post('/VisCpr', body<{ anmodningId: number }>('forudbetaling-admin-vis-cpr'), async (c) => {
+    return c.json({ personCpr: await behandling.visCpr(c.var.admin, c.req.valid('json').anmodningId) });
+  });
+
+  app.get('/Betalingsordrer/:fondId', async (c) => {
+    const fondId = c.req.param('fondId');
+    return c.body(await betalingsordrer.csv(fondId), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="betalingsordrer-${fondId.replace(/[^a-z0-9-]/gi, '')}.csv"`,
+    });
+  });
+
+  return app;
+}
+
+/** The application and supplier lookups the handling page uses (SPEC §7). */
+export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }: Services) {
+  const app = new Hono<AdminEnv>();
+  // Per route, not app.use: this group is mounted at /api itself, where a catch-all would cover every route.
+  const admin = requireAdmin(tokens);
+
+  app.get('/AnsogningAdmin/HentAnsogning', admin, query<{ ansogningId: string }>('ansogning-admin-query'), async (c) => {
+    const a = await kursusansoegninger.hent(Number(c.req.valid('query').ansogningId));
+    if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });
+    const { ansogningId, ansoegningsnummer, kursusNavn, gaeldendeFra, gaeldendeTil, deltagerGebyr, statusKode, fondId } = a;
+    return c.json({ ansogningId, ansoegningsnummer, kursusNavn, gaeldendeFra, gaeldendeTil, deltagerGebyr, statusKode, fond: kursusansoegninger.fond(fondId).navn });
+  });
+
+  app.get('/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin', admin, query<{ cvr: string }>('cvr-opslag'), async (c) => {
+    const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
+    if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ikkeICvr') });
+    return c.json({ navn: virksomhed.navn });
+  });
+
+  // 404 with a body starting 'CVR ikke fundet for fond', which the handling page ignores silently (SPEC §8).
+  app.get('/CvrAdmin/FindNavnFraCvrOgAnsoegningId', admin, query<{ cvr: string; ansogningId: string }>('cvr-fond-opslag'), async (c) => {
+    const { cvr, ansogningId } = c.req.valid('query');
+    const a = await kursusansoegninger.hent(Number(ansogningId));
+    if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });
+    const leverandoer = await deps.oekonomisystem.findLeverandoer(a.fondId, cvr);
+    if (!leverandoer) {
+      const fond = kursusansoegninger.fond(a.fondId).navn;
+      return c.body(`${t('forudbetaling.cvrIkkeFundetForFond', { fond })}`, 404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    }
+    return c.json({ navn: leverandoer.navn, kreditorNummer: leverandoer.kreditorNummer });
+  });
+
+  return app;
+}

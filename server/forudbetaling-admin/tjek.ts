@@ -1,0 +1,44 @@
+import type { FeltFejl } from '../../engine/ajv';
+import { t } from '../../engine/tekster';
+import type { AppDeps } from '../deps';
+import type { Anmodning } from '../forudbetaling/anmodninger';
+import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
+
+export interface Rettelse {
+  faktura: { cvr: string; fakturaNummer: string };
+  deltagelser: { ansogningId: number; pris: number; periodeStart: string; periodeSlut: string }[];
+}
+
+/**
+ * The rules of SPEC §5.3 the schema cannot check: each participation inside its application's
+ * valid period and not above its fee, the supplier in the CVR register and in the finance system
+ * of every fund the request draws on. The same participations as before, no more, no fewer.
+ */
+export async function tjekRettelse(deps: AppDeps, kursusansoegninger: Kursusansoegninger, anmodning: Anmodning, rettelse: Rettelse): Promise<FeltFejl[]> {
+  const fejl: FeltFejl[] = [];
+  const forventede = new Set(anmodning.deltagelser.map((d) => d.ansogningId));
+  const set = new Set<number>();
+  for (const [i, d] of rettelse.deltagelser.entries()) {
+    const ansoegning = forventede.has(d.ansogningId) && !set.has(d.ansogningId) ? await kursusansoegninger.hent(d.ansogningId) : undefined;
+    set.add(d.ansogningId);
+    if (!ansoegning) {
+      fejl.push({ path: `/deltagelser/${i}/ansogningId`, message: t('forudbetaling.ansoegningHoererIkkeTil') });
+      continue;
+    }
+    if (d.periodeStart < ansoegning.gaeldendeFra || d.periodeSlut > ansoegning.gaeldendeTil) {
+      fejl.push({ path: `/deltagelser/${i}/periodeStart`, message: t('forudbetaling.periodeUdenfor') });
+    }
+    if (d.pris > ansoegning.deltagerGebyr) fejl.push({ path: `/deltagelser/${i}/pris`, message: t('forudbetaling.beloebForStort') });
+  }
+  if (set.size !== forventede.size) fejl.push({ path: '/deltagelser', message: t('forudbetaling.ansoegningHoererIkkeTil') });
+  fejl.push(...(await tjekLeverandoer(deps, anmodning, rettelse.faktura.cvr)));
+  return fejl;
+}
+
+/** The supplier must be in the CVR register and known to the finance system of each fund of the request. */
+export async function tjekLeverandoer(deps: AppDeps, anmodning: Anmodning, cvr: string): Promise<FeltFejl[]> {
+  if (!(await deps.cvrRegister.find(cvr))) return [{ path: '/faktura/cvr', message: t('forudbetaling.ikkeICvr') }];
+  const fonde = [...new Set(anmodning.deltagelser.map((d) => d.fondId))];
+  const fundne = await Promise.all(fonde.map((fondId) => deps.oekonomisystem.findLeverandoer(fondId, cvr)));
+  return fundne.every(Boolean) ? [] : [{ path: '/faktura/cvr', message: t('forudbetaling.ikkeIOekonomi') }];
+}
