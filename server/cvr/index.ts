@@ -9,10 +9,15 @@ import { query } from '../validation/index';
 /** The employee's supplier lookup (SPEC §7): {navn}, 404 when the register does not know the CVR. */
 export function cvrOpslagRoutes(deps: AppDeps, { sessions }: Services) {
   const app = new Hono();
-  app.get('/FindVirksomhedFraCvrRegisterLoenmodtager', requireSession(sessions, 'loenmodtager'), query<{ cvr: string }>('cvr-opslag'), async (c) => {
-    const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
-    if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.cvrIkkeFundet') });
-    return c.json({ navn: virksomhed.navn });
-  });
+  app.get(
+    '/FindVirksomhedFraCvrRegisterLoenmodtager',
+    requireSession(sessions, 'loenmodtager'),
+    query<{ cvr: string }>('cvr-opslag'),
+    async (c) => {
+      const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
+      if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.cvrIkkeFundet') });
+      return c.json({ navn: virksomhed.navn });
+    },
+  );
   return app;
 }

@@ -20,7 +20,11 @@ const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.
  * the workflow inside one store update, so of two admins handling the same request at once exactly
  * one succeeds and the other gets 409; side effects run only after the change is stored.
  */
-export function createBehandling(deps: AppDeps, services: Pick<Services, 'anmodninger' | 'kursusansoegninger' | 'tekster'>, betalingsordrer: Betalingsordrer) {
+export function createBehandling(
+  deps: AppDeps,
+  services: Pick<Services, 'anmodninger' | 'kursusansoegninger' | 'tekster'>,
+  betalingsordrer: Betalingsordrer,
+) {
   const { anmodninger, kursusansoegninger } = services;
 
   const post = (admin: Admin, handling: string, detaljer?: Record<string, unknown>): Historikpost => ({
@@ -71,7 +75,8 @@ export function createBehandling(deps: AppDeps, services: Pick<Services, 'anmodn
         // Corrections are only allowed while the request can still be handled.
         kraev(a, version, 'GodkendAnmodning');
         const { cvr, fakturaNummer } = rettelse.faktura;
-        const { bankOverfoersel, indbetalingskort } = rettelse.faktura as Rettelse['faktura'] & Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'>;
+        const { bankOverfoersel, indbetalingskort } = rettelse.faktura as Rettelse['faktura'] &
+          Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'>;
         const { bankOverfoersel: _bank, indbetalingskort: _kort, ...basis } = a.faktura;
         const faktura: Anmodning['faktura'] = {
           ...basis,
@@ -80,7 +85,13 @@ export function createBehandling(deps: AppDeps, services: Pick<Services, 'anmodn
           leverandoerNavn: leverandoer?.navn ?? a.faktura.leverandoerNavn,
           ...(bankOverfoersel ? { bankOverfoersel } : {}),
           ...(indbetalingskort
-            ? { indbetalingskort: { ...indbetalingskort, betalingsId: indbetalingskort.betalingsId.trim(), kreditorNummer: indbetalingskort.kreditorNummer.trim() } }
+            ? {
+                indbetalingskort: {
+                  ...indbetalingskort,
+                  betalingsId: indbetalingskort.betalingsId.trim(),
+                  kreditorNummer: indbetalingskort.kreditorNummer.trim(),
+                },
+              }
             : {}),
         };
         const deltagelser = a.deltagelser.map((d) => {
@@ -105,7 +116,12 @@ export function createBehandling(deps: AppDeps, services: Pick<Services, 'anmodn
       const a = await hent(id);
       const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
       if (fejl.length > 0) throw valideringsfejl(fejl);
-      const godkendt = await skift(id, version, 'GodkendAnmodning', post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }));
+      const godkendt = await skift(
+        id,
+        version,
+        'GodkendAnmodning',
+        post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }),
+      );
       await betalingsordrer.bestil(godkendt);
       for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
       await sendEmail(godkendt, email);
@@ -128,7 +144,10 @@ export function createBehandling(deps: AppDeps, services: Pick<Services, 'anmodn
     /** The full CPR number, with the reveal written to the request's history. */
     async visCpr(admin: Admin, id: number): Promise<string> {
       await hent(id);
-      const a = await anmodninger.opdater(id, (a) => ({ ...a, historik: [...a.historik, post(admin, t('forudbetaling.historik.cprVist'))] }));
+      const a = await anmodninger.opdater(id, (a) => ({
+        ...a,
+        historik: [...a.historik, post(admin, t('forudbetaling.historik.cprVist'))],
+      }));
       return a.personCpr;
     },
   };

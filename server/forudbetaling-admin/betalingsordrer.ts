@@ -65,7 +65,9 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
             o.fakturaNummer,
             o.beloeb.toFixed(2).replace('.', ','),
             o.bankOverfoersel ? `${o.bankOverfoersel.regNr}-${o.bankOverfoersel.kontoNummer}` : '',
-            o.indbetalingskort ? `+${o.indbetalingskort.kortArt}<${o.indbetalingskort.betalingsId}+${o.indbetalingskort.kreditorNummer}<` : '',
+            o.indbetalingskort
+              ? `+${o.indbetalingskort.kortArt}<${o.indbetalingskort.betalingsId}+${o.indbetalingskort.kreditorNummer}<`
+              : '',
           ]
             .map(felt)
             .join(';'),

@@ -38,7 +38,9 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return c.json({ data: alle.map((a) => adminListeItem(a, kursusansoegninger)) });
   });
 
-  app.get('/HentForudbetalingAnmodning/:id', async (c) => c.json(adminDetalje(await behandling.hent(idFraSti(c.req.param('id'))), kursusansoegninger)));
+  app.get('/HentForudbetalingAnmodning/:id', async (c) =>
+    c.json(adminDetalje(await behandling.hent(idFraSti(c.req.param('id'))), kursusansoegninger)),
+  );
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
 
@@ -47,11 +49,15 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return c.json(adminDetalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse), kursusansoegninger));
   });
 
-  app.post('/HentForudfyldtEmailSkabel', body<{ anmodningId: number; skabelon: keyof typeof SKABELONER }>('forudbetaling-admin-skabelon'), async (c) => {
-    const { anmodningId, skabelon } = c.req.valid('json');
-    const anmodning = await behandling.hent(anmodningId);
-    return c.json(await udfyldSkabelon(tekster, SKABELONER[skabelon], mailVaerdier(anmodning)));
-  });
+  app.post(
+    '/HentForudfyldtEmailSkabel',
+    body<{ anmodningId: number; skabelon: keyof typeof SKABELONER }>('forudbetaling-admin-skabelon'),
+    async (c) => {
+      const { anmodningId, skabelon } = c.req.valid('json');
+      const anmodning = await behandling.hent(anmodningId);
+      return c.json(await udfyldSkabelon(tekster, SKABELONER[skabelon], mailVaerdier(anmodning)));
+    },
+  );
 
   type EmailBody = Versioneret & { email: { subject: string; body: string } };
   app.post('/GodkendAnmodning', body<EmailBody>('forudbetaling-admin-email'), async (c) => {
@@ -64,10 +70,14 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return c.json(adminDetalje(await behandling.afvis(c.var.admin, anmodningId, version, email), kursusansoegninger));
   });
 
-  app.post('/SkiftAnmodningStatusManuel', body<Versioneret & { nyStatus: 'Godkendt' | 'Afvist' }>('forudbetaling-admin-manuel'), async (c) => {
-    const { anmodningId, version, nyStatus } = c.req.valid('json');
-    return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
-  });
+  app.post(
+    '/SkiftAnmodningStatusManuel',
+    body<Versioneret & { nyStatus: 'Godkendt' | 'Afvist' }>('forudbetaling-admin-manuel'),
+    async (c) => {
+      const { anmodningId, version, nyStatus } = c.req.valid('json');
+      return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
+    },
+  );
 
   app.post('/VisCpr', body<{ anmodningId: number }>('forudbetaling-admin-vis-cpr'), async (c) => {
     return c.json({ personCpr: await behandling.visCpr(c.var.admin, c.req.valid('json').anmodningId) });
@@ -94,7 +104,16 @@ export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }:
     const a = await kursusansoegninger.hent(Number(c.req.valid('query').ansogningId));
     if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });
     const { ansogningId, ansoegningsnummer, kursusNavn, gaeldendeFra, gaeldendeTil, deltagerGebyr, statusKode, fondId } = a;
-    return c.json({ ansogningId, ansoegningsnummer, kursusNavn, gaeldendeFra, gaeldendeTil, deltagerGebyr, statusKode, fond: kursusansoegninger.fond(fondId).navn });
+    return c.json({
+      ansogningId,
+      ansoegningsnummer,
+      kursusNavn,
+      gaeldendeFra,
+      gaeldendeTil,
+      deltagerGebyr,
+      statusKode,
+      fond: kursusansoegninger.fond(fondId).navn,
+    });
   });
 
   app.get('/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin', admin, query<{ cvr: string }>('cvr-opslag'), async (c) => {

@@ -14,7 +14,12 @@ export interface Rettelse {
  * valid period and not above its fee, the supplier in the CVR register and in the finance system
  * of every fund the request draws on. The same participations as before, no more, no fewer.
  */
-export async function tjekRettelse(deps: AppDeps, kursusansoegninger: Kursusansoegninger, anmodning: Anmodning, rettelse: Rettelse): Promise<FeltFejl[]> {
+export async function tjekRettelse(
+  deps: AppDeps,
+  kursusansoegninger: Kursusansoegninger,
+  anmodning: Anmodning,
+  rettelse: Rettelse,
+): Promise<FeltFejl[]> {
   const fejl: FeltFejl[] = [];
   const forventede = new Set(anmodning.deltagelser.map((d) => d.ansogningId));
   const set = new Set<number>();

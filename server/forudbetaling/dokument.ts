@@ -15,7 +15,9 @@ export type DokumentFejl = 'mangler' | 'forStor' | 'forkertType';
 
 /** The Danish message for a refused invoice file. */
 export function dokumentFejlBesked(fejl: DokumentFejl): string {
-  return { mangler: t('forudbetaling.fakturaMangler'), forStor: t('forudbetaling.filForStor'), forkertType: t('forudbetaling.filtype') }[fejl];
+  return { mangler: t('forudbetaling.fakturaMangler'), forStor: t('forudbetaling.filForStor'), forkertType: t('forudbetaling.filtype') }[
+    fejl
+  ];
 }
 
 export interface Dokument {

@@ -121,7 +121,12 @@ describe('OpretForudbetalingAnmodning', () => {
 
   const ugyldige: [string, (b: ReturnType<typeof gyldig>) => unknown, string, string][] = [
     ['no course', (b) => ({ ...b, deltagelser: [] }), '/deltagelser', 'Der skal vælges mindst ét kursus.'],
-    ['a price of 0', (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], pris: 0 }] }), '/deltagelser/0/pris', 'Pris er ikke angivet korrekt.'],
+    [
+      'a price of 0',
+      (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], pris: 0 }] }),
+      '/deltagelser/0/pris',
+      'Pris er ikke angivet korrekt.',
+    ],
     [
       'an end before the start',
       (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], periodeStart: '2026-12-12', periodeSlut: '2026-12-01' }] }),
@@ -134,10 +139,25 @@ describe('OpretForudbetalingAnmodning', () => {
       '/deltagelser/0/periodeStart',
       'Periode er ikke angivet korrekt.',
     ],
-    ['a one-character invoice number', (b) => ({ ...b, faktura: { ...b.faktura, fakturaNummer: 'K' } }), '/faktura/fakturaNummer', 'Der skal angives fakturanummer.'],
-    ['a CVR failing modulus 11', (b) => ({ ...b, faktura: { ...b.faktura, cvr: '35124005' } }), '/faktura/cvr', 'Der skal angives CVR-nummer for leverandør.'],
+    [
+      'a one-character invoice number',
+      (b) => ({ ...b, faktura: { ...b.faktura, fakturaNummer: 'K' } }),
+      '/faktura/fakturaNummer',
+      'Der skal angives fakturanummer.',
+    ],
+    [
+      'a CVR failing modulus 11',
+      (b) => ({ ...b, faktura: { ...b.faktura, cvr: '35124005' } }),
+      '/faktura/cvr',
+      'Der skal angives CVR-nummer for leverandør.',
+    ],
     ['a CVR not in the register', (b) => ({ ...b, faktura: { ...b.faktura, cvr: '10000009' } }), '/faktura/cvr', 'Leverandør ikke fundet.'],
-    ['no document', (b) => ({ ...b, faktura: { ...b.faktura, dokument: {} } }), '/faktura/dokument/dataUri', 'Der skal vedhæftes en faktura.'],
+    [
+      'no document',
+      (b) => ({ ...b, faktura: { ...b.faktura, dokument: {} } }),
+      '/faktura/dokument/dataUri',
+      'Der skal vedhæftes en faktura.',
+    ],
     [
       'a three-digit reg.nr.',
       (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined, bankOverfoersel: { regNr: '123', kontoNummer: '1234567' } } }),
@@ -150,9 +170,24 @@ describe('OpretForudbetalingAnmodning', () => {
       '/faktura/indbetalingskort/kortArt',
       'Indbetalingskort er ikke angivet korrekt.',
     ],
-    ['no payment method', (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined } }), '/faktura', 'Betalingsmetode skal vælges.'],
-    ["another employee's application", (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], ansogningId: 1004 }] }), '/deltagelser/0/ansogningId', 'Kurset kan ikke vælges til forudbetaling.'],
-    ['an application not attested', (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], ansogningId: 1003 }] }), '/deltagelser/0/ansogningId', 'Kurset kan ikke vælges til forudbetaling.'],
+    [
+      'no payment method',
+      (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined } }),
+      '/faktura',
+      'Betalingsmetode skal vælges.',
+    ],
+    [
+      "another employee's application",
+      (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], ansogningId: 1004 }] }),
+      '/deltagelser/0/ansogningId',
+      'Kurset kan ikke vælges til forudbetaling.',
+    ],
+    [
+      'an application not attested',
+      (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], ansogningId: 1003 }] }),
+      '/deltagelser/0/ansogningId',
+      'Kurset kan ikke vælges til forudbetaling.',
+    ],
   ];
 
   it.each(ugyldige)('refuses %s with 400 problem+json naming the field, and stores nothing', async (_navn, aendring, path, message) => {
@@ -169,7 +204,11 @@ describe('OpretForudbetalingAnmodning', () => {
   const filer: [string, () => string, string][] = [
     ['a file over 10 MB', () => dataUri(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)), 'Filen må maks være 10 MB.'],
     ['a PDF declared as PNG', () => dataUri(pdf, 'image/png'), 'Filen skal være en pdf-, png- eller jpeg-fil.'],
-    ['an HTML file declared as PDF', () => dataUri(new TextEncoder().encode('<html><script>alert(1)</script></html>')), 'Filen skal være en pdf-, png- eller jpeg-fil.'],
+    [
+      'an HTML file declared as PDF',
+      () => dataUri(new TextEncoder().encode('<html><script>alert(1)</script></html>')),
+      'Filen skal være en pdf-, png- eller jpeg-fil.',
+    ],
     ['an HTML file', () => dataUri(new TextEncoder().encode('<html></html>'), 'text/html'), 'Der skal vedhæftes en faktura.'],
     ['an empty file', () => 'data:application/pdf;base64,', 'Der skal vedhæftes en faktura.'],
     ['broken base64', () => 'data:application/pdf;base64,JVBER$$$', 'Der skal vedhæftes en faktura.'],
@@ -230,6 +269,8 @@ describe('legacy pages', () => {
     const { app } = testApp();
     const res = await app.request('/nyhjemmeside/Loenmodtager/AlleAnsoegninger');
     expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fnyhjemmeside%2FLoenmodtager%2FAlleAnsoegninger');
+    expect(res.headers.get('Location')).toBe(
+      '/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fnyhjemmeside%2FLoenmodtager%2FAlleAnsoegninger',
+    );
   });
 });

@@ -43,7 +43,9 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     return anmodning;
   };
 
-  app.get('/HentForudbetalingAnmodning/:id', async (c) => c.json(loenmodtagerVisning(await egen(c.req.param('id'), c.var.session.brugerId))));
+  app.get('/HentForudbetalingAnmodning/:id', async (c) =>
+    c.json(loenmodtagerVisning(await egen(c.req.param('id'), c.var.session.brugerId))),
+  );
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await egen(c.req.param('id'), c.var.session.brugerId)));
 
@@ -52,7 +54,13 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     return c.json(
       egne
         .sort((a, b) => b.created.localeCompare(a.created))
-        .map((a) => ({ id: a.id, created: a.created, status: a.status, kurser: a.deltagelser.map((d) => d.kursusNavn), beloebIalt: beloebIalt(a) })),
+        .map((a) => ({
+          id: a.id,
+          created: a.created,
+          status: a.status,
+          kurser: a.deltagelser.map((d) => d.kursusNavn),
+          beloebIalt: beloebIalt(a),
+        })),
     );
   });
 

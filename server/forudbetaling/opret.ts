@@ -25,7 +25,8 @@ export interface OpretBody {
 
 export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';
 
-const fejl = (errors: FeltFejl[]) => new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
+const fejl = (errors: FeltFejl[]) =>
+  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
 
 /**
  * Creates a request after the checks the schema cannot make: the file's real type and size,
@@ -100,7 +101,10 @@ export function createOpretAnmodning(
         fakturaNummer: body.faktura.fakturaNummer.trim(),
         cvr: body.faktura.cvr,
         leverandoerNavn: leverandoer.navn,
-        dokument: { ...ref, filnavn: dokument.filnavn ?? `faktura-${id}.${ref.contentType === 'application/pdf' ? 'pdf' : ref.contentType.slice(6)}` },
+        dokument: {
+          ...ref,
+          filnavn: dokument.filnavn ?? `faktura-${id}.${ref.contentType === 'application/pdf' ? 'pdf' : ref.contentType.slice(6)}`,
+        },
         ...(bankOverfoersel ? { bankOverfoersel } : {}),
         ...(indbetalingskort
           ? {

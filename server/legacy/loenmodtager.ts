@@ -27,7 +27,8 @@ export function loenmodtagerSider(_deps: AppDeps, { sessions, kursusansoegninger
     const ansoegninger = await kursusansoegninger.forLoenmodtager(session.brugerId);
     const status = (a: Kursusansoegning): string => {
       if (a.forudbetaltAfAnmodning !== undefined) return t('legacy.status.forudbetalt');
-      if (a.statusKode === 'Godkendt') return t(a.attesteretAfVirksomhed ? 'legacy.status.godkendtAttesteret' : 'legacy.status.afventerAttestering');
+      if (a.statusKode === 'Godkendt')
+        return t(a.attesteretAfVirksomhed ? 'legacy.status.godkendtAttesteret' : 'legacy.status.afventerAttestering');
       return t(`legacy.status.${a.statusKode}` as TekstNoegle);
     };
     const kanAnmodes = (a: Kursusansoegning) => kursusansoegninger.erBevilgetOgAttesteret(a) && !daekkede.has(a.ansogningId);
@@ -40,39 +41,45 @@ export function loenmodtagerSider(_deps: AppDeps, { sessions, kursusansoegninger
             <a class="btn btn-outline-secondary btn-sm" href="/api/MinSideRedirect.aspx">${t('legacy.alleAnsoegninger.tilMinSide')}</a>
           </div>
           <p>${t('legacy.alleAnsoegninger.intro')}</p>
-          ${ansoegninger.length === 0
-            ? html`<div class="alert alert-info">${t('legacy.alleAnsoegninger.ingen')}</div>`
-            : html`<table class="table table-striped bg-white">
-                <thead>
-                  <tr>
-                    <th>${t('legacy.alleAnsoegninger.nummer')}</th>
-                    <th>${t('legacy.alleAnsoegninger.kursus')}</th>
-                    <th>${t('legacy.alleAnsoegninger.fond')}</th>
-                    <th>${t('legacy.alleAnsoegninger.periode')}</th>
-                    <th class="text-end">${t('legacy.alleAnsoegninger.gebyr')}</th>
-                    <th>${t('legacy.alleAnsoegninger.status')}</th>
-                    <th></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${ansoegninger.map(
-                    (a) =>
-                      html`<tr>
-                        <td>${a.ansoegningsnummer}</td>
-                        <td>${a.kursusNavn}</td>
-                        <td>${kursusansoegninger.fond(a.fondId).navn}</td>
-                        <td>${formatDato(a.gaeldendeFra)} – ${formatDato(a.gaeldendeTil)}</td>
-                        <td class="text-end">${formatKroner(a.deltagerGebyr)}</td>
-                        <td>${status(a)}</td>
-                        <td>
-                          ${kanAnmodes(a)
-                            ? html`<a href="/app/forudbetaling/anmod/${encodeURIComponent(a.ansoegningsnummer)}">${t('legacy.alleAnsoegninger.anmod')}</a>`
-                            : ''}
-                        </td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`}`,
+          ${
+            ansoegninger.length === 0
+              ? html`<div class="alert alert-info">${t('legacy.alleAnsoegninger.ingen')}</div>`
+              : html`<table class="table table-striped bg-white">
+                  <thead>
+                    <tr>
+                      <th>${t('legacy.alleAnsoegninger.nummer')}</th>
+                      <th>${t('legacy.alleAnsoegninger.kursus')}</th>
+                      <th>${t('legacy.alleAnsoegninger.fond')}</th>
+                      <th>${t('legacy.alleAnsoegninger.periode')}</th>
+                      <th class="text-end">${t('legacy.alleAnsoegninger.gebyr')}</th>
+                      <th>${t('legacy.alleAnsoegninger.status')}</th>
+                      <th></th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${ansoegninger.map(
+                      (a) =>
+                        html`<tr>
+                          <td>${a.ansoegningsnummer}</td>
+                          <td>${a.kursusNavn}</td>
+                          <td>${kursusansoegninger.fond(a.fondId).navn}</td>
+                          <td>${formatDato(a.gaeldendeFra)} – ${formatDato(a.gaeldendeTil)}</td>
+                          <td class="text-end">${formatKroner(a.deltagerGebyr)}</td>
+                          <td>${status(a)}</td>
+                          <td>
+                            ${
+                              kanAnmodes(a)
+                                ? html`<a href="/app/forudbetaling/anmod/${encodeURIComponent(a.ansoegningsnummer)}"
+                                    >${t('legacy.alleAnsoegninger.anmod')}</a
+                                  >`
+                                : ''
+                            }
+                          </td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>`
+          }`,
       ),
     );
   });

@@ -17,8 +17,16 @@ describe('NodemailerMailer without SMTP', () => {
   it('writes a real .eml file to the outbox and records the case reference', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fond-mail-'));
     const sendte = new LowdbStore(dataDir).collection<SendtMail>('mails');
-    const mailer = new NodemailerMailer({ smtpUrl: undefined, from: 'Fond <noreply@fond.example.dk>', dataDir, now: () => new Date('2026-11-22T10:00:00Z') }, sendte);
-    const sendt = await mailer.send({ til: 'mette@example.dk', emne: 'Kvittering (Anmodning 3)', html: '<p>Tak, Mette</p>', sag: { type: 'anmodning', id: 3 } });
+    const mailer = new NodemailerMailer(
+      { smtpUrl: undefined, from: 'Fond <noreply@fond.example.dk>', dataDir, now: () => new Date('2026-11-22T10:00:00Z') },
+      sendte,
+    );
+    const sendt = await mailer.send({
+      til: 'mette@example.dk',
+      emne: 'Kvittering (Anmodning 3)',
+      html: '<p>Tak, Mette</p>',
+      sag: { type: 'anmodning', id: 3 },
+    });
 
     const filer = readdirSync(join(dataDir, 'outbox'));
     expect(filer).toEqual([sendt.fil]);

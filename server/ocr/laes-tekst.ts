@@ -79,7 +79,9 @@ async function laesPdf(bytes: Uint8Array): Promise<{ tekst: string; side?: Uint8
   }
 }
 
-async function renderSide(side: Awaited<ReturnType<Awaited<ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise']>['getPage']>>) {
+async function renderSide(
+  side: Awaited<ReturnType<Awaited<ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise']>['getPage']>>,
+) {
   const { createCanvas } = await import('@napi-rs/canvas');
   const viewport = side.getViewport({ scale: 2 });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));

@@ -23,3 +23,18 @@ export const gyldigAnsoegning = () => ({
     { navn: 'Jens Lund', cpr: '0303851234', kursusTimerPerUge: [{ aar: 2027, ugeNr: 13, timerPerUge: 7.5 }] },
   ],
 });
+
+/** A valid prepayment request body for Mette Jensen's applications 1001 and 1002, with a PDF invoice. */
+export const gyldigAnmodning = (dataUri: string) => ({
+  status: 'Oprettet',
+  deltagelser: [
+    { ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+    { ansogningId: 1002, pris: 9200, periodeStart: '2027-01-10', periodeSlut: '2027-01-14' },
+  ],
+  faktura: {
+    fakturaNummer: 'KN-2026-0417',
+    cvr: '35124004',
+    dokument: { dataUri },
+    indbetalingskort: { kortArt: '71', betalingsId: '000000067097535', kreditorNummer: '85799665' },
+  },
+});

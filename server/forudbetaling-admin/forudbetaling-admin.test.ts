@@ -1,0 +1,344 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../testing/app';
+import { dataUri, fakturaPdf } from '../testing/faktura';
+import { gyldigAnmodning } from '../testing/fixtures';
+
+let pdfUri: string;
+beforeAll(async () => {
+  pdfUri = dataUri(await fakturaPdf());
+});
+
+/** A fresh app with one request made by Mette Jensen through the employee API, and an admin token. */
+async function medAnmodning() {
+  const api = testApp();
+  const mette = await api.citizenLogin('loenmodtager', 'lm-mette');
+  const oprettet = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldigAnmodning(pdfUri), { Cookie: mette });
+  const { id } = (await oprettet.json()) as { id: number };
+  const { accessToken } = await api.adminLogin();
+  const admin = (method: string, path: string, body?: unknown) => api.json(method, path, body, { Authorization: `Bearer ${accessToken}` });
+  const outbox = async () => (await readdir(join(api.dataDir, 'outbox')).catch(() => [] as string[])).sort();
+  const ordrer = async () => {
+    const fil = await readFile(join(api.dataDir, 'store', 'betalingsordrer.json'), 'utf8').catch(() => '{"records":{}}');
+    return Object.values((JSON.parse(fil) as { records: Record<string, unknown> }).records);
+  };
+  const detalje = async () =>
+    (await (await admin('GET', `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${id}`)).json()) as Record<string, unknown>;
+  return { ...api, id, mette, admin, outbox, ordrer, detalje };
+}
+
+const email = { subject: 'Din anmodning (Anmodning 1)', body: '<!DOCTYPE html><html><body><p>Rettet tekst</p></body></html>' };
+
+describe('admin lists and detail', () => {
+  it('lists requests awaiting handling as SPEC §3.2 list items', async () => {
+    const { admin, id } = await medAnmodning();
+    const res = await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=1000000');
+    expect(await res.json()).toEqual({
+      data: [
+        {
+          anmodningId: id,
+          oprettetDen: '2026-11-22T09:00:00.000Z',
+          fond: 'Industriens Uddannelsesfond',
+          personNavn: 'Mette Jensen',
+          antalAnsoegninger: 2,
+          beloebIalt: 27700,
+          status: 'Oprettet',
+        },
+      ],
+    });
+    expect(await (await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Godkendt&pageSize=10')).json()).toEqual({ data: [] });
+    expect((await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Slettet')).status).toBe(400);
+  });
+
+  it('shows the detail with the CPR masked, and reveals it only on request, into the history', async () => {
+    const { admin, id, detalje } = await medAnmodning();
+    const d = await detalje();
+    expect(d).toMatchObject({
+      id,
+      status: 'Oprettet',
+      personId: 'lm-mette',
+      personNavn: 'Mette Jensen',
+      personCpr: '120385-****',
+      faktura: { cvr: '35124004', fakturaNummer: 'KN-2026-0417', dokument: { dataUri: `/api/ForudbetalingAdmin/Dokument/${id}` } },
+      deltagelser: [
+        { ansogningId: 1001, ansoegningsnummer: 'A-2026-001001', kursusNavn: 'Svejsning efter EN ISO 9606-1', pris: 18500 },
+        { ansogningId: 1002, ansoegningsnummer: 'A-2026-001002', kursusNavn: 'Truckcertifikat B', pris: 9200 },
+      ],
+    });
+    expect((d['tilladteHandlinger'] as { type: string }[]).map((h) => h.type)).toContain('GodkendAnmodning');
+    const vis = await admin('POST', '/api/ForudbetalingAdmin/VisCpr', { anmodningId: id });
+    expect(await vis.json()).toEqual({ personCpr: '120385-1234' });
+    expect(((await detalje())['historik'] as { handling: string }[]).map((h) => h.handling)).toContain('CPR-nummer vist');
+  });
+
+  it('fills the e-mail templates from the texts with the request’s facts', async () => {
+    const { admin, id } = await medAnmodning();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/HentForudfyldtEmailSkabel', {
+      anmodningId: id,
+      skabelon: 'AnmodningGodkendt',
+    });
+    const { subject, body } = (await res.json()) as { subject: string; body: string };
+    expect(subject).toBe(`Din anmodning om forudbetaling er godkendt (Anmodning ${id})`);
+    expect(body).toContain('Kære Mette Jensen');
+    expect(body).toContain('27.700,00 kr.');
+    expect(body).toMatch(/^<!DOCTYPE html>/);
+  });
+});
+
+describe('handling', () => {
+  it('approves: status Godkendt, the edited e-mail in the outbox, a payment order, applications prepaid', async () => {
+    const { admin, id, outbox, ordrer, detalje } = await medAnmodning();
+    const foer = await outbox();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    expect(res.status).toBe(200);
+    expect((await detalje())['status']).toBe('Godkendt');
+    const nye = (await outbox()).filter((f) => !foer.includes(f));
+    expect(nye).toHaveLength(1);
+    expect(await ordrer()).toEqual([
+      expect.objectContaining({
+        anmodningId: id,
+        fondId: 'fond-industri',
+        beloeb: 27700,
+        kreditorNummer: '700112',
+        fakturaNummer: 'KN-2026-0417',
+      }),
+    ]);
+    const csv = await (await admin('GET', '/api/ForudbetalingAdmin/Betalingsordrer/fond-industri')).text();
+    expect(csv).toContain(`${id};2026-11-22;35124004;Kursuscenter Nord ApS;700112;KN-2026-0417;27700,00`);
+  });
+
+  it('rejects: status Afvist, the e-mail sent, no payment order, applications free again', async () => {
+    const { admin, id, outbox, ordrer, detalje, json, mette } = await medAnmodning();
+    const foer = await outbox();
+    expect((await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email })).status).toBe(200);
+    expect((await detalje())['status']).toBe('Afvist');
+    expect((await outbox()).filter((f) => !foer.includes(f))).toHaveLength(1);
+    expect(await ordrer()).toEqual([]);
+    const mulige = (await (
+      await json('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', undefined, { Cookie: mette })
+    ).json()) as unknown[];
+    expect(mulige).toHaveLength(2);
+  });
+
+  it.each(['Godkendt', 'Afvist'])('changes the status manually to %s with no e-mail and no payment order', async (nyStatus) => {
+    const { admin, id, outbox, ordrer, detalje } = await medAnmodning();
+    const foer = await outbox();
+    expect((await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus })).status).toBe(200);
+    expect((await detalje())['status']).toBe(nyStatus);
+    expect(await outbox()).toEqual(foer);
+    expect(await ordrer()).toEqual([]);
+  });
+
+  it("refuses a manual change without a status: 'Status er ikke valgt.'", async () => {
+    const { admin, id, detalje } = await medAnmodning();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id });
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/nyStatus', message: 'Status er ikke valgt.' });
+    expect((await detalje())['status']).toBe('Oprettet');
+  });
+
+  it('answers 409 to a second handling of the same request, and changes nothing', async () => {
+    const { admin, id, detalje, outbox } = await medAnmodning();
+    await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    const foer = await outbox();
+    for (const [path, body] of [
+      ['/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email }],
+      ['/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email }],
+      ['/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus: 'Afvist' }],
+    ] as const) {
+      const res = await admin('POST', path, body);
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { title: string }).title).toBe('Anmodning er allerede behandlet');
+    }
+    expect((await detalje())['status']).toBe('Godkendt');
+    expect(await outbox()).toEqual(foer);
+  });
+
+  it('lets exactly one of two simultaneous approvals through', async () => {
+    for (let runde = 0; runde < 5; runde++) {
+      const { admin, id, ordrer } = await medAnmodning();
+      const svar = await Promise.all([
+        admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email }),
+        admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email }),
+      ]);
+      expect(svar.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect((await ordrer()).length).toBe(svar[0]!.status === 200 ? 1 : 0);
+    }
+  });
+
+  it('refuses an outdated version with 409', async () => {
+    const { admin, id } = await medAnmodning();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', {
+      anmodningId: id,
+      nyStatus: 'Godkendt',
+      version: 7,
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('corrections', () => {
+  const rettelse = (id: number) => ({
+    anmodningId: id,
+    faktura: { cvr: '41876506', fakturaNummer: 'ES-77', bankOverfoersel: { regNr: '9570', kontoNummer: '12345678' } },
+    deltagelser: [
+      { ansogningId: 1001, pris: 18000, periodeStart: '2026-12-02', periodeSlut: '2026-12-12' },
+      { ansogningId: 1002, pris: 9200, periodeStart: '2027-01-10', periodeSlut: '2027-01-14' },
+    ],
+  });
+
+  it('saves a valid correction with a before/after entry in the history', async () => {
+    const { admin, id, detalje } = await medAnmodning();
+    expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', rettelse(id))).status).toBe(200);
+    const d = await detalje();
+    expect(d).toMatchObject({
+      faktura: {
+        cvr: '41876506',
+        fakturaNummer: 'ES-77',
+        leverandoerNavn: 'Efteruddannelse Syd A/S',
+        bankOverfoersel: { regNr: '9570', kontoNummer: '12345678' },
+      },
+      beloebIalt: 27200,
+    });
+    expect(d['faktura']).not.toHaveProperty('indbetalingskort');
+    const rettet = (d['historik'] as { handling: string; detaljer?: { foer: unknown; efter: unknown } }[]).find(
+      (h) => h.handling === 'Anmodning rettet',
+    );
+    expect(rettet?.detaljer?.foer).toMatchObject({ faktura: { cvr: '35124004' } });
+    expect(rettet?.detaljer?.efter).toMatchObject({ faktura: { cvr: '41876506' } });
+  });
+
+  type R = ReturnType<typeof rettelse>;
+  const brud: [string, (r: R) => R, string, string][] = [
+    [
+      'a CVR failing modulus 11',
+      (r) => ({ ...r, faktura: { ...r.faktura, cvr: '41876507' } }),
+      '/faktura/cvr',
+      'Leverandør CVR-nummer er ikke angivet korrekt.',
+    ],
+    [
+      'a CVR not in the register',
+      (r) => ({ ...r, faktura: { ...r.faktura, cvr: '10000009' } }),
+      '/faktura/cvr',
+      'Leverandør ikke fundet i CVR-registeret.',
+    ],
+    [
+      'a supplier unknown to the finance system',
+      (r) => ({ ...r, faktura: { ...r.faktura, cvr: '24256790' } }),
+      '/faktura/cvr',
+      'Leverandør findes ikke i økonomisystem.',
+    ],
+    [
+      'a one-character invoice number',
+      (r) => ({ ...r, faktura: { ...r.faktura, fakturaNummer: 'E' } }),
+      '/faktura/fakturaNummer',
+      'Fakturanummer er ikke angivet korrekt.',
+    ],
+    [
+      'an account number of eleven digits',
+      (r) => ({ ...r, faktura: { ...r.faktura, bankOverfoersel: { regNr: '9570', kontoNummer: '12345678901' } } }),
+      '/faktura/bankOverfoersel/kontoNummer',
+      'Betalingsoplysninger er ikke angivet korrekt.',
+    ],
+    [
+      'a price above the fee',
+      (r) => ({ ...r, deltagelser: [{ ...r.deltagelser[0]!, pris: 18500.01 }, r.deltagelser[1]!] }),
+      '/deltagelser/0/pris',
+      'Beløb er større end deltagergebyr.',
+    ],
+    [
+      'a price of 0',
+      (r) => ({ ...r, deltagelser: [{ ...r.deltagelser[0]!, pris: 0 }, r.deltagelser[1]!] }),
+      '/deltagelser/0/pris',
+      'Pris er ikke angivet korrekt.',
+    ],
+    [
+      'a period outside the application’s',
+      (r) => ({ ...r, deltagelser: [{ ...r.deltagelser[0]!, periodeStart: '2026-08-01' }, r.deltagelser[1]!] }),
+      '/deltagelser/0/periodeStart',
+      'Periode er udenfor gældende periode.',
+    ],
+    [
+      'an end before the start',
+      (r) => ({ ...r, deltagelser: [{ ...r.deltagelser[0]!, periodeSlut: '2026-12-01' }, r.deltagelser[1]!] }),
+      '/deltagelser/0/periodeSlut',
+      'Periode er ikke angivet korrekt.',
+    ],
+    [
+      'a participation of another request',
+      (r) => ({ ...r, deltagelser: [r.deltagelser[0]!, { ...r.deltagelser[1]!, ansogningId: 1004 }] }),
+      '/deltagelser/1/ansogningId',
+      'Ansøgningen hører ikke til anmodningen.',
+    ],
+  ];
+
+  it.each(brud)('refuses %s with 400 and changes nothing', async (_navn, aendring, path, message) => {
+    const { admin, id, detalje } = await medAnmodning();
+    const foer = await detalje();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', aendring(rettelse(id)));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    expect(await detalje()).toEqual(foer);
+  });
+
+  it('refuses a correction once the request is handled (409)', async () => {
+    const { admin, id } = await medAnmodning();
+    await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus: 'Afvist' });
+    expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', rettelse(id))).status).toBe(409);
+  });
+});
+
+describe('lookups', () => {
+  it('gives the application detail of SPEC §3.2', async () => {
+    const { admin } = await medAnmodning();
+    expect(await (await admin('GET', '/api/AnsogningAdmin/HentAnsogning?ansogningId=1001')).json()).toEqual({
+      ansogningId: 1001,
+      ansoegningsnummer: 'A-2026-001001',
+      kursusNavn: 'Svejsning efter EN ISO 9606-1',
+      gaeldendeFra: '2026-09-01',
+      gaeldendeTil: '2027-06-30',
+      deltagerGebyr: 18500,
+      statusKode: 'Godkendt',
+      fond: 'Industriens Uddannelsesfond',
+    });
+    expect((await admin('GET', '/api/AnsogningAdmin/HentAnsogning?ansogningId=99')).status).toBe(404);
+  });
+
+  it('finds suppliers in the CVR register and in the finance system of the application’s fund', async () => {
+    const { admin } = await medAnmodning();
+    expect(await (await admin('GET', '/api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin?cvr=24256790')).json()).toEqual({
+      navn: 'Novo Nordisk A/S',
+    });
+    expect((await admin('GET', '/api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin?cvr=10000009')).status).toBe(404);
+    expect(await (await admin('GET', '/api/CvrAdmin/FindNavnFraCvrOgAnsoegningId?cvr=41876506&ansogningId=1001')).json()).toEqual({
+      navn: 'Efteruddannelse Syd A/S',
+      kreditorNummer: '700245',
+    });
+    const mangler = await admin('GET', '/api/CvrAdmin/FindNavnFraCvrOgAnsoegningId?cvr=41876506&ansogningId=1005');
+    expect(mangler.status).toBe(404);
+    expect(await mangler.text()).toMatch(/^CVR ikke fundet for fond/);
+  });
+});
+
+describe('access', () => {
+  it.each([
+    ['GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=1000000'],
+    ['GET', '/api/ForudbetalingAdmin/HentForudbetalingAnmodning/1'],
+    ['GET', '/api/ForudbetalingAdmin/Dokument/1'],
+    ['POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin'],
+    ['POST', '/api/ForudbetalingAdmin/HentForudfyldtEmailSkabel'],
+    ['POST', '/api/ForudbetalingAdmin/GodkendAnmodning'],
+    ['POST', '/api/ForudbetalingAdmin/AfvisAnmodning'],
+    ['POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel'],
+    ['POST', '/api/ForudbetalingAdmin/VisCpr'],
+    ['GET', '/api/ForudbetalingAdmin/Betalingsordrer/fond-industri'],
+    ['GET', '/api/AnsogningAdmin/HentAnsogning?ansogningId=1001'],
+    ['GET', '/api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin?cvr=24256790'],
+    ['GET', '/api/CvrAdmin/FindNavnFraCvrOgAnsoegningId?cvr=41876506&ansogningId=1001'],
+  ])('%s %s answers 401 without a token, also to an employee', async (method, path) => {
+    const { json, mette } = await medAnmodning();
+    const body = method === 'POST' ? {} : undefined;
+    expect((await json(method, path, body)).status).toBe(401);
+    expect((await json(method, path, body, { Cookie: mette })).status).toBe(401);
+  });
+});
