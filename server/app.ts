@@ -4,12 +4,15 @@ import { HTTPException } from 'hono/http-exception';
 import { t } from '../engine/tekster';
 import type { AppDeps } from './deps';
 import { arbejdsmangelRoutes } from './arbejdsmangel/index';
+import { arbejdsmangelAdminRoutes } from './arbejdsmangel-admin/index';
 import { cvrOpslagRoutes } from './cvr/index';
 import { forudbetalingRoutes } from './forudbetaling/index';
 import { adminOpslagRoutes, forudbetalingAdminRoutes } from './forudbetaling-admin/index';
 import { adminAuthRoutes } from './identity/admin-auth';
 import { loginRoutes } from './identity/login';
 import { loenmodtagerSider } from './legacy/loenmodtager';
+import { createNyadminAdgang } from './nyadmin/adgang';
+import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
 import { ocrRoutes } from './ocr/index';
 import { createServices } from './services';
 import { ProblemFejl, problemSvar } from './problem';
@@ -24,6 +27,7 @@ export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const services = createServices(deps);
+  const nyadminAdgang = createNyadminAdgang(deps);
 
   app.use(securityHeaders());
   app.use('/api/*', async (c, next) => {
@@ -50,6 +54,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ArbejdsmangelAnsoegning', arbejdsmangelRoutes(deps, services));
   app.route('/api/ForudbetalingAdmin', forudbetalingAdminRoutes(deps, services));
   app.route('/api', adminOpslagRoutes(deps, services));
+  app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));
+  app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
+  app.route('/', nyadminSider(deps, services, nyadminAdgang));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', webRoutes(deps.config.webDir));

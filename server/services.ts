@@ -1,9 +1,11 @@
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import type { AppDeps } from './deps';
+import type { SendtMail } from './mail/mailer';
 import { createAnmodninger } from './forudbetaling/anmodninger';
 import { createOpretAnmodning } from './forudbetaling/opret';
 import { createAdminTokens } from './identity/admin-tokens';
 import { createSessions } from './identity/sessions';
+import { createJournal } from './journal/journal';
 import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
 import { createTekster } from './tekst/tekster';
 
@@ -19,6 +21,8 @@ export function createServices(deps: AppDeps) {
     anmodninger,
     kursusansoegninger,
     arbejdsmangel: createArbejdsmangelAnsoegninger(deps),
+    journal: createJournal(deps),
+    sendteMails: deps.store.collection<SendtMail>('mails'),
     opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster }),
   };
 }

@@ -1,0 +1,57 @@
+import { tilladteHaendelser, erSluttilstand } from '../../engine/workflow';
+import type { ArbejdsmangelAnsoegning, Enighed, Omfang } from '../arbejdsmangel/ansoegninger';
+import { arbejdsmangelWorkflow } from '../workflows';
+
+// The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
+const ENHED: Record<Omfang, string> = { HeleVirksomheden: 'Virksomhed', Afdeling: 'Afdeling', Produktionsenhed: 'Produktionsenhed' };
+const INDGAAET_MED: Record<Enighed, string> = {
+  Tillidsrepraesentant: 'Tillidsrepraesentant',
+  TalsrepraesentantEllerAndenPersonMedFuldmagt: 'Talsrepraesendtant',
+  SamtligeOmfattedeMedarbejdere: 'AlleMedarbejdere',
+};
+
+/** A row of the admin list (SPEC §3.3 "List response"). */
+export function listeItem(a: ArbejdsmangelAnsoegning) {
+  return {
+    id: a.id,
+    oprettelsesTidspunkt: a.oprettelsesTidspunkt,
+    status: a.status,
+    senesteStatusSkift: a.senesteStatusSkift,
+    virksomhedsCVR: a.virksomhedsCVR,
+    virksomhedsNavn: a.virksomhedsNavn,
+    omfang: a.omfang,
+    ...(a.omfang !== 'HeleVirksomheden' && a.ansoegningsNavn ? { ansoegningsNavn: a.ansoegningsNavn } : {}),
+  };
+}
+
+/** The admin read model of one application (SPEC §3.3), with what the status allows. */
+export function adminModel(a: ArbejdsmangelAnsoegning) {
+  const r = a.medarbejderRepraesentant;
+  return {
+    id: a.id,
+    version: a.version,
+    ansoegningstidspunkt: a.oprettelsesTidspunkt,
+    status: a.status,
+    senesteStatusSkiftTidspunkt: a.senesteStatusSkift ?? a.oprettelsesTidspunkt,
+    virksomhedsCVR: a.virksomhedsCVR,
+    virksomhedsNavn: a.virksomhedsNavn,
+    virksomhed: { navn: a.virksomhedsNavn, cvrNummer: a.virksomhedsCVR },
+    omfang: {
+      enhed: { type: ENHED[a.omfang], ...(a.omfang !== 'HeleVirksomheden' ? { navn: a.ansoegningsNavn ?? '' } : {}) },
+      periode: { startdato: a.periode.fra, slutdato: a.periode.til },
+    },
+    medarbejderenighed: {
+      indgaaetMed: INDGAAET_MED[a.enighed],
+      ...(r ? { repraesentant: { navn: r.navn, cprNummer: r.cpr, jobtitel: r.jobTitel, email: r.email, telefonnummer: r.telefon } } : {}),
+    },
+    medarbejdere: a.medarbejdere.map((m) => ({
+      id: m.id,
+      cprNummer: m.cpr,
+      navn: m.navn,
+      kursusuger: m.kursusTimerPerUge.map((u) => ({ aar: u.aar, ugenummer: u.ugeNr, kursustimer: u.timerPerUge })),
+    })),
+    historik: a.historik,
+    kanRettes: !erSluttilstand(arbejdsmangelWorkflow, a.status),
+    tilladteHandlinger: tilladteHaendelser(arbejdsmangelWorkflow, a.status),
+  };
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../deps';
+
+/** The kinds of case an e-mail can be journalised on. */
+export type SagsType = 'anmodning' | 'arbejdsmangel' | 'kursusansoegning';
+
+/** One journalised e-mail: its subject, when, by whom, and on which case. */
+export interface Journalpost {
+  id: string;
+  emne: string;
+  tidspunkt: string;
+  admin: string;
+  sag: { type: SagsType; id: number };
+}
+
+/** The journal of e-mails the secretariat has filed on cases. */
+export function createJournal({ store, now }: AppDeps) {
+  const poster = store.collection<Journalpost>('journal');
+  return {
+    async tilfoej(emne: string, admin: string, sag: Journalpost['sag']): Promise<Journalpost> {
+      const post: Journalpost = { id: randomUUID(), emne, tidspunkt: now().toISOString(), admin, sag };
+      return poster.put(post.id, post);
+    },
+    /** The entries of one case, newest first. */
+    async forSag(type: SagsType, id: number): Promise<Journalpost[]> {
+      return (await poster.all())
+        .filter((p) => p.sag.type === type && p.sag.id === id)
+        .sort((a, b) => b.tidspunkt.localeCompare(a.tidspunkt));
+    },
+  };
+}
+
+export type Journal = ReturnType<typeof createJournal>;
