@@ -10,6 +10,8 @@ import { forudbetalingRoutes } from './forudbetaling/index';
 import { adminOpslagRoutes, forudbetalingAdminRoutes } from './forudbetaling-admin/index';
 import { adminAuthRoutes } from './identity/admin-auth';
 import { loginRoutes } from './identity/login';
+import { journaliseringRoutes } from './journalisering/index';
+import { outlookTilfoejelseRoutes, TILFOEJELSE_STI } from './journalisering/tilfoejelse';
 import { loenmodtagerSider } from './legacy/loenmodtager';
 import { createNyadminAdgang } from './nyadmin/adgang';
 import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
@@ -29,7 +31,7 @@ export function createApp(deps: AppDeps) {
   const services = createServices(deps);
   const nyadminAdgang = createNyadminAdgang(deps);
 
-  app.use(securityHeaders());
+  app.use(securityHeaders((path) => path === TILFOEJELSE_STI || (path.startsWith(`${TILFOEJELSE_STI}/`) && !path.endsWith('.xml'))));
   app.use('/api/*', async (c, next) => {
     const start = performance.now();
     await next();
@@ -55,8 +57,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/ForudbetalingAdmin', forudbetalingAdminRoutes(deps, services));
   app.route('/api', adminOpslagRoutes(deps, services));
   app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));
+  app.route('/api/JournaliseringAdmin', journaliseringRoutes(deps, services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
   app.route('/', nyadminSider(deps, services, nyadminAdgang));
+
+  app.route('/', outlookTilfoejelseRoutes(deps));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', webRoutes(deps.config.webDir));

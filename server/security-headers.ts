@@ -1,11 +1,17 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * Security headers for every answer. The CSP allows no inline script or style; ajv in the
- * browser still compiles validators at run time, hence 'unsafe-eval' until they are precompiled.
+ * Security headers for every answer. The CSP allows no inline script or style; ajv in the browser
+ * still compiles validators at run time, hence 'unsafe-eval' until they are precompiled. A route
+ * that needs its own policy (an invoice framed by the portal, /nyadmin, the Outlook add-in) sets
+ * it itself, and those headers are kept.
+ *
+ * @param rammesAfAndre paths that other sites (Outlook) may frame: X-Frame-Options cannot name
+ * several hosts, so there it is left out and the route's CSP frame-ancestors decides.
  */
-export function securityHeaders() {
-  return secureHeaders({
+export function securityHeaders(rammesAfAndre: (path: string) => boolean): MiddlewareHandler {
+  const base = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", "'unsafe-eval'"],
@@ -13,7 +19,7 @@ export function securityHeaders() {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -23,7 +29,10 @@ export function securityHeaders() {
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
-    // A route that needs its own policy (an invoice framed by the portal, the Outlook add-in) sets it itself.
     overwrite: false,
   });
+  return async (c, next) => {
+    await base(c, next);
+    if (rammesAfAndre(c.req.path)) c.res.headers.delete('X-Frame-Options');
+  };
 }

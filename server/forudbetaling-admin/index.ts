@@ -38,9 +38,16 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return c.json({ data: alle.map((a) => adminListeItem(a, kursusansoegninger)) });
   });
 
-  app.get('/HentForudbetalingAnmodning/:id', async (c) =>
-    c.json(adminDetalje(await behandling.hent(idFraSti(c.req.param('id'))), kursusansoegninger)),
-  );
+  // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it.
+  app.get('/HentForudbetalingAnmodning/:id', async (c) => {
+    const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
+    const journalposter = await services.journal.forSag('anmodning', anmodning.id);
+    const sendte = (await services.sendteMails.all())
+      .filter((m) => m.sag.type === 'anmodning' && m.sag.id === anmodning.id)
+      .sort((a, b) => b.sendt.localeCompare(a.sendt))
+      .map(({ emne, til, sendt }) => ({ emne, til, sendt }));
+    return c.json({ ...adminDetalje(anmodning, kursusansoegninger), journal: journalposter, sendteEmails: sendte });
+  });
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
 

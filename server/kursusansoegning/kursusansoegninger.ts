@@ -44,6 +44,11 @@ export function createKursusansoegninger({ store, config }: AppDeps) {
       return ansoegninger.get(String(ansogningId));
     },
 
+    async medNummer(ansoegningsnummer: string): Promise<Kursusansoegning | undefined> {
+      await klar();
+      return (await ansoegninger.all()).find((a) => a.ansoegningsnummer === ansoegningsnummer);
+    },
+
     async forLoenmodtager(loenmodtagerId: string): Promise<Kursusansoegning[]> {
       await klar();
       return (await ansoegninger.all()).filter((a) => a.loenmodtagerId === loenmodtagerId).sort((a, b) => a.ansogningId - b.ansogningId);
