@@ -1,14 +1,17 @@
 import forudbetaling from '../content/ui/forudbetaling.json';
 import arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
+import arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
+import forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
+import journaliseringWeb from '../content/ui/journalisering-web.json';
 import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 
 /** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...arbejdsmangel, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb };
+const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...arbejdsmangel, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb, ...forudbetalingAdminWeb, ...arbejdsmangelAdminWeb, ...journaliseringWeb };
 
 export type TekstNoegle = keyof typeof katalog;
 
@@ -18,4 +21,9 @@ export type TekstNoegle = keyof typeof katalog;
  */
 export function t(noegle: TekstNoegle, vars: Record<string, string | number> = {}): string {
   return katalog[noegle].replace(/\{(\w+)\}/g, (hel, navn: string) => (navn in vars ? String(vars[navn]) : hel));
+}
+
+/** True when a string names a fixed text, e.g. a uiSchema option that may hold a key or plain words. */
+export function erTekstNoegle(noegle: string): noegle is TekstNoegle {
+  return Object.hasOwn(katalog, noegle);
 }
