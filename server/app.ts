@@ -16,6 +16,7 @@ import { loenmodtagerSider } from './legacy/loenmodtager';
 import { createNyadminAdgang } from './nyadmin/adgang';
 import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
 import { ocrRoutes } from './ocr/index';
+import { rateLimit } from './beskyttelse/rate-limit';
 import { createServices } from './services';
 import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
       onError: (c) => problemSvar(c, { status: 413, title: t('problem.forStor') }),
     }),
   );
+
+  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now });
+  for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh']) app.post(sti, loginGraense);
 
   app.route('/', loginRoutes(deps, services.sessions));
   app.route('/', loenmodtagerSider(deps, services));

@@ -18,6 +18,7 @@ export interface Config {
   cvrApiUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  loginRateLimitPerMinute: number;
 }
 
 const rod = resolve(import.meta.dirname, '..');
@@ -41,6 +42,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env['SMTP_URL'] || undefined,
     cvrApiUrl: env['CVR_API_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
+    loginRateLimitPerMinute: Number(env['LOGIN_RATE_LIMIT_PER_MINUTE'] ?? 100),
     logLevel: env['LOG_LEVEL'] ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
   };
 }

@@ -8,7 +8,7 @@ const main = resolve(import.meta.dirname, 'main.ts');
 
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', main], {
-    env: { PATH: process.env['PATH'] ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'fond-main-')), PORT: '0', ...env },
+    env: { PATH: process.env['PATH'] ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'fond-main-')), PORT: '0', LOG_LEVEL: 'info', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
@@ -25,5 +25,25 @@ describe('server start in production', () => {
     const result = start({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('Demo-adgangskoder må ikke bruges i produktion');
+  });
+});
+
+describe('one server per data directory', () => {
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const { spawn } = await import('node:child_process');
+    const dataDir = mkdtempSync(join(tmpdir(), 'fond-laas-'));
+    const env = { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'info' };
+    const foerste = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await new Promise<void>((klar, fejl) => {
+        foerste.stdout.on('data', (d: Buffer) => d.toString().includes('kører på') && klar());
+        foerste.once('exit', () => fejl(new Error('første server stoppede')));
+      });
+      const anden = spawnSync(process.execPath, ['--import', 'tsx', main], { env, encoding: 'utf8', timeout: 20_000 });
+      expect(anden.status).not.toBe(0);
+      expect(anden.stderr).toContain('bruges allerede af en anden server');
+    } finally {
+      foerste.kill('SIGTERM');
+    }
   });
 });

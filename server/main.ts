@@ -3,8 +3,18 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
 
-const config = configFromEnv();
-const deps = defaultDeps(config);
+const deps = start();
+
+/** Settings and storage; a refusal (a missing secret, a data directory in use) ends the process with its reason. */
+function start() {
+  try {
+    return defaultDeps(configFromEnv());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+const { config } = deps;
 
 if (config.production && deps.admins.harDemoKonti()) {
   deps.log.fatal('Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production).');

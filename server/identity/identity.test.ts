@@ -165,3 +165,17 @@ describe('the API as a whole', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });
+
+describe('login rate limit', () => {
+  it('answers 429 problem+json in Danish once a client has tried too often, and lets it in again later', async () => {
+    const { json, clock } = testApp({ loginRateLimitPerMinute: 3 });
+    for (let i = 0; i < 3; i++) expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'forkert' })).status).toBe(401);
+    const spaerret = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' });
+    expect(spaerret.status).toBe(429);
+    expect(spaerret.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(spaerret.headers.get('Retry-After')).toBe('60');
+    expect(((await spaerret.json()) as { title: string }).title).toBe('For mange loginforsøg.');
+    clock.advance(61_000);
+    expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' })).status).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { DurableJsonFile } from './durable-json-file';
+import { laasDataMappe } from './lock';
 import type { Collection, Store } from './types';
 
 interface CollectionFile<T> {
@@ -69,9 +70,12 @@ export class LowdbStore implements Store {
   private readonly collections = new Map<string, LowdbCollection<unknown>>();
   private readonly dir: string;
 
+  private readonly unlock: () => void;
+
   constructor(dataDir: string) {
     this.dir = join(dataDir, 'store');
     mkdirSync(this.dir, { recursive: true });
+    this.unlock = laasDataMappe(dataDir);
   }
 
   collection<T>(name: string): Collection<T> {
@@ -85,7 +89,8 @@ export class LowdbStore implements Store {
     return collection as Collection<T>;
   }
 
+  /** Writes already resolved are on disk; closing only lets another server take the directory. */
   async close(): Promise<void> {
-    // Writes already resolved are on disk; nothing is buffered.
+    this.unlock();
   }
 }
