@@ -12,6 +12,7 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
             'workflows/**/*.test.ts',
             'schemas/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },
