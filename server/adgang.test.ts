@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './testing/app';
+import { dataUri, fakturaPdf } from './testing/faktura';
+import { gyldigAnmodning, gyldigAnsoegning } from './testing/fixtures';
+
+/**
+ * Who may reach what. Every route the app has must be in this table (a new route missing from
+ * it fails the test), and each is called as no one, two employees, two companies and an admin.
+ *  offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
+ *  ejer: only the employee who made request 1 (another employee gets 404, others 401) ·
+ *  loenmodtagerSide: a page that sends others to the login · nyadmin: only with the /nyadmin cookie.
+ */
+type Adgang = 'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'admin' | 'loenmodtagerSide' | 'nyadmin';
+
+const ruter: Record<string, Adgang> = {
+  'POST /fonditlogin': 'offentlig',
+  'POST /log-ind': 'offentlig',
+  'GET /fonditlogin': 'offentlig',
+  'GET /log-ind': 'offentlig',
+  'POST /api/auth/token': 'offentlig',
+  'POST /api/auth/refresh': 'offentlig',
+  'POST /api/auth/logout': 'offentlig',
+  'GET /api/loginStatus.aspx': 'offentlig',
+  'GET /sessionkeepalive': 'offentlig',
+  'POST /log-ud': 'offentlig',
+  'GET /api/MinSideRedirect.aspx': 'offentlig',
+  'GET /nyhjemmeside/Loenmodtager/AlleAnsoegninger': 'loenmodtagerSide',
+  'GET /api/Tekst': 'offentlig',
+  'GET /api/Tekst/:noegle': 'offentlig',
+  'PUT /api/Tekst': 'admin',
+  'GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor': 'loenmodtager',
+  'POST /api/Forudbetaling/OpretForudbetalingAnmodning': 'loenmodtager',
+  'GET /api/Forudbetaling/HentForudbetalingAnmodning/:id': 'ejer',
+  'GET /api/Forudbetaling/Dokument/:id': 'ejer',
+  'GET /api/Forudbetaling/MineAnmodninger': 'loenmodtager',
+  'GET /api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager': 'loenmodtager',
+  'POST /api/OcrFaktura/ScanFaktura': 'loenmodtager',
+  'GET /api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel': 'virksomhed',
+  'POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning': 'virksomhed',
+  'GET /api/ForudbetalingAdmin/FindAnmodninger': 'admin',
+  'GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id': 'admin',
+  'GET /api/ForudbetalingAdmin/Dokument/:id': 'admin',
+  'POST /api/ForudbetalingAdmin/OpdaterAnmodningerAdmin': 'admin',
+  'POST /api/ForudbetalingAdmin/HentForudfyldtEmailSkabel': 'admin',
+  'POST /api/ForudbetalingAdmin/GodkendAnmodning': 'admin',
+  'POST /api/ForudbetalingAdmin/AfvisAnmodning': 'admin',
+  'POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel': 'admin',
+  'POST /api/ForudbetalingAdmin/VisCpr': 'admin',
+  'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': 'admin',
+  'GET /api/AnsogningAdmin/HentAnsogning': 'admin',
+  'GET /api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin': 'admin',
+  'GET /api/CvrAdmin/FindNavnFraCvrOgAnsoegningId': 'admin',
+  'GET /api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin': 'admin',
+  'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': 'admin',
+  'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': 'admin',
+  'POST /api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin': 'admin',
+  'POST /api/JournaliseringAdmin/JournaliserEmail': 'admin',
+  'POST /api/NyadminAdgang': 'admin',
+  'GET /nyadmin/boot': 'nyadmin',
+  'GET /nyadmin/ArbejdsmangelJournalisering/:id': 'nyadmin',
+  'GET /nyadmin/Arbejdsmangel/:id': 'nyadmin',
+  'GET /app/outlook-journalisering/manifest.xml': 'offentlig',
+  'GET /app/outlook-journalisering/:fil{ikon-[0-9]+\\.png}': 'offentlig',
+  'GET /app/outlook-journalisering': 'offentlig',
+  'GET /app/outlook-journalisering/*': 'offentlig',
+  'ALL /app/assets/*': 'offentlig',
+  'GET /static/bootstrap.min.css': 'offentlig',
+  'GET /': 'offentlig',
+  'GET /app': 'offentlig',
+  'GET /app/*': 'offentlig',
+};
+
+// Queries that make each call reach its handler; ids point at the request and application made below.
+const forespoergsel: Record<string, string> = {
+  '/api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager': '?cvr=35124004',
+  '/api/ForudbetalingAdmin/FindAnmodninger': '?status=Oprettet&pageSize=1000000',
+  '/api/AnsogningAdmin/HentAnsogning': '?ansogningId=1001',
+  '/api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin': '?cvr=35124004',
+  '/api/CvrAdmin/FindNavnFraCvrOgAnsoegningId': '?cvr=35124004&ansogningId=1001',
+  '/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin': '?pageSize=10000',
+  '/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': '?id=1',
+  '/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': '?id=1',
+};
+
+const konkret = (sti: string) =>
+  sti
+    .replace(':noegle', 'forudbetaling:tro-og-love')
+    .replace(':fondId', 'fond-industri')
+    .replace(':fil{ikon-[0-9]+\\.png}', 'ikon-64.png')
+    .replace(':id', '1')
+    .replace('*', 'x') + (forespoergsel[sti] ?? '');
+
+type Hvem = 'ingen' | 'mette' | 'lars' | 'nordisk' | 'fyns' | 'admin';
+const alle: Hvem[] = ['ingen', 'mette', 'lars', 'nordisk', 'fyns', 'admin'];
+
+let api: ReturnType<typeof testApp>;
+const headers: Record<Hvem, Record<string, string>> = { ingen: {}, mette: {}, lars: {}, nordisk: {}, fyns: {}, admin: {} };
+
+beforeAll(async () => {
+  api = testApp();
+  headers.mette = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+  headers.lars = { Cookie: await api.citizenLogin('loenmodtager', 'lm-lars') };
+  headers.nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+  headers.fyns = { Cookie: await api.citizenLogin('virksomhed', '38765418') };
+  headers.admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+  const anmodning = await api.json(
+    'POST',
+    '/api/Forudbetaling/OpretForudbetalingAnmodning',
+    gyldigAnmodning(dataUri(await fakturaPdf())),
+    headers.mette,
+  );
+  expect(anmodning.status).toBe(201);
+  expect((await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), headers.nordisk)).status).toBe(201);
+});
+
+function forventet(adgang: Adgang, hvem: Hvem, status: number): boolean {
+  const loenmodtager = hvem === 'mette' || hvem === 'lars';
+  switch (adgang) {
+    case 'offentlig':
+      return status !== 401 && status !== 403 && status < 500;
+    case 'loenmodtager':
+      return loenmodtager ? status !== 401 && status < 500 : status === 401;
+    case 'ejer':
+      return hvem === 'mette' ? status === 200 : hvem === 'lars' ? status === 404 : status === 401;
+    case 'virksomhed':
+      return hvem === 'nordisk' || hvem === 'fyns' ? status !== 401 && status < 500 : status === 401;
+    case 'admin':
+      return hvem === 'admin' ? status !== 401 && status < 500 : status === 401;
+    case 'loenmodtagerSide':
+      return loenmodtager ? status === 200 : status === 302;
+    case 'nyadmin':
+      return status === 401;
+  }
+}
+
+describe('authorisation over every route', () => {
+  it('has every route of the app in the table', () => {
+    const appRuter = new Set(
+      api.app.routes
+        .filter((r) => !(r.method === 'ALL' && /^\/(\*|api\/\*|api\/[A-Za-z]+\/\*|nyadmin\/\*)$/.test(r.path)))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...appRuter].filter((r) => !(r in ruter))).toEqual([]);
+    expect(Object.keys(ruter).filter((r) => !appRuter.has(r))).toEqual([]);
+  });
+
+  for (const [rute, adgang] of Object.entries(ruter)) {
+    it(`${rute} (${adgang})`, async () => {
+      const [metode, sti] = rute.split(' ') as [string, string];
+      // Logging out would end the shared sessions the other rows need; it is tested in identity.test.ts.
+      for (const hvem of rute === 'POST /log-ud' ? (['ingen'] as Hvem[]) : alle) {
+        const method = metode === 'ALL' ? 'GET' : metode;
+        const body = method === 'GET' ? undefined : method === 'POST' && sti.startsWith('/fonditlogin') ? undefined : {};
+        const res = await api.json(method, konkret(sti), body, headers[hvem]);
+        expect(forventet(adgang, hvem, res.status), `${hvem} fik ${res.status}`).toBe(true);
+        if (res.status === 401 || res.status === 404) {
+          const tekst = await res.text();
+          expect(tekst).not.toMatch(/120385|Mette Jensen|Svejseafdelingen|KN-2026-0417/);
+        }
+      }
+    });
+  }
+});
