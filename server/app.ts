@@ -16,6 +16,7 @@ import { loenmodtagerSider } from './legacy/loenmodtager';
 import { createNyadminAdgang } from './nyadmin/adgang';
 import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
 import { ocrRoutes } from './ocr/index';
+import { openApiRoutes } from './openapi/index';
 import { rateLimit } from './beskyttelse/rate-limit';
 import { createServices } from './services';
 import { ProblemFejl, problemSvar } from './problem';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', loginRoutes(deps, services.sessions));
   app.route('/', loenmodtagerSider(deps, services));
+  app.route('/api', openApiRoutes());
   app.route('/api/auth', adminAuthRoutes(deps, services.tokens));
   app.route('/api/Tekst', tekstRoutes(services));
   app.route('/api/Forudbetaling', forudbetalingRoutes(deps, services));

@@ -34,7 +34,11 @@ export function rateLimit({ max, windowMs, now }: RateLimitOptions): MiddlewareH
     const seneste = (forsoeg.get(adresse) ?? []).filter((tid) => tid > t0 - windowMs);
     if (seneste.length >= max) {
       const retryAfter = Math.max(1, Math.ceil((seneste[0]! + windowMs - t0) / 1000));
-      return problemSvar(c, { status: 429, title: t('problem.forMangeForsoeg'), detail: t('problem.forMangeForsoegDetalje', { sekunder: retryAfter }) }, { 'Retry-After': String(retryAfter) });
+      return problemSvar(
+        c,
+        { status: 429, title: t('problem.forMangeForsoeg'), detail: t('problem.forMangeForsoegDetalje', { sekunder: retryAfter }) },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
     seneste.push(t0);
     forsoeg.set(adresse, seneste);

@@ -169,7 +169,8 @@ describe('the API as a whole', () => {
 describe('login rate limit', () => {
   it('answers 429 problem+json in Danish once a client has tried too often, and lets it in again later', async () => {
     const { json, clock } = testApp({ loginRateLimitPerMinute: 3 });
-    for (let i = 0; i < 3; i++) expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'forkert' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'forkert' })).status).toBe(401);
     const spaerret = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' });
     expect(spaerret.status).toBe(429);
     expect(spaerret.headers.get('Content-Type')).toContain('application/problem+json');

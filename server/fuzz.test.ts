@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './testing/app';
+import { dataUri, fakturaPdf } from './testing/faktura';
+import { gyldigAnmodning, gyldigAnsoegning } from './testing/fixtures';
+import { valider } from './validation/validering';
+
+/**
+ * Invalid bodies and queries, generated from each endpoint's schema as /api/openapi.json names it,
+ * sent as a caller who may use the endpoint: every answer is a 4xx problem+json, never 5xx, and
+ * the stored data is byte for byte what it was. FUZZ_RUNS sets the cases per endpoint (stress: 5000).
+ */
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 200);
+
+type Operation = {
+  parameters: { name: string; in: string }[];
+  requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
+  'x-adgang': string;
+};
+
+let api: ReturnType<typeof testApp>;
+const identitet: Record<string, Record<string, string>> = {};
+
+beforeAll(async () => {
+  api = testApp({ loginRateLimitPerMinute: 1_000_000 });
+  identitet['loenmodtager'] = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+  identitet['ejer'] = identitet['loenmodtager'];
+  identitet['virksomhed'] = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+  identitet['admin'] = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+  identitet['offentlig'] = {};
+  await api.json(
+    'POST',
+    '/api/Forudbetaling/OpretForudbetalingAnmodning',
+    gyldigAnmodning(dataUri(await fakturaPdf())),
+    identitet['loenmodtager'],
+  );
+  await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), identitet['virksomhed']);
+});
+
+/** A hash of every stored file (records, documents, outbox, journal). */
+async function aftryk(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  async function gaa(d: string) {
+    for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const sti = join(d, e.name);
+      if (e.isDirectory()) await gaa(sti);
+      else if (e.name !== 'store.lock') hash.update(sti).update(await readFile(sti));
+    }
+  }
+  await gaa(dir);
+  return hash.digest('hex');
+}
+
+const json = fc.jsonValue({ maxDepth: 3 });
+const specialTekst = fc.constantFrom(
+  '2026-02-30',
+  '1e309',
+  '-0',
+  '',
+  ' ',
+  '\u0000',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '𝕏'.repeat(50),
+  'x'.repeat(1024 * 1024),
+);
+
+/** Raw JSON texts an object parser could mishandle. */
+const raaTekst = fc.constantFrom(
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"x": 1}}}',
+  '{"pris": 1e309}',
+  '{"pris": -0}',
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{"a":'.repeat(3000) + '1' + '}'.repeat(3000),
+  'null',
+  '"tekst"',
+  '{',
+);
+
+/** A body: anything, or the schema's own keys with wrong or extreme values, or a raw text. */
+function kroppe(schema: Record<string, unknown>) {
+  const noegler = Object.keys((schema['properties'] ?? {}) as object);
+  const medNoegler =
+    noegler.length > 0
+      ? fc.dictionary(fc.constantFrom(...noegler, '__proto__', 'constructor', 'ekstra'), fc.oneof(json, specialTekst), {
+          maxKeys: noegler.length + 2,
+        })
+      : json;
+  return fc.oneof(
+    json.map((v) => JSON.stringify(v)),
+    medNoegler.map((v) => JSON.stringify(v)),
+    raaTekst,
+  );
+}
+
+type Dokument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Record<string, unknown>> } };
+let dokument: Dokument;
+
+const operationer = () =>
+  Object.entries(dokument.paths).flatMap(([sti, metoder]) =>
+    Object.entries(metoder).map(([metode, op]) => ({ sti, metode: metode.toUpperCase(), op })),
+  );
+
+describe('fuzzing every endpoint from its schema', () => {
+  beforeAll(async () => {
+    dokument = (await (await api.app.request('/api/openapi.json')).json()) as Dokument;
+  });
+
+  it('reads the endpoints from /api/openapi.json', () => {
+    expect(operationer().filter((o) => o.op.requestBody).length).toBeGreaterThan(15);
+  });
+
+  it('answers every invalid body with 4xx problem+json, never 5xx, and changes nothing stored', async () => {
+    const foer = await aftryk(api.dataDir);
+    for (const { sti, metode, op } of operationer()) {
+      const id = op.requestBody?.content['application/json'].schema.$ref.split('/').pop();
+      if (!id) continue;
+      const skema = dokument.components.schemas[id]!;
+      const url = sti.replace(/\{\w+\}/g, '1') + (op.parameters.some((p) => p.name === 'id' && p.in === 'query') ? '?id=1' : '');
+      await fc.assert(
+        fc.asyncProperty(kroppe(skema), async (tekst) => {
+          let gyldig = false;
+          try {
+            gyldig = valider(id, JSON.parse(tekst)).length === 0;
+          } catch {
+            gyldig = false;
+          }
+          fc.pre(!gyldig);
+          const res = await api.app.request(url, {
+            method: metode,
+            headers: { 'Content-Type': 'application/json', ...identitet[op['x-adgang']] },
+            body: tekst,
+          });
+          expect([400, 404, 409, 413, 429], `${metode} ${url}: ${res.status}`).toContain(res.status);
+          expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+        }),
+        { numRuns: RUNS },
+      );
+      // Invalid UTF-8 and a wrong content type are refused the same way.
+      for (const [body, type] of [
+        [new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 'application/json'],
+        ['a=1', 'application/x-www-form-urlencoded'],
+      ] as const) {
+        const res = await api.app.request(url, { method: metode, headers: { 'Content-Type': type, ...identitet[op['x-adgang']] }, body });
+        expect([400, 404, 409, 413], `${metode} ${url}: ${res.status}`).toContain(res.status);
+      }
+    }
+    expect(await aftryk(api.dataDir)).toBe(foer);
+  });
+
+  it('answers every invalid query with 4xx problem+json, never 5xx', async () => {
+    const foer = await aftryk(api.dataDir);
+    for (const { sti, metode, op } of operationer()) {
+      const navne = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      if (navne.length === 0 || metode !== 'GET') continue;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(...navne, 'ekstra'),
+            fc.oneof(
+              fc.string(),
+              specialTekst.filter((s) => s.length < 5000),
+            ),
+            { maxKeys: navne.length + 1 },
+          ),
+          async (q) => {
+            const url = `${sti.replace(/\{\w+\}/g, '1')}?${new URLSearchParams(q).toString()}`;
+            const res = await api.app.request(url, { headers: identitet[op['x-adgang']] });
+            if (res.status === 200) return;
+            expect([400, 404], `${url}: ${res.status}`).toContain(res.status);
+            expect(res.headers.get('Content-Type') ?? '').toMatch(/problem\+json|text\/plain/);
+          },
+        ),
+        { numRuns: Math.min(RUNS, 300) },
+      );
+    }
+    expect(await aftryk(api.dataDir)).toBe(foer);
+  });
+});

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { side } from '../legacy/side';
+import { openApiDokument } from './dokument';
+
+type Operation = {
+  summary: string;
+  'x-adgang': string;
+  requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
+  parameters: { name: string; in: string; required: boolean }[];
+};
+
+/** GET /api/openapi.json and a readable reference at /api/docs, both made from the route table and schemas/. */
+export function openApiRoutes() {
+  const app = new Hono();
+  const dokument = openApiDokument();
+  const json = JSON.stringify(dokument);
+
+  app.get('/openapi.json', (c) => c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }));
+
+  app.get('/docs', (c) => {
+    const paths = dokument['paths'] as Record<string, Record<string, Operation>>;
+    return c.html(
+      side(
+        'API-reference',
+        html`<h1 class="h3">Fondsportalens API</h1>
+          <p>
+            Maskinlæsbart: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Fejl er RFC 9457
+            <code>application/problem+json</code> med danske tekster og <code>errors: [{path, message}]</code>.
+          </p>
+          <table class="table table-sm table-striped bg-white">
+            <thead>
+              <tr>
+                <th>Kald</th>
+                <th>Adgang</th>
+                <th>Beskrivelse</th>
+                <th>Krop / parametre</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${Object.entries(paths).flatMap(([sti, metoder]) =>
+                Object.entries(metoder).map(
+                  ([metode, op]) =>
+                    html`<tr>
+                      <td><code>${metode.toUpperCase()} ${sti}</code></td>
+                      <td>${op['x-adgang']}</td>
+                      <td>${op.summary}</td>
+                      <td>
+                        ${op.requestBody ? html`<code>${op.requestBody.content['application/json'].schema.$ref.split('/').pop()}</code>` : ''}
+                        ${op.parameters.filter((p) => p.in === 'query').map((p) => html` <code>?${p.name}${p.required ? '' : ' (valgfri)'}</code>`)}
+                      </td>
+                    </tr>`,
+                ),
+              )}
+            </tbody>
+          </table>`,
+      ),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,169 @@
+/**
+ * Access kinds: offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
+ * ejer: only the employee who made the request (others 404 or 401) · loenmodtagerSide: a page that sends
+ * others to the login · nyadmin: only with the short-lived /nyadmin cookie.
+ */
+export type Adgang = 'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'admin' | 'loenmodtagerSide' | 'nyadmin';
+
+export interface Rute {
+  adgang: Adgang;
+  /** One Danish line for the API reference. */
+  beskrivelse: string;
+  /** $id of the schema in schemas/ that the JSON body is validated against. */
+  body?: string;
+  /** $id of the schema the query string is validated against. */
+  query?: string;
+}
+
+/**
+ * The route table: every route the app serves, keyed as Hono names it ('METHOD /path'). It drives the
+ * authorisation test, the OpenAPI document and the fuzz test; a route missing here fails the tests.
+ */
+export const ruter: Record<string, Rute> = {
+  'GET /fonditlogin': { adgang: 'offentlig', beskrivelse: 'Demo-login (står i stedet for MitID); query loginHint og returnUrl.' },
+  'GET /log-ind': { adgang: 'offentlig', beskrivelse: 'Samme login-side; bruges af virksomhedens formular.' },
+  'POST /fonditlogin': { adgang: 'offentlig', beskrivelse: 'Logger ind som den valgte demobruger og sender videre til returnUrl.' },
+  'POST /log-ind': { adgang: 'offentlig', beskrivelse: 'Som POST /fonditlogin.' },
+  'POST /log-ud': { adgang: 'offentlig', beskrivelse: 'Afslutter borgerens session på serveren.' },
+  'GET /sessionkeepalive': { adgang: 'offentlig', beskrivelse: 'Forlænger sessionen (204).' },
+  'GET /api/loginStatus.aspx': { adgang: 'offentlig', beskrivelse: 'Hvem er logget ind: {data: {type, navn}}.' },
+  'POST /api/auth/token': { adgang: 'offentlig', beskrivelse: 'Sekretariatets login: {accessToken, refreshToken}.', body: 'admin-login' },
+  'POST /api/auth/refresh': { adgang: 'offentlig', beskrivelse: 'Nyt tokenpar for et refreshToken (roteres).', body: 'admin-refresh' },
+  'POST /api/auth/logout': { adgang: 'offentlig', beskrivelse: 'Tilbagekalder et refreshToken.', body: 'admin-refresh' },
+  'GET /api/MinSideRedirect.aspx': { adgang: 'offentlig', beskrivelse: "Sender til lønmodtagerens 'Min side'." },
+  'GET /nyhjemmeside/Loenmodtager/AlleAnsoegninger': {
+    adgang: 'loenmodtagerSide',
+    beskrivelse: 'Lønmodtagerens kursusansøgninger med status.',
+  },
+  'GET /api/Tekst': {
+    adgang: 'offentlig',
+    beskrivelse: 'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatet.',
+  },
+  'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
+  'PUT /api/Tekst': { adgang: 'admin', beskrivelse: 'Opretter eller retter en tekst.', body: 'tekst' },
+  'GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor': {
+    adgang: 'loenmodtager',
+    beskrivelse: 'Ansøgninger, der kan anmodes om forudbetaling for.',
+  },
+  'POST /api/Forudbetaling/OpretForudbetalingAnmodning': {
+    adgang: 'loenmodtager',
+    beskrivelse: 'Opretter en anmodning om forudbetaling (201 {id}).',
+    body: 'forudbetaling-opret',
+  },
+  'GET /api/Forudbetaling/HentForudbetalingAnmodning/:id': { adgang: 'ejer', beskrivelse: 'Én af lønmodtagerens egne anmodninger.' },
+  'GET /api/Forudbetaling/Dokument/:id': { adgang: 'ejer', beskrivelse: 'Fakturaen på en af lønmodtagerens egne anmodninger.' },
+  'GET /api/Forudbetaling/MineAnmodninger': { adgang: 'loenmodtager', beskrivelse: 'Lønmodtagerens egne anmodninger.' },
+  'GET /api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager': {
+    adgang: 'loenmodtager',
+    beskrivelse: 'Leverandørens navn ud fra CVR-nummer.',
+    query: 'cvr-opslag',
+  },
+  'POST /api/OcrFaktura/ScanFaktura': {
+    adgang: 'loenmodtager',
+    beskrivelse: 'Læser CVR, fakturanummer og betalingsoplysninger på en faktura.',
+    body: 'ocr-scan',
+  },
+  'GET /api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel': {
+    adgang: 'virksomhed',
+    beskrivelse: 'Om virksomheden kan søge (400 hvis ikke).',
+  },
+  'POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning': {
+    adgang: 'virksomhed',
+    beskrivelse: 'Indsender en ansøgning om arbejdsmangel (201 {id}).',
+    body: 'arbejdsmangel-opret',
+  },
+  'GET /api/ForudbetalingAdmin/FindAnmodninger': {
+    adgang: 'admin',
+    beskrivelse: 'Anmodninger om forudbetaling: {data: [...]}.',
+    query: 'forudbetaling-admin-find',
+  },
+  'GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id': { adgang: 'admin', beskrivelse: 'Én anmodning med historik og journal.' },
+  'GET /api/ForudbetalingAdmin/Dokument/:id': { adgang: 'admin', beskrivelse: 'Fakturaen på en anmodning.' },
+  'POST /api/ForudbetalingAdmin/OpdaterAnmodningerAdmin': {
+    adgang: 'admin',
+    beskrivelse: 'Retter faktura og deltagelser.',
+    body: 'forudbetaling-admin-opdater',
+  },
+  'POST /api/ForudbetalingAdmin/HentForudfyldtEmailSkabel': {
+    adgang: 'admin',
+    beskrivelse: 'Udfyldt e-mailskabelon {subject, body}.',
+    body: 'forudbetaling-admin-skabelon',
+  },
+  'POST /api/ForudbetalingAdmin/GodkendAnmodning': {
+    adgang: 'admin',
+    beskrivelse: 'Godkender, sender e-mail og bestiller betaling.',
+    body: 'forudbetaling-admin-email',
+  },
+  'POST /api/ForudbetalingAdmin/AfvisAnmodning': {
+    adgang: 'admin',
+    beskrivelse: 'Afviser og sender e-mail.',
+    body: 'forudbetaling-admin-email',
+  },
+  'POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel': {
+    adgang: 'admin',
+    beskrivelse: 'Skifter status uden e-mail og betaling.',
+    body: 'forudbetaling-admin-manuel',
+  },
+  'POST /api/ForudbetalingAdmin/VisCpr': {
+    adgang: 'admin',
+    beskrivelse: 'Viser ansøgerens CPR-nummer (skrives i historikken).',
+    body: 'forudbetaling-admin-vis-cpr',
+  },
+  'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': { adgang: 'admin', beskrivelse: 'Betalingsordrer til økonomisystemet som CSV.' },
+  'GET /api/AnsogningAdmin/HentAnsogning': { adgang: 'admin', beskrivelse: 'En kursusansøgning.', query: 'ansogning-admin-query' },
+  'GET /api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin': {
+    adgang: 'admin',
+    beskrivelse: 'Navn i CVR-registeret.',
+    query: 'cvr-opslag',
+  },
+  'GET /api/CvrAdmin/FindNavnFraCvrOgAnsoegningId': {
+    adgang: 'admin',
+    beskrivelse: 'Leverandøren i fondens økonomisystem.',
+    query: 'cvr-fond-opslag',
+  },
+  'GET /api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin': {
+    adgang: 'admin',
+    beskrivelse: 'Ansøgninger om arbejdsmangel: {contents: [...]}.',
+    query: 'arbejdsmangel-admin-liste',
+  },
+  'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': {
+    adgang: 'admin',
+    beskrivelse: 'Én ansøgning om arbejdsmangel.',
+    query: 'arbejdsmangel-admin-query',
+  },
+  'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': {
+    adgang: 'admin',
+    beskrivelse: 'Udfører en handling fra workflowet (409 hvis status ikke tillader den).',
+    query: 'arbejdsmangel-admin-query',
+    body: 'arbejdsmangel-handling',
+  },
+  'POST /api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin': {
+    adgang: 'admin',
+    beskrivelse: 'Retter hele ansøgningen.',
+    body: 'arbejdsmangel-opdater',
+  },
+  'POST /api/JournaliseringAdmin/JournaliserEmail': {
+    adgang: 'admin',
+    beskrivelse: 'Journaliserer en e-mail på den sag, emnet nævner.',
+    body: 'journalisering',
+  },
+  'POST /api/NyadminAdgang': { adgang: 'admin', beskrivelse: 'Engangsadresse til en side under /nyadmin.', body: 'nyadmin-adgang' },
+  'GET /nyadmin/boot': { adgang: 'nyadmin', beskrivelse: 'Veksler en engangskode til en kortlivet cookie for /nyadmin.' },
+  'GET /nyadmin/ArbejdsmangelJournalisering/:id': { adgang: 'nyadmin', beskrivelse: 'Journalen for en ansøgning om arbejdsmangel.' },
+  'GET /nyadmin/Arbejdsmangel/:id': { adgang: 'nyadmin', beskrivelse: 'VEU-oplysninger for en ansøgning om arbejdsmangel.' },
+  'GET /app/outlook-journalisering/manifest.xml': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens manifest.' },
+  'GET /app/outlook-journalisering/:fil{ikon-[0-9]+\\.png}': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens ikoner.' },
+  'GET /app/outlook-journalisering': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens side.' },
+  'GET /app/outlook-journalisering/*': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens side.' },
+  'ALL /app/assets/*': { adgang: 'offentlig', beskrivelse: 'Web-appens filer.' },
+  'GET /static/bootstrap.min.css': { adgang: 'offentlig', beskrivelse: 'Bootstrap til de serverbyggede sider.' },
+  'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },
+  'GET /app': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },
+  'GET /app/*': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },
+  'GET /api/openapi.json': { adgang: 'offentlig', beskrivelse: 'Dette API som OpenAPI 3.1.' },
+  'GET /api/docs': { adgang: 'offentlig', beskrivelse: 'Dette API som læsbar reference.' },
+};
+
+/** The app's own middleware entries (catch-alls), which are not routes. */
+export const erMellemled = (method: string, path: string) =>
+  method === 'ALL' && /^\/(\*|api\/\*|api\/[A-Za-z]+\/\*|nyadmin\/\*)$/.test(path);
