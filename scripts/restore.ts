@@ -10,14 +10,7 @@ if (!kilde) {
 const dataDir = resolve(process.env['DATA_DIR'] ?? 'data');
 const laas = await readFile(join(dataDir, 'store.lock'), 'utf8').catch(() => undefined);
 if (laas) {
-  let koerer = false;
-  try {
-    process.kill(Number(laas), 0);
-    koerer = true;
-  } catch {
-    koerer = false;
-  }
-  if (koerer) {
+  if (koerer(Number(laas))) {
     console.error(`Serveren (pid ${laas.trim()}) bruger ${dataDir}. Stop den, før du genskaber.`);
     process.exit(1);
   }
@@ -29,3 +22,12 @@ await stat(join(resolve(kilde), 'store')).catch(() => {
 await rm(dataDir, { recursive: true, force: true });
 await cp(resolve(kilde), dataDir, { recursive: true });
 console.log(`${dataDir} er genskabt fra ${kilde}`);
+
+function koerer(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
