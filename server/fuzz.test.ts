@@ -152,7 +152,7 @@ describe('fuzzing every endpoint from its schema', () => {
       }
     }
     expect(await aftryk(api.dataDir)).toBe(foer);
-  });
+  }, 300_000);
 
   it('answers every invalid query with 4xx problem+json, never 5xx', async () => {
     const foer = await aftryk(api.dataDir);
@@ -181,5 +181,5 @@ describe('fuzzing every endpoint from its schema', () => {
       );
     }
     expect(await aftryk(api.dataDir)).toBe(foer);
-  });
+  }, 300_000);
 });

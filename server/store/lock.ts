@@ -17,8 +17,10 @@ export function laasDataMappe(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const ejer = Number(readFileSync(fil, 'utf8').trim());
       if (ejer === process.pid) return () => rmSync(fil, { force: true });
-      if (koerer(ejer))
-        throw new Error(`Datamappen ${dataDir} bruges allerede af en anden server (pid ${ejer}). Stop den, eller brug en anden DATA_DIR.`);
+      if (koerer(ejer)) {
+        const besked = `Datamappen ${dataDir} bruges allerede af en anden server (pid ${ejer}). Stop den, eller brug en anden DATA_DIR.`;
+        throw new Error(besked, { cause: error });
+      }
       rmSync(fil, { force: true });
     }
   }
