@@ -31,6 +31,6 @@ describe('backup and restore', () => {
     const genskabt = new LowdbStore(dataDir);
     expect(await genskabt.collection<string>('tekster').get('a')).toBe('før');
     await genskabt.close();
-    expect(readFileSync(join(dataDir, 'store', 'tekster.json'), 'utf8')).toContain('før');
+    expect(readFileSync(join(dataDir, 'store', 'tekster', 'a.json'), 'utf8')).toContain('før');
   });
 });

@@ -34,11 +34,11 @@ describe('KanAnsoegeOmArbejdsMangel', () => {
 
 describe('OpretAnsoegning', () => {
   it("stores a valid application as Indsendt for the session's company and mails a receipt", async () => {
-    const { kald, dataDir } = await somVirksomhed();
+    const { kald, dataDir, deps } = await somVirksomhed();
     const res = await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { ...gyldigAnsoegning() });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const gemt = JSON.parse(await readFile(join(dataDir, 'store', 'arbejdsmangel.json'), 'utf8')).records[String(id)];
+    const gemt = await deps.store.collection<Record<string, unknown>>('arbejdsmangel').get(String(id));
     expect(gemt).toMatchObject({
       id,
       status: 'Indsendt',
@@ -52,7 +52,7 @@ describe('OpretAnsoegning', () => {
         { id: 2, navn: 'Jens Lund', cpr: '0303851234' },
       ],
     });
-    expect(gemt.oprettelsesTidspunkt).toBe('2026-11-22T09:00:00.000Z');
+    expect(gemt?.['oprettelsesTidspunkt']).toBe('2026-11-22T09:00:00.000Z');
     const outbox = await filerI(join(dataDir, 'outbox'));
     expect(outbox).toHaveLength(1);
     const eml = await readFile(join(dataDir, 'outbox', outbox[0]!), 'utf8');
@@ -61,13 +61,10 @@ describe('OpretAnsoegning', () => {
   });
 
   it('drops the unit name for the whole company and the representative when all employees agreed', async () => {
-    const { kald, dataDir } = await somVirksomhed();
+    const { kald, deps } = await somVirksomhed();
     const body = { ...gyldigAnsoegning(), omfang: 'HeleVirksomheden', enighed: 'SamtligeOmfattedeMedarbejdere' };
     expect((await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', body)).status).toBe(201);
-    const gemt = Object.values(JSON.parse(await readFile(join(dataDir, 'store', 'arbejdsmangel.json'), 'utf8')).records)[0] as Record<
-      string,
-      unknown
-    >;
+    const [gemt] = await deps.store.collection<Record<string, unknown>>('arbejdsmangel').all();
     expect(gemt).not.toHaveProperty('ansoegningsNavn');
     expect(gemt).not.toHaveProperty('medarbejderRepraesentant');
   });
@@ -163,12 +160,12 @@ describe('OpretAnsoegning', () => {
   ];
 
   it.each(ugyldige)('refuses %s with 400 problem+json naming it, and stores nothing', async (_navn, aendring, path, message) => {
-    const { kald, dataDir } = await somVirksomhed();
+    const { kald, dataDir, deps } = await somVirksomhed();
     const res = await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', aendring(gyldigAnsoegning()));
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toContain('application/problem+json');
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
-    expect(await filerI(join(dataDir, 'store'))).not.toContain('arbejdsmangel.json');
+    expect(await deps.store.collection('arbejdsmangel').all()).toEqual([]);
     expect(await filerI(join(dataDir, 'outbox'))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
@@ -19,10 +19,7 @@ async function medAnmodning() {
   const { accessToken } = await api.adminLogin();
   const admin = (method: string, path: string, body?: unknown) => api.json(method, path, body, { Authorization: `Bearer ${accessToken}` });
   const outbox = async () => (await readdir(join(api.dataDir, 'outbox')).catch(() => [] as string[])).sort();
-  const ordrer = async () => {
-    const fil = await readFile(join(api.dataDir, 'store', 'betalingsordrer.json'), 'utf8').catch(() => '{"records":{}}');
-    return Object.values((JSON.parse(fil) as { records: Record<string, unknown> }).records);
-  };
+  const ordrer = () => api.deps.store.collection('betalingsordrer').all();
   const detalje = async () =>
     (await (await admin('GET', `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${id}`)).json()) as Record<string, unknown>;
   return { ...api, id, mette, admin, outbox, ordrer, detalje };

@@ -80,7 +80,7 @@ describe('OpretForudbetalingAnmodning', () => {
     });
     expect((laest['betingelser'] as { indhold: string }).indhold).toContain('tro og love');
 
-    const store = await readFile(join(dataDir, 'store', 'anmodninger.json'), 'utf8');
+    const store = await readFile(join(dataDir, 'store', 'anmodninger', `${id}.json`), 'utf8');
     expect(store).not.toContain('base64');
     expect(store).not.toContain(Buffer.from(pdf).toString('base64').slice(0, 40));
     expect(await filerI(join(dataDir, 'documents'))).toHaveLength(1);
@@ -191,14 +191,14 @@ describe('OpretForudbetalingAnmodning', () => {
   ];
 
   it.each(ugyldige)('refuses %s with 400 problem+json naming the field, and stores nothing', async (_navn, aendring, path, message) => {
-    const { kald, dataDir } = await medMette();
+    const { kald, dataDir, deps } = await medMette();
     const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', JSON.parse(JSON.stringify(aendring(gyldig()))));
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toContain('application/problem+json');
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
     expect(await filerI(join(dataDir, 'documents'))).toEqual([]);
     expect(await filerI(join(dataDir, 'outbox'))).toEqual([]);
-    expect((await filerI(join(dataDir, 'store'))).filter((f) => f === 'anmodninger.json')).toEqual([]);
+    expect(await deps.store.collection('anmodninger').all()).toEqual([]);
   });
 
   const filer: [string, () => string, string][] = [

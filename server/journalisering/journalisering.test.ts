@@ -80,8 +80,9 @@ describe('the Outlook add-in', () => {
     expect(res.headers.get('Content-Type')).toContain('application/xml');
     const xml = await res.text();
     expect(xml).toContain('xsi:type="MailApp"');
-    expect(xml).toContain('<SourceLocation DefaultValue="https://portal.fond.example.dk/app/outlook-journalisering"/>');
-    expect(xml).toContain('<IconUrl DefaultValue="https://portal.fond.example.dk/app/outlook-journalisering/ikon-64.png"/>');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toMatch(/<SourceLocation\s+DefaultValue="https:\/\/portal\.fond\.example\.dk\/app\/outlook-journalisering"\s*\/>/);
+    expect(xml).toMatch(/<IconUrl\s+DefaultValue="https:\/\/portal\.fond\.example\.dk\/app\/outlook-journalisering\/ikon-64\.png"\s*\/>/);
     const ikon = await app.request('/app/outlook-journalisering/ikon-64.png');
     expect(ikon.headers.get('Content-Type')).toBe('image/png');
   });

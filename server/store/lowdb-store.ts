@@ -1,33 +1,40 @@
 import { mkdirSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
-import { DurableJsonFile } from './durable-json-file';
+import { DurableJsonFile, fsyncDir } from './durable-json-file';
 import { laasDataMappe } from './lock';
 import type { Collection, Store } from './types';
 
-interface CollectionFile<T> {
-  records: Record<string, T>;
-}
-
 const NAME = /^[a-z][a-z0-9-]*$/;
 
-/** A collection kept in one lowdb file; writes are queued so they never interleave. */
+// A record id as a file name: any id is safe, and the name reads back to the id.
+const filnavn = (id: string) => `${encodeURIComponent(id).replace(/\./g, '%2E').replace(/\*/g, '%2A')}.json`;
+const idFraFil = (fil: string) => decodeURIComponent(fil.slice(0, -'.json'.length));
+
+/**
+ * A collection kept as one lowdb file per record under store/<collection>/, so a write touches
+ * only the record it changes (its cost does not grow with the collection). All records are read
+ * into memory when the collection is first used; writes are queued so they never interleave, and
+ * memory follows disk: a record changes in memory only after its file is durably written.
+ */
 class LowdbCollection<T> implements Collection<T> {
   private queue: Promise<unknown> = Promise.resolve();
-  private loaded: Promise<void>;
+  private readonly records = new Map<string, Low<T>>();
+  private readonly loaded: Promise<void>;
 
-  constructor(private readonly db: Low<CollectionFile<T>>) {
-    this.loaded = db.read();
+  constructor(private readonly dir: string) {
+    this.loaded = this.load();
   }
 
   async get(id: string): Promise<T | undefined> {
     await this.loaded;
-    return Object.hasOwn(this.db.data.records, id) ? this.db.data.records[id] : undefined;
+    return this.records.get(id)?.data;
   }
 
   async all(): Promise<T[]> {
     await this.loaded;
-    return Object.values(this.db.data.records);
+    return [...this.records.values()].map((db) => db.data);
   }
 
   put(id: string, record: T): Promise<T> {
@@ -36,9 +43,12 @@ class LowdbCollection<T> implements Collection<T> {
 
   update(id: string, change: (current: T | undefined) => T): Promise<T> {
     return this.serialised(async () => {
-      const current = await this.get(id);
-      const next = change(current === undefined ? undefined : structuredClone(current));
-      await this.commit({ ...this.db.data.records, [id]: next });
+      await this.loaded;
+      const db = this.records.get(id) ?? new Low<T>(new DurableJsonFile<T>(join(this.dir, filnavn(id))), null as T);
+      const next = change(this.records.has(id) ? structuredClone(db.data) : undefined);
+      await db.adapter.write(next);
+      db.data = next;
+      this.records.set(id, db);
       return next;
     });
   }
@@ -46,16 +56,26 @@ class LowdbCollection<T> implements Collection<T> {
   delete(id: string): Promise<void> {
     return this.serialised(async () => {
       await this.loaded;
-      const { [id]: _removed, ...rest } = this.db.data.records;
-      await this.commit(rest);
+      if (!this.records.has(id)) return;
+      await rm(join(this.dir, filnavn(id)), { force: true });
+      await fsyncDir(this.dir);
+      this.records.delete(id);
     });
   }
 
-  /** Memory follows disk: the new data replaces the old only after the durable write. */
-  private async commit(records: Record<string, T>): Promise<void> {
-    const next = { records };
-    await this.db.adapter.write(next);
-    this.db.data = next;
+  private async load(): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    const filer = (await readdir(this.dir)).filter((f) => f.endsWith('.json'));
+    // Read in batches: thousands of small files at once would exhaust file handles.
+    for (let i = 0; i < filer.length; i += 256) {
+      await Promise.all(
+        filer.slice(i, i + 256).map(async (fil) => {
+          const db = new Low<T>(new DurableJsonFile<T>(join(this.dir, fil)), null as T);
+          await db.read();
+          this.records.set(idFraFil(fil), db);
+        }),
+      );
+    }
   }
 
   private serialised<R>(work: () => Promise<R>): Promise<R> {
@@ -65,11 +85,10 @@ class LowdbCollection<T> implements Collection<T> {
   }
 }
 
-/** The embedded store: one durable lowdb file per collection under DATA_DIR/store. */
+/** The embedded store: a folder of durable lowdb files per collection under DATA_DIR/store. */
 export class LowdbStore implements Store {
-  private readonly collections = new Map<string, LowdbCollection<unknown>>();
+  private readonly collections = new Map<string, Promise<LowdbCollection<unknown>>>();
   private readonly dir: string;
-
   private readonly unlock: () => void;
 
   constructor(dataDir: string) {
@@ -82,15 +101,35 @@ export class LowdbStore implements Store {
     if (!NAME.test(name)) throw new Error(`Ugyldigt samlingsnavn: ${name}`);
     let collection = this.collections.get(name);
     if (!collection) {
-      const db = new Low<CollectionFile<unknown>>(new DurableJsonFile(join(this.dir, `${name}.json`)), { records: {} });
-      collection = new LowdbCollection(db);
+      collection = this.open(name);
       this.collections.set(name, collection);
     }
-    return collection as Collection<T>;
+    const klar = collection as Promise<LowdbCollection<T>>;
+    return {
+      get: async (id) => (await klar).get(id),
+      all: async () => (await klar).all(),
+      put: async (id, record) => (await klar).put(id, record),
+      update: async (id, change) => (await klar).update(id, change),
+      delete: async (id) => (await klar).delete(id),
+    };
   }
 
   /** Writes already resolved are on disk; closing only lets another server take the directory. */
   async close(): Promise<void> {
     this.unlock();
+  }
+
+  /** Opens a collection, first moving records from the earlier one-file-per-collection layout. */
+  private async open(name: string): Promise<LowdbCollection<unknown>> {
+    const gammel = join(this.dir, `${name}.json`);
+    const indhold = await readFile(gammel, 'utf8').catch(() => undefined);
+    const collection = new LowdbCollection<unknown>(join(this.dir, name));
+    if (indhold !== undefined) {
+      const { records } = JSON.parse(indhold) as { records: Record<string, unknown> };
+      for (const [id, record] of Object.entries(records)) await collection.put(id, record);
+      await rm(gammel);
+      await fsyncDir(this.dir);
+    }
+    return collection;
   }
 }

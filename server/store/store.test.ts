@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('LowdbStore', () => {
       }),
     ).rejects.toThrow('afvist');
     expect(await tekster.get('a')).toBe('før');
-    expect(JSON.parse(await readFile(join(dir, 'store', 'tekster.json'), 'utf8'))).toEqual({ records: { a: 'før' } });
+    expect(JSON.parse(await readFile(join(dir, 'store', 'tekster', 'a.json'), 'utf8'))).toBe('før');
   });
 
   it('does not hand out its own records to be mutated by a change', async () => {
@@ -44,6 +44,27 @@ describe('LowdbStore', () => {
       }),
     ).rejects.toThrow();
     expect(await tekster.get('a')).toEqual({ n: 1 });
+  });
+
+  it('writes one file per record, so a write touches only its record', async () => {
+    const dir = await tempDir();
+    const anmodninger = new LowdbStore(dir).collection<{ n: number }>('anmodninger');
+    await anmodninger.put('1', { n: 1 });
+    await anmodninger.put('forudbetaling:tro-og-løfte/x', { n: 2 });
+    expect((await readdir(join(dir, 'store', 'anmodninger'))).sort()).toEqual(['1.json', 'forudbetaling%3Atro-og-l%C3%B8fte%2Fx.json']);
+    const igen = new LowdbStore(dir).collection<{ n: number }>('anmodninger');
+    expect(await igen.get('forudbetaling:tro-og-løfte/x')).toEqual({ n: 2 });
+    await igen.delete('1');
+    expect(await readdir(join(dir, 'store', 'anmodninger'))).toHaveLength(1);
+  });
+
+  it('moves records from the earlier one-file-per-collection layout', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'store'), { recursive: true });
+    await writeFile(join(dir, 'store', 'tekster.json'), JSON.stringify({ records: { a: 'gammel', b: 'også' } }));
+    const tekster = new LowdbStore(dir).collection<string>('tekster');
+    expect((await tekster.all()).sort()).toEqual(['gammel', 'også']);
+    expect(await readdir(join(dir, 'store'))).not.toContain('tekster.json');
   });
 
   it('refuses collection names that could leave the store folder', async () => {

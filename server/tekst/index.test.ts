@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 
@@ -50,14 +48,14 @@ describe('/api/Tekst', () => {
   it.each(['Forside', 'med mellemrum', 'skråstreg/nøgle', 'punktum.nøgle', ''])(
     'refuses the key %j with 400 problem+json and stores nothing',
     async (key) => {
-      const { json, adminLogin, dataDir } = testApp();
+      const { json, adminLogin, deps } = testApp();
       const { accessToken } = await adminLogin();
       const res = await json('PUT', '/api/Tekst', { key, type: 'text', indhold: 'x', beskrivelse: '' }, bearer(accessToken));
       expect(res.status).toBe(400);
       expect(res.headers.get('Content-Type')).toContain('application/problem+json');
       const problem = (await res.json()) as { errors: { path: string; message: string }[] };
       expect(problem.errors).toContainEqual({ path: '/key', message: 'Nøgle har ikke korrekt format.' });
-      expect(await readdir(join(dataDir, 'store'))).not.toContain('tekster.json');
+      expect(await deps.store.collection('tekster').all()).toEqual([]);
     },
   );
 
@@ -88,11 +86,11 @@ describe('/api/Tekst', () => {
   });
 
   it('answers 401 to PUT without a token, and stores nothing', async () => {
-    const { json, dataDir } = testApp();
+    const { json, deps } = testApp();
     const res = await json('PUT', '/api/Tekst', { key: 'a', type: 'text', indhold: 'x', beskrivelse: '' });
     expect(res.status).toBe(401);
     expect(res.headers.get('WWW-Authenticate')).toContain('Bearer');
-    expect(await readdir(join(dataDir, 'store'))).not.toContain('tekster.json');
+    expect(await deps.store.collection('tekster').all()).toEqual([]);
   });
 
   it("answers 404 'Tekst ikke fundet' for an unknown key", async () => {
