@@ -15,6 +15,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Some tests start the real server as a process; on a busy machine that takes seconds.
+          testTimeout: 30_000,
         },
       },
       {
