@@ -292,3 +292,26 @@ describe('legacy pages and access', () => {
     expect((await api.json(method, path, body, { Cookie: virksomhed })).status).toBe(401);
   });
 });
+
+describe('two admins at once', () => {
+  it('lets exactly one of two simultaneous edits or handlings of the same version through', async () => {
+    for (let runde = 0; runde < 5; runde++) {
+      const { admin, hent, id } = await medAnsoegning();
+      const { version } = (await hent()) as { version: number };
+      const url = '/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin';
+      const redigeringer = await Promise.all([
+        admin('POST', url, opdatering(id, { version, ansoegningsNavn: `Hal ${runde}` })),
+        admin('POST', url, opdatering(id, { version, ansoegningsNavn: `Værksted ${runde}` })),
+      ]);
+      expect(redigeringer.map((r) => r.status).sort()).toEqual([200, 409]);
+
+      const ny = ((await hent()) as { version: number }).version;
+      const handling = `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${id}`;
+      const handlinger = await Promise.all([
+        admin('PUT', handling, { handling: 'RegistrerAccepteretAfMedarbejdere', version: ny }),
+        admin('PUT', handling, { handling: 'RegistrerAfvistAfSekretariatet', version: ny }),
+      ]);
+      expect(handlinger.map((r) => r.status).sort()).toEqual([200, 409]);
+    }
+  });
+});
