@@ -13,6 +13,7 @@ export default defineConfig({
             'workflows/**/*.test.ts',
             'schemas/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'stress/**/*.test.ts',
           ],
           environment: 'node',
           // Some tests start the real server as a process; on a busy machine that takes seconds.
