@@ -157,6 +157,7 @@ export const ruter: Record<string, Rute> = {
   'GET /app/outlook-journalisering/*': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens side.' },
   'ALL /app/assets/*': { adgang: 'offentlig', beskrivelse: 'Web-appens filer.' },
   'GET /static/bootstrap.min.css': { adgang: 'offentlig', beskrivelse: 'Bootstrap til de serverbyggede sider.' },
+  'GET /favicon.ico': { adgang: 'offentlig', beskrivelse: 'Fondens ikon.' },
   'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },
   'GET /app': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },
   'GET /app/*': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },

@@ -24,6 +24,12 @@ export function webRoutes(webDir: string) {
     return c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
 
+  // The fund's mark, also for the server-rendered pages that have no <link rel="icon">.
+  app.get('/favicon.ico', async (c) => {
+    const png = await readFile(join(import.meta.dirname, '../content/outlook/ikon-32.png'));
+    return c.body(png, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
+  });
+
   app.get('/', (c) => c.redirect('/app', 302));
 
   const index = async () => {
