@@ -15,11 +15,11 @@ const idFraFil = (fil: string) => decodeURIComponent(fil.slice(0, -'.json'.lengt
 /**
  * A collection kept as one lowdb file per record under store/<collection>/, so a write touches
  * only the record it changes (its cost does not grow with the collection). All records are read
- * into memory when the collection is first used; writes are queued so they never interleave, and
- * memory follows disk: a record changes in memory only after its file is durably written.
+ * into memory when the collection is first used; writes to one record are queued so they never
+ * interleave (writes to different records run side by side), and memory follows disk: a record changes in memory only after its file is durably written.
  */
 class LowdbCollection<T> implements Collection<T> {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queues = new Map<string, Promise<unknown>>();
   private readonly records = new Map<string, Low<T>>();
   private readonly loaded: Promise<void>;
 
@@ -42,7 +42,7 @@ class LowdbCollection<T> implements Collection<T> {
   }
 
   update(id: string, change: (current: T | undefined) => T): Promise<T> {
-    return this.serialised(async () => {
+    return this.serialised(id, async () => {
       await this.loaded;
       const db = this.records.get(id) ?? new Low<T>(new DurableJsonFile<T>(join(this.dir, filnavn(id))), null as T);
       const next = change(this.records.has(id) ? structuredClone(db.data) : undefined);
@@ -54,7 +54,7 @@ class LowdbCollection<T> implements Collection<T> {
   }
 
   delete(id: string): Promise<void> {
-    return this.serialised(async () => {
+    return this.serialised(id, async () => {
       await this.loaded;
       if (!this.records.has(id)) return;
       await rm(join(this.dir, filnavn(id)), { force: true });
@@ -78,9 +78,15 @@ class LowdbCollection<T> implements Collection<T> {
     }
   }
 
-  private serialised<R>(work: () => Promise<R>): Promise<R> {
-    const result = this.queue.then(work, work);
-    this.queue = result.catch(() => undefined);
+  /** Writes to one record never interleave; writes to different records run side by side. */
+  private serialised<R>(id: string, work: () => Promise<R>): Promise<R> {
+    const foer = this.queues.get(id) ?? Promise.resolve();
+    const result = foer.then(work, work);
+    const hale = result.catch(() => undefined);
+    this.queues.set(id, hale);
+    void hale.then(() => {
+      if (this.queues.get(id) === hale) this.queues.delete(id);
+    });
     return result;
   }
 }
