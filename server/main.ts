@@ -23,6 +23,8 @@ if (config.production && deps.admins.harDemoKonti()) {
 
 const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
   deps.log.info({ port: info.port, dataDir: config.dataDir }, `Fondsportalen kører på ${config.publicBaseUrl}`);
+  // Read the large collections now rather than on the first request that needs them.
+  for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails']) void deps.store.collection(navn).all();
 });
 
 // Every acknowledged write is already on disk; closing only stops taking new requests.

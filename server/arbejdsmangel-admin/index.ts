@@ -5,6 +5,7 @@ import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning, type 
 import { tjekAnsoegning } from '../arbejdsmangel/tjek';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import { createListeCache } from '../liste-cache';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
@@ -21,6 +22,7 @@ const konflikt = (title: string) => new ProblemFejl({ status: 409, title });
 export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel }: Services) {
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
+  const listeCache = createListeCache();
 
   async function hent(id: number): Promise<ArbejdsmangelAnsoegning> {
     const a = await arbejdsmangel.hent(id);
@@ -34,8 +36,10 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
 
   app.get('/HentFlereArbejdsmangelAnsoegningerAdmin', query<{ pageSize?: string }>('arbejdsmangel-admin-liste'), async (c) => {
     const { pageSize } = c.req.valid('query');
-    const alle = (await arbejdsmangel.alle()).sort((a, b) => b.oprettelsesTidspunkt.localeCompare(a.oprettelsesTidspunkt) || b.id - a.id);
-    return c.json({ contents: alle.slice(0, pageSize ? Number(pageSize) : undefined).map(listeItem) });
+    return listeCache(c, String(pageSize), arbejdsmangel.generation(), async () => {
+      const alle = (await arbejdsmangel.alle()).sort((a, b) => b.oprettelsesTidspunkt.localeCompare(a.oprettelsesTidspunkt) || b.id - a.id);
+      return { contents: alle.slice(0, pageSize ? Number(pageSize) : undefined).map(listeItem) };
+    });
   });
 
   app.get('/HentArbejdsmangelAnsoegningAdmin', query<{ id: string }>('arbejdsmangel-admin-query'), async (c) =>

@@ -82,17 +82,26 @@ export function normaliser(
 export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
   const ansoegninger = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
   const taellere = store.collection<number>('taellere');
+  // Raised on every write, so cached lists know when they are stale.
+  let generation = 0;
+  const skrevet = <T>(resultat: T) => {
+    generation++;
+    return resultat;
+  };
   return {
     hent: (id: number) => ansoegninger.get(String(id)),
     alle: () => ansoegninger.all(),
-    gem: (a: ArbejdsmangelAnsoegning) => ansoegninger.put(String(a.id), a),
+    generation: () => generation,
+    gem: async (a: ArbejdsmangelAnsoegning) => skrevet(await ansoegninger.put(String(a.id), a)),
     naesteId: () => taellere.update('arbejdsmangel', (n) => (n ?? 0) + 1),
     /** Changes one application with no other write in between; `change` may throw to refuse. */
-    opdater: (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
-      ansoegninger.update(String(id), (a) => {
-        if (!a) throw new Error(`Ukendt ansøgning ${id}`);
-        return change(a);
-      }),
+    opdater: async (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
+      skrevet(
+        await ansoegninger.update(String(id), (a) => {
+          if (!a) throw new Error(`Ukendt ansøgning ${id}`);
+          return change(a);
+        }),
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
@@ -46,6 +47,18 @@ describe('admin lists and detail', () => {
     });
     expect(await (await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Godkendt&pageSize=10')).json()).toEqual({ data: [] });
     expect((await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Slettet')).status).toBe(400);
+  });
+
+  it('serves the cached list gzipped on request, and a fresh list after a handling', async () => {
+    const { admin, id, app, adminLogin } = await medAnmodning();
+    const sti = '/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=1000000';
+    expect(((await (await admin('GET', sti)).json()) as { data: unknown[] }).data).toHaveLength(1);
+    const { accessToken } = await adminLogin();
+    const gz = await app.request(sti, { headers: { Authorization: `Bearer ${accessToken}`, 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8'))).toMatchObject({ data: [{ anmodningId: id }] });
+    await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus: 'Afvist' });
+    expect(((await (await admin('GET', sti)).json()) as { data: unknown[] }).data).toHaveLength(0);
   });
 
   it('shows the detail with the CPR masked, and reveals it only on request, into the history', async () => {

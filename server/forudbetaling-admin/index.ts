@@ -8,6 +8,7 @@ import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
+import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
 import type { Rettelse } from './tjek';
@@ -21,6 +22,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   const { tokens, anmodninger, kursusansoegninger, tekster } = services;
   const betalingsordrer = createBetalingsordrer(deps, kursusansoegninger);
   const behandling = createBehandling(deps, services, betalingsordrer);
+  const listeCache = createListeCache();
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
 
@@ -31,11 +33,13 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.get('/FindAnmodninger', query<{ status?: string; pageSize?: string; fraDato?: string }>('forudbetaling-admin-find'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
-    const alle = (await anmodninger.alle())
-      .filter((a) => (!status || a.status === status) && (!fraDato || a.created.slice(0, 10) >= fraDato))
-      .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
-      .slice(0, pageSize ? Number(pageSize) : undefined);
-    return c.json({ data: alle.map((a) => adminListeItem(a, kursusansoegninger)) });
+    return listeCache(c, `${status}|${pageSize}|${fraDato}`, anmodninger.generation(), async () => {
+      const alle = (await anmodninger.alle())
+        .filter((a) => (!status || a.status === status) && (!fraDato || a.created.slice(0, 10) >= fraDato))
+        .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
+        .slice(0, pageSize ? Number(pageSize) : undefined);
+      return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };
+    });
   });
 
   // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it.

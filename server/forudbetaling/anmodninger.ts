@@ -62,16 +62,25 @@ export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.de
 export function createAnmodninger({ store }: AppDeps) {
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const taellere = store.collection<number>('taellere');
+  // Raised on every write, so cached lists know when they are stale.
+  let generation = 0;
+  const skrevet = <T>(resultat: T) => {
+    generation++;
+    return resultat;
+  };
 
   return {
     hent: (id: number) => anmodninger.get(String(id)),
     alle: () => anmodninger.all(),
-    gem: (anmodning: Anmodning) => anmodninger.put(String(anmodning.id), anmodning),
-    opdater: (id: number, change: (a: Anmodning) => Anmodning) =>
-      anmodninger.update(String(id), (a) => {
-        if (!a) throw new Error(`Ukendt anmodning ${id}`);
-        return change(a);
-      }),
+    generation: () => generation,
+    gem: async (anmodning: Anmodning) => skrevet(await anmodninger.put(String(anmodning.id), anmodning)),
+    opdater: async (id: number, change: (a: Anmodning) => Anmodning) =>
+      skrevet(
+        await anmodninger.update(String(id), (a) => {
+          if (!a) throw new Error(`Ukendt anmodning ${id}`);
+          return change(a);
+        }),
+      ),
 
     /** The next request number; numbers are never reused. */
     naesteId: async () => taellere.update('anmodning', (n) => (n ?? 0) + 1),

@@ -1,0 +1,259 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { gyldigAnsoegning } from '../server/testing/fixtures';
+import { dataUri, fakturaPdf } from '../server/testing/faktura';
+import { maalBrowser } from './browser';
+import { belast, skriv, type Laesning, type Skrivning } from './maal';
+import { ledigPort, rssMb, startServer, stop, venter } from './server';
+import { bygVolumen, FULD, type Volumen } from './volumen';
+
+/**
+ * npm run bench: builds a year's volume through the store's own write path, starts the real
+ * server on it, and measures reads (beside a bare Hono baseline answering the same bytes),
+ * writes (at full volume and at 1%), start-up, memory and two pages in Chromium.
+ */
+const rod = resolve(import.meta.dirname, '..');
+const t0 = Date.now();
+const log = (tekst: string) => console.log(`[${Math.round((Date.now() - t0) / 1000)} s] ${tekst}`);
+
+if (!existsSync(join(rod, 'dist/web/index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: rod, stdio: 'inherit' });
+
+const pdf = await fakturaPdf();
+const pdf1mb = (i: number) => {
+  const bytes = new Uint8Array(1024 * 1024);
+  bytes.set(pdf);
+  bytes.set(new TextEncoder().encode(`\n%bench ${i} ${Date.now()}\n`), pdf.length);
+  return dataUri(bytes, 'application/pdf', `faktura-${i}.pdf`);
+};
+
+async function login(base: string) {
+  const res = await fetch(`${base}/fonditlogin`, {
+    method: 'POST',
+    body: new URLSearchParams({ loginHint: 'loenmodtager', bruger: 'lm-mette', returnUrl: '/app' }),
+    redirect: 'manual',
+  });
+  const mette = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const token = (
+    (await (
+      await fetch(`${base}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"brugernavn":"admin","adgangskode":"admin"}',
+      })
+    ).json()) as { accessToken: string }
+  ).accessToken;
+  return { mette, admin: { Authorization: `Bearer ${token}` } };
+}
+
+/** The three writes of issue 8, each `antal` times. */
+async function skrivninger(base: string, v: Volumen, antal: number) {
+  const { mette, admin } = await login(base);
+  const json = { 'Content-Type': 'application/json' };
+  const frie = [...v.frieAnsoegninger];
+  const opret = await skriv(antal, (i) =>
+    fetch(`${base}/api/Forudbetaling/OpretForudbetalingAnmodning`, {
+      method: 'POST',
+      headers: { ...json, Cookie: mette },
+      body: JSON.stringify({
+        status: 'Oprettet',
+        deltagelser: [{ ansogningId: frie.pop(), pris: 1000, periodeStart: '2026-10-01', periodeSlut: '2026-10-10' }],
+        faktura: {
+          fakturaNummer: `B-${i}`,
+          cvr: '35124004',
+          dokument: { dataUri: pdf1mb(i) },
+          bankOverfoersel: { regNr: '1234', kontoNummer: '1234567' },
+        },
+      }),
+    }),
+  );
+  const { periode: _p, medarbejdere: _m, ...rest } = gyldigAnsoegning();
+  const ret = await skriv(antal, (i) => {
+    const a = v.arbejdsmangel[i % v.arbejdsmangel.length]!;
+    return fetch(`${base}/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin`, {
+      method: 'POST',
+      headers: { ...json, ...admin },
+      body: JSON.stringify({
+        ...rest,
+        id: a.id,
+        omfang: 'Afdeling',
+        ansoegningsNavn: `Rettet ${i}`,
+        enighed: 'SamtligeOmfattedeMedarbejdere',
+        medarbejderRepraesentant: undefined,
+        periode: a.periode,
+        medarbejdere: a.medarbejdere,
+      }),
+    });
+  });
+  const handling = await skriv(antal, (i) =>
+    fetch(
+      `${base}/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${v.arbejdsmangel[v.arbejdsmangel.length - 1 - (i % v.arbejdsmangel.length)]!.id}`,
+      {
+        method: 'PUT',
+        headers: { ...json, ...admin },
+        body: JSON.stringify({ handling: 'RegistrerAccepteretAfMedarbejdere' }),
+      },
+    ),
+  );
+  return { opret, ret, handling };
+}
+
+/** A bare Hono route answering the given bytes from memory: what the wire and the framework cost alone. */
+async function baseline(bytes: Uint8Array) {
+  const port = await ledigPort();
+  const app = new Hono();
+  app.get('/', (c) => c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }));
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await venter(`http://127.0.0.1:${port}/`);
+  return { url: `http://127.0.0.1:${port}/`, luk: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+// 1% of the volume, for the write comparison.
+log('Bygger 1 % af volumen');
+const lilleDir = mkdtempSync(join(tmpdir(), 'fond-bench-1-'));
+const lille = await bygVolumen(lilleDir, 0.01, pdf);
+log('Bygger fuld volumen (20.000 anmodninger, 50.000 kursusansøgninger, 10.000 ansøgninger om arbejdsmangel, 2.000 journalposter)');
+const fuldDir = mkdtempSync(join(tmpdir(), 'fond-bench-'));
+const fuld = await bygVolumen(fuldDir, 1, pdf);
+
+log('Skrivninger ved 1 %');
+let port = await ledigPort();
+let server = startServer(lilleDir, port);
+let base = `http://127.0.0.1:${port}`;
+await venter(`${base}/api/loginStatus.aspx`);
+const skrivLille = await skrivninger(base, lille, 100);
+await stop(server);
+
+log('Start med fuld volumen');
+port = await ledigPort();
+base = `http://127.0.0.1:${port}`;
+const start = performance.now();
+server = startServer(fuldDir, port);
+await venter(`${base}/api/loginStatus.aspx`);
+const startTilSvar = Math.round(performance.now() - start);
+const { admin } = await login(base);
+await venter(`${base}/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=1000000`, { headers: admin });
+const startTilListe = Math.round(performance.now() - start);
+const rss = rssMb(server.pid!);
+
+log('Læsninger');
+const gzip = { 'Accept-Encoding': 'gzip' };
+const laes: Record<string, { server: Laesning; baseline?: Laesning }> = {};
+const lister = {
+  anmodningsliste: '/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=1000000',
+  arbejdsmangelliste: '/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin?pageSize=10000',
+};
+for (const [navn, sti] of Object.entries(lister)) {
+  const bytes = new Uint8Array(await (await fetch(`${base}${sti}`, { headers: admin })).arrayBuffer());
+  const b = await baseline(bytes);
+  laes[navn] = { server: await belast(`${base}${sti}`, { ...admin, ...gzip }), baseline: await belast(b.url, gzip) };
+  await b.luk();
+}
+laes['anmodningsdetalje'] = {
+  server: await belast(`${base}/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${fuld.anmodningIder[100]}`, admin),
+};
+laes['arbejdsmangeldetalje'] = {
+  server: await belast(
+    `${base}/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${fuld.arbejdsmangel[100]!.id}`,
+    admin,
+  ),
+};
+
+log('Sider i Chromium');
+const browser = await maalBrowser(base, admin.Authorization.slice('Bearer '.length));
+
+log('Skrivninger ved fuld volumen');
+const skrivFuld = await skrivninger(base, fuld, 100);
+const rssEfter = rssMb(server.pid!);
+await stop(server);
+rmSync(lilleDir, { recursive: true, force: true });
+rmSync(fuldDir, { recursive: true, force: true });
+
+// The table: each figure beside its target and whether it holds.
+type Raekke = { maaling: string; vaerdi: string; maal: string; holder: boolean | null };
+const r: Raekke[] = [];
+for (const [navn, { server: s, baseline: b }] of Object.entries(laes)) {
+  if (b) {
+    const forhold = Math.round((s.reqPerSek / b.reqPerSek) * 100) / 100;
+    r.push({
+      maaling: `${navn}: req/s (baseline)`,
+      vaerdi: `${s.reqPerSek} (${b.reqPerSek}) = ${forhold}`,
+      maal: '≥ 0,8 af baseline',
+      holder: forhold >= 0.8 && s.non2xx === 0,
+    });
+  } else {
+    r.push({
+      maaling: `${navn}: p99`,
+      vaerdi: `${s.p99Ms} ms (${s.reqPerSek} req/s)`,
+      maal: '< 20 ms',
+      holder: s.p99Ms < 20 && s.non2xx === 0,
+    });
+  }
+}
+const skrivRaekke = (navn: string, f: Skrivning, l: Skrivning) => {
+  const forhold = Math.round((f.p95Ms / Math.max(l.p95Ms, 1)) * 10) / 10;
+  r.push({ maaling: `${navn}: p95 fuld volumen`, vaerdi: `${f.p95Ms} ms`, maal: '< 50 ms', holder: f.p95Ms < 50 && f.fejl === 0 });
+  r.push({ maaling: `${navn}: fuld / 1 %`, vaerdi: `${f.p95Ms} / ${l.p95Ms} ms = ${forhold}`, maal: '≤ 3', holder: forhold <= 3 });
+};
+skrivRaekke('opret anmodning med 1 MB pdf', skrivFuld.opret, skrivLille.opret);
+skrivRaekke('ret ansøgning om arbejdsmangel', skrivFuld.ret, skrivLille.ret);
+skrivRaekke('handling på ansøgning', skrivFuld.handling, skrivLille.handling);
+r.push({ maaling: 'start: første svar', vaerdi: `${startTilSvar} ms`, maal: '< 5000 ms', holder: startTilSvar < 5000 });
+r.push({
+  maaling: 'start: første svar på anmodningslisten',
+  vaerdi: `${startTilListe} ms`,
+  maal: '< 5000 ms',
+  holder: startTilListe < 5000,
+});
+r.push({ maaling: 'hukommelse (RSS) efter start / efter kørsel', vaerdi: `${rss} / ${rssEfter} MB`, maal: '–', holder: null });
+r.push({
+  maaling: 'arbejdsmangelliste i Chromium: første rækker',
+  vaerdi: `${browser.listeFoersteRaekkerMs} ms`,
+  maal: '< 1000 ms',
+  holder: browser.listeFoersteRaekkerMs < 1000,
+});
+r.push({
+  maaling: 'arbejdsmangelliste i Chromium: sortering',
+  vaerdi: `${browser.sorteringMs} ms`,
+  maal: '< 200 ms',
+  holder: browser.sorteringMs < 200,
+});
+r.push({
+  maaling: 'forudbetalingsguiden: første trin klar',
+  vaerdi: `${browser.guideKlarMs} ms`,
+  maal: '< 1000 ms',
+  holder: browser.guideKlarMs < 1000,
+});
+
+const tabel = [
+  '| måling | værdi | mål | holder |',
+  '|---|---|---|---|',
+  ...r.map((x) => `| ${x.maaling} | ${x.vaerdi} | ${x.maal} | ${x.holder === null ? '–' : x.holder ? 'ja' : 'NEJ'} |`),
+].join('\n');
+console.log(`\n${tabel}\n`);
+writeFileSync(
+  join(rod, 'bench/results/latest.json'),
+  JSON.stringify(
+    {
+      tidspunkt: new Date().toISOString(),
+      volumen: FULD,
+      raekker: r,
+      laes,
+      skrivFuld,
+      skrivLille,
+      browser,
+      startTilSvar,
+      startTilListe,
+      rss,
+      rssEfter,
+    },
+    null,
+    2,
+  ) + '\n',
+);
+writeFileSync(join(rod, 'bench/results/latest.md'), `${tabel}\n`);
+log(`Færdig; resultatet er skrevet i bench/results/latest.json`);
+process.exit(r.every((x) => x.holder !== false) ? 0 : 1);

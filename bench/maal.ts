@@ -1,0 +1,41 @@
+import autocannon from 'autocannon';
+
+export interface Laesning {
+  reqPerSek: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/** Loads one URL over loopback with autocannon, 10 connections, for a few seconds. */
+export async function belast(url: string, headers: Record<string, string>, sekunder = 5): Promise<Laesning> {
+  const r = await autocannon({ url, connections: 10, duration: sekunder, headers });
+  return { reqPerSek: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx };
+}
+
+export interface Skrivning {
+  p95Ms: number;
+  medianMs: number;
+  antal: number;
+  fejl: number;
+}
+
+/** Runs `antal` writes, 10 at a time, and reports their latency. */
+export async function skriv(antal: number, en: (i: number) => Promise<Response>): Promise<Skrivning> {
+  const tider: number[] = [];
+  let fejl = 0;
+  let naeste = 0;
+  const arbejder = async () => {
+    while (naeste < antal) {
+      const i = naeste++;
+      const t0 = performance.now();
+      const res = await en(i);
+      await res.arrayBuffer();
+      tider.push(performance.now() - t0);
+      if (!res.ok) fejl++;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, arbejder));
+  tider.sort((a, b) => a - b);
+  const kvantil = (q: number) => Math.round(tider[Math.min(tider.length - 1, Math.floor(q * tider.length))]! * 10) / 10;
+  return { p95Ms: kvantil(0.95), medianMs: kvantil(0.5), antal, fejl };
+}

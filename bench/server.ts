@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const rod = resolve(import.meta.dirname, '..');
+
+export async function ledigPort(): Promise<number> {
+  return new Promise((klar) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => klar(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+/** The server started as `npm start` starts it (the built web app must exist). */
+export function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(rod, 'server/main.ts')], {
+    cwd: rod,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function venter(url: string, init?: RequestInit, graense = 120_000): Promise<Response> {
+  const slut = Date.now() + graense;
+  while (Date.now() < slut) {
+    try {
+      const res = await fetch(url, init);
+      if (res.ok) return res;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`Intet svar fra ${url}`);
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const linje = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return linje ? Math.round(Number(linje[1]) / 1024) : 0;
+}
+
+export async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}

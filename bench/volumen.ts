@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ArbejdsmangelAnsoegning } from '../server/arbejdsmangel/ansoegninger';
+import type { Anmodning } from '../server/forudbetaling/anmodninger';
+import type { Journalpost } from '../server/journal/journal';
+import type { Kursusansoegning } from '../server/kursusansoegning/kursusansoegninger';
+import { FileDocumentStore } from '../server/store/documents';
+import { LowdbStore } from '../server/store/lowdb-store';
+import type { Collection } from '../server/store/types';
+import { ugerIPeriode } from '../engine/uger';
+
+/** How much data a year of the fund's work means (issue 8), scaled by a factor (1 = full, 0.01 = 1%). */
+export const FULD = { anmodninger: 20_000, kursusansoegninger: 50_000, arbejdsmangel: 10_000, journal: 2_000 };
+
+export interface Volumen {
+  /** Applications of Mette Jensen that no request covers: the write benchmark uses them up. */
+  frieAnsoegninger: number[];
+  anmodningIder: number[];
+  arbejdsmangel: ArbejdsmangelAnsoegning[];
+}
+
+const LOENMODTAGERE = [
+  { id: 'lm-mette', navn: 'Mette Jensen', cpr: '120385-1234', email: 'mette.jensen@example.dk' },
+  { id: 'lm-lars', navn: 'Lars Nielsen', cpr: '050778-2345', email: 'lars.nielsen@example.dk' },
+  { id: 'lm-sofie', navn: 'Sofie Andersen', cpr: '230699-3456', email: 'sofie.andersen@example.dk' },
+];
+const FONDE = ['fond-industri', 'fond-handel'];
+const KURSER = [
+  'Svejsning efter EN ISO 9606-1',
+  'Truckcertifikat B',
+  'CNC-programmering',
+  'Excel for øvede',
+  'Arbejdsmiljø',
+  'Projektledelse',
+];
+
+/** A deterministic pseudo-random sequence, so every run builds the same store. */
+function tilfaeldig(frø: number) {
+  let s = frø;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+async function iPortioner<T>(poster: readonly T[], skriv: (p: T) => Promise<unknown>, samtidige = 64) {
+  for (let i = 0; i < poster.length; i += samtidige) await Promise.all(poster.slice(i, i + samtidige).map(skriv));
+}
+
+const dato = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Builds the store through its own write path (LowdbStore and FileDocumentStore, as the server
+ * writes), never by writing JSON by hand.
+ */
+export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Uint8Array): Promise<Volumen> {
+  const store = new LowdbStore(dataDir);
+  const documents = new FileDocumentStore(dataDir);
+  const r = tilfaeldig(42);
+  const antal = (n: number) => Math.max(1, Math.round(n * faktor));
+  const demo = JSON.parse(readFileSync(join(import.meta.dirname, '../content/demo/kursusansoegninger.json'), 'utf8')) as Kursusansoegning[];
+
+  // Course applications: the demo ones plus generated ones, spread over the three employees.
+  const ansoegninger: Kursusansoegning[] = [...demo];
+  for (let i = 0; i < antal(FULD.kursusansoegninger); i++) {
+    const ansogningId = 100_000 + i;
+    ansoegninger.push({
+      ansogningId,
+      ansoegningsnummer: `A-2026-${String(ansogningId).padStart(6, '0')}`,
+      loenmodtagerId: LOENMODTAGERE[i % 3]!.id,
+      virksomhedCvr: '31245001',
+      fondId: FONDE[i % 2]!,
+      kursusNavn: KURSER[i % KURSER.length]!,
+      gaeldendeFra: '2026-01-01',
+      gaeldendeTil: '2027-12-31',
+      deltagerGebyr: 20_000,
+      statusKode: 'Godkendt',
+      attesteretAfVirksomhed: true,
+    });
+  }
+  const kursus = store.collection<Kursusansoegning>('kursusansoegninger');
+  await iPortioner(ansoegninger, (a) => kursus.put(String(a.ansogningId), a));
+  await store.collection('seed').put('kursusansoegninger', { tidspunkt: new Date().toISOString() });
+
+  // Invoice documents of a few sizes up to 1 MB, each request its own file.
+  const stoerrelser = [60_000, 250_000, 600_000, 1_000_000];
+  const anmodninger = store.collection<Anmodning>('anmodninger');
+  const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000);
+  const brugte = new Set<number>();
+  const nAnmodninger = antal(FULD.anmodninger);
+  const anmodningIder: number[] = [];
+  const nu = Date.now();
+  let naeste = 0;
+  const opgaver = Array.from({ length: nAnmodninger }, (_, i) => i + 1);
+  await iPortioner(opgaver, async (id) => {
+    const antalDeltagelser = 1 + Math.floor(r() * 3);
+    const deltagelser = [];
+    for (let k = 0; k < antalDeltagelser && naeste < genererede.length * 0.8; k++) {
+      const a = genererede[naeste++]!;
+      brugte.add(a.ansogningId);
+      deltagelser.push({
+        ansogningId: a.ansogningId,
+        ansoegningsnummer: a.ansoegningsnummer,
+        kursusNavn: a.kursusNavn,
+        fondId: a.fondId,
+        pris: 1_000 + Math.round(r() * 15_000),
+        periodeStart: '2026-09-01',
+        periodeSlut: '2026-09-30',
+      });
+    }
+    const person = LOENMODTAGERE[id % 3]!;
+    const bytes = new Uint8Array(stoerrelser[id % stoerrelser.length]!);
+    bytes.set(fakturaPdf.subarray(0, Math.min(fakturaPdf.length, bytes.length)));
+    bytes.set(randomBytes(16), bytes.length - 16);
+    const ref = await documents.put(bytes, 'application/pdf');
+    const created = new Date(nu - Math.floor(r() * 365) * 86_400_000).toISOString();
+    const status = r() < 0.3 ? 'Oprettet' : r() < 0.5 ? 'Afvist' : 'Godkendt';
+    anmodningIder.push(id);
+    await anmodninger.put(String(id), {
+      id,
+      created,
+      status,
+      version: 1,
+      loenmodtagerId: person.id,
+      personNavn: person.navn,
+      personCpr: person.cpr,
+      personEmail: person.email,
+      deltagelser,
+      faktura: {
+        fakturaNummer: `F-${id}`,
+        cvr: '35124004',
+        leverandoerNavn: 'Kursuscenter Nord ApS',
+        dokument: { ...ref, filnavn: `faktura-${id}.pdf` },
+        indbetalingskort: { kortArt: '71', betalingsId: String(id).padStart(15, '0'), kreditorNummer: '85799665' },
+      },
+      betingelser: { noegle: 'forudbetaling:tro-og-love', type: 'html', indhold: '<p>Tro og love</p>' },
+      historik: [{ tidspunkt: created, af: person.navn, handling: 'Anmodning oprettet af lønmodtageren' }],
+    } as Anmodning);
+  });
+
+  // Work-shortage applications with 10–50 employees over 4–12 weeks.
+  const arbejdsmangel = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
+  const am: ArbejdsmangelAnsoegning[] = [];
+  for (let id = 1; id <= antal(FULD.arbejdsmangel); id++) {
+    const start = new Date(Date.UTC(2027, 0, 4) + Math.floor(r() * 300) * 86_400_000);
+    const slut = new Date(start.getTime() + (4 + Math.floor(r() * 9)) * 7 * 86_400_000 - 86_400_000);
+    const fra = dato(start);
+    const til = dato(slut);
+    const uger = ugerIPeriode(fra, til);
+    const oprettet = new Date(nu - Math.floor(r() * 365 * 86_400_000)).toISOString();
+    am.push({
+      id,
+      version: 1,
+      oprettelsesTidspunkt: oprettet,
+      status: 'Indsendt',
+      senesteStatusSkift: null,
+      virksomhedsCVR: id % 2 ? '31245001' : '38765418',
+      virksomhedsNavn: id % 2 ? 'Nordisk Stål & Montage A/S' : 'Fyns Træ og Byg ApS',
+      virksomhedsEmail: 'hr@nordisk-staal.example.dk',
+      periode: { fra, til },
+      omfang: id % 3 === 0 ? 'HeleVirksomheden' : 'Afdeling',
+      ...(id % 3 === 0 ? {} : { ansoegningsNavn: `Afdeling ${id}` }),
+      enighed: 'SamtligeOmfattedeMedarbejdere',
+      medarbejdere: Array.from({ length: 10 + Math.floor(r() * 41) }, (_, m) => ({
+        id: m + 1,
+        cpr: `${String(1 + (m % 28)).padStart(2, '0')}0${1 + (m % 9)}80-${String(1000 + m).slice(-4)}`,
+        navn: `Medarbejder ${m + 1}`,
+        kursusTimerPerUge: uger.filter((_u, k) => k % 2 === 0).map((u) => ({ aar: u.aar, ugeNr: u.ugeNr, timerPerUge: 7.5 })),
+      })),
+      historik: [{ tidspunkt: oprettet, af: 'Virksomheden', handling: 'Ansøgning indsendt af virksomheden' }],
+    });
+  }
+  await iPortioner(am, (a) => arbejdsmangel.put(String(a.id), a));
+
+  const journal = store.collection<Journalpost>('journal');
+  const poster = Array.from({ length: antal(FULD.journal) }, (_, i) => i);
+  await iPortioner(poster, (i) =>
+    journal.put(`bench-${i}`, {
+      id: `bench-${i}`,
+      emne: `SV: Anmodning ${1 + (i % nAnmodninger)}`,
+      tidspunkt: new Date(nu - i * 60_000).toISOString(),
+      admin: 'Demo Sekretariat',
+      sag: { type: 'anmodning', id: 1 + (i % nAnmodninger) },
+    }),
+  );
+
+  const taellere: Collection<number> = store.collection<number>('taellere');
+  await taellere.put('anmodning', nAnmodninger);
+  await taellere.put('arbejdsmangel', am.length);
+  await store.close();
+
+  const frieAnsoegninger = genererede
+    .filter((a) => a.loenmodtagerId === 'lm-mette' && !brugte.has(a.ansogningId))
+    .map((a) => a.ansogningId);
+  return { frieAnsoegninger, anmodningIder, arbejdsmangel: am };
+}

@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { killTest } from './kill';
+
+/**
+ * npm run stress: the reliability tests of npm test at full size — at least 20 kills and 2,000
+ * acknowledged writes, and 5,000 fuzz cases per endpoint — printing their figures.
+ */
+const rod = resolve(import.meta.dirname, '..');
+const t0 = Date.now();
+const kill = await killTest({ drab: 20, skrivningerMindst: 2000 });
+console.log(
+  `Kill-test: ${kill.drab} SIGKILL, ${kill.kvitteredeSkrivninger} kvitterede skrivninger, ${kill.fundneSkrivninger} fundet efter genstart, ` +
+    `${kill.manglende.length} mangler, ${kill.oedelagteFiler.length} ødelagte filer (${Math.round((Date.now() - t0) / 1000)} s)`,
+);
+const fuzz = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'server/fuzz.test.ts'], {
+  cwd: rod,
+  env: { ...process.env, FUZZ_RUNS: '5000' },
+  stdio: 'inherit',
+});
+console.log(`Fuzz: 5.000 tilfælde pr. endpoint, ${fuzz.status === 0 ? 'alle svar 4xx problem+json og data uændret' : 'FEJL'}`);
+process.exit(kill.manglende.length === 0 && kill.oedelagteFiler.length === 0 && fuzz.status === 0 ? 0 : 1);
