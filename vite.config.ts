@@ -13,6 +13,13 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      // The Outlook add-in gets its own page, which loads Office.js first (server/journalisering/tilfoejelse.ts).
+      input: [
+        fileURLToPath(new URL('web/index.html', import.meta.url)),
+        fileURLToPath(new URL('web/outlook-journalisering.html', import.meta.url)),
+      ],
+    },
   },
   server: {
     // web/ imports engine/, schemas/ and content/ from the repository root.

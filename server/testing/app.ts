@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app';
@@ -18,7 +18,10 @@ export class TestClock {
 /** The real app on a fresh temporary data directory, for API tests through app.request(). */
 export function testApp(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-api-'));
-  const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }), ...overrides };
+  // API tests do not need the built web app; a stand-in page lets /app answer without a build.
+  const webDir = mkdtempSync(join(tmpdir(), 'fond-web-'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="da"><title>Fondsportalen</title></html>');
+  const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }), webDir, ...overrides };
   const clock = new TestClock();
   const deps: AppDeps = defaultDeps(config, clock.now);
   const app = createApp(deps);

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
 import { StartSide } from './start-side';
+
+// The wizard brings the form renderer and its validator; the start page does without them.
+const AnmodSide = lazy(() => import('../../features/forudbetaling/components/anmod-side'));
+const AnmodningVisning = lazy(() => import('../../features/forudbetaling/components/anmodning-visning'));
 
 /** The applicant (employee) area under /app. */
 export default function LoenmodtagerArea() {
@@ -10,6 +15,9 @@ export default function LoenmodtagerArea() {
     <Layout titel={t('web.portalNavn')} forsideSti="/app">
       <Routes>
         <Route index element={<StartSide />} />
+        <Route path="forudbetaling/anmod" element={<AnmodSide />} />
+        <Route path="forudbetaling/anmod/:ansogningNr" element={<AnmodSide />} />
+        <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
         <Route path="*" element={<IkkeFundet />} />
       </Routes>
     </Layout>

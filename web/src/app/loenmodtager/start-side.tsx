@@ -3,10 +3,12 @@ import { t } from '../../../../engine/tekster';
 import { fejlTekst } from '../../shared/api/fejl-tekst';
 import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
 import { Indlaeser } from '../../shared/layout/indlaeser';
+import { AnmodKort } from '../../features/forudbetaling/components/anmod-kort';
+import { MineAnmodninger } from '../../features/forudbetaling/components/mine-anmodninger';
 
 const loginSti = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
 
-/** /app: welcome text and who is logged in. */
+/** /app: who is logged in; for an employee the way to ask for prepayment and their own requests. */
 export function StartSide() {
   const { data, fejl, indlaeser } = useLoginStatus();
   return (
@@ -16,6 +18,13 @@ export function StartSide() {
       {indlaeser && <Indlaeser />}
       {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
       {data && <LoginLinje status={data} />}
+      {/* Only an employee has requests; asking without a session would send the visitor to login. */}
+      {data?.type === 'loenmodtager' && (
+        <>
+          <AnmodKort />
+          <MineAnmodninger />
+        </>
+      )}
     </section>
   );
 }
@@ -31,6 +40,6 @@ function LoginLinje({ status }: { status: LoginStatus }) {
       </p>
     );
   }
-  const type = status.type === 'virksomhed' ? t('login.virksomhed') : t('login.loenmodtager');
+  const type = t(status.type === 'virksomhed' ? 'forudbetalingWeb.start.rolle.virksomhed' : 'forudbetalingWeb.start.rolle.loenmodtager');
   return <p>{t('web.start.loggetIndSom', { navn: status.navn, type })}</p>;
 }

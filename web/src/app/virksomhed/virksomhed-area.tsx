@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
+import { AnmodArbejdsmangel } from '../../features/arbejdsmangel/components/anmod-arbejdsmangel';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
 
@@ -8,6 +9,7 @@ export default function VirksomhedArea() {
   return (
     <Layout titel={t('web.portalNavn')} forsideSti="/app">
       <Routes>
+        <Route path="arbejdsmangel/anmod" element={<AnmodArbejdsmangel />} />
         <Route path="*" element={<IkkeFundet />} />
       </Routes>
     </Layout>

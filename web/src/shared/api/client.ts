@@ -47,21 +47,38 @@ export interface ApiFetchOptions {
  * refresh the token once and retry.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions): Promise<T> {
+  return laes<T>(await apiSvar(path, options));
+}
+
+/** Like apiFetch, but the answer's bytes (e.g. an invoice document behind the admin token); throws ApiFejl on an error answer. */
+export async function apiBlob(path: string, options: ApiFetchOptions): Promise<Blob> {
+  const svar = await apiSvar(path, options);
+  if (!svar.ok) throw await tilFejl(svar);
+  return svar.blob();
+}
+
+/** The JSON body of an answer from apiSvar (undefined when empty); throws ApiFejl on an error answer. */
+export function laesSvar<T>(svar: Response): Promise<T> {
+  return laes<T>(svar);
+}
+
+/**
+ * The raw answer after the context's 401 rules (login redirect, or one refresh and retry), for a
+ * caller that reads a body that is not JSON; error answers are returned, not thrown.
+ */
+export async function apiSvar(path: string, options: ApiFetchOptions): Promise<Response> {
   if (options.kontekst !== 'admin') {
     const svar = await send(path, options);
-    if (svar.status === 401) {
-      sendTilLogin(options.kontekst);
-      throw await tilFejl(svar);
-    }
-    return laes<T>(svar);
+    if (svar.status === 401) sendTilLogin(options.kontekst);
+    return svar;
   }
   const sendtToken = getAdminTokens()?.accessToken;
   const svar = await send(path, options, sendtToken);
-  if (svar.status !== 401) return laes<T>(svar);
+  if (svar.status !== 401) return svar;
   const nye = await fornyEfter(sendtToken);
-  if (nye === null) throw await tilFejl(svar);
-  // Retried once only: a second 401 is thrown to the caller, never refreshed again.
-  return laes<T>(await send(path, options, nye.accessToken));
+  if (nye === null) return svar;
+  // Retried once only: a second 401 is returned to the caller, never refreshed again.
+  return send(path, options, nye.accessToken);
 }
 
 /** Logs the admin in and stores the token pair; throws ApiFejl (401 with a Danish title) on wrong credentials. */

@@ -1,5 +1,5 @@
 import { generateForm } from '@rjsf/react-bootstrap';
-import type { UiSchema } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FeltFejl } from '../../../../engine/ajv';
 import { t } from '../../../../engine/tekster';
@@ -8,9 +8,17 @@ import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import { validator } from './validator';
-import { widgets } from './widgets';
+import { udenSkjulte } from './vis-hvis';
+import { fields, templates, widgets } from './widgets';
+import type { SkemaKontekst } from './widgets/kontekst';
 
 const Form = generateForm();
+
+/**
+ * Defaults rjsf would otherwise invent: the first `const` of a oneOf (a radio choice the user has
+ * not made) and empty items up to minItems (an employee nobody entered).
+ */
+const standardvaerdier: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'skipOneOf', arrayMinItems: { populate: 'never' } };
 
 export interface SchemaFormProps<T> {
   /** The $id of the form's root schema in schemas/. */
@@ -22,6 +30,15 @@ export interface SchemaFormProps<T> {
   onChange?: (formData: Partial<T>) => void;
   /** Called with schema-valid data only. */
   onSubmit: (formData: T) => void;
+  /** Called when a submit is refused because the data is invalid (the messages now show). */
+  onAfvist?: () => void;
+  /**
+   * Whether messages show, for a caller that decides it (e.g. a wizard remembering which steps the
+   * user tried to leave); left out, they show from the first submit attempt.
+   */
+  visFejl?: boolean;
+  /** What the portal's own widgets need from the screen (lists, lookups, callbacks); keep it stable. */
+  formContext?: SkemaKontekst;
   /** Field errors from a problem+json answer; shown until the user changes the form. */
   serverFejl?: readonly FeltFejl[];
   disabled?: boolean;
@@ -31,10 +48,11 @@ export interface SchemaFormProps<T> {
 
 /**
  * A form rendered from a JSON schema with the Bootstrap theme and the server's validation rules.
- * Messages stay hidden until the first submit attempt, then follow every change.
+ * Messages stay hidden until the first submit attempt, then follow every change. The data of
+ * fields hidden by `"ui:visHvis"` is dropped on every change, so a form using it passes formData back.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
-  const { schemaId, uiSchema, formData, onChange, onSubmit, serverFejl, disabled, children } = props;
+  const { schemaId, uiSchema, formData, onChange, onSubmit, onAfvist, visFejl, formContext, serverFejl, disabled, children } = props;
   const schema = schemaMedId(schemaId);
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const [forsoegt, setForsoegt] = useState(false);
@@ -50,18 +68,25 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       uiSchema={ui}
       validator={validator}
       widgets={widgets}
+      fields={fields}
+      templates={templates}
+      experimental_defaultFormStateBehavior={standardvaerdier}
+      formContext={formContext}
       formData={formData}
       onChange={(event) => {
         setRettetEfter(serverFejl);
-        onChange?.(event.formData as Partial<T>);
+        onChange?.(udenSkjulte(event.formData as Partial<T>, ui));
       }}
       onSubmit={(event) => {
         setForsoegt(true);
-        onSubmit(event.formData as T);
+        onSubmit(udenSkjulte(event.formData as T, ui));
       }}
-      onError={() => setForsoegt(true)}
+      onError={() => {
+        setForsoegt(true);
+        onAfvist?.();
+      }}
       extraErrors={extraErrors}
-      liveValidate={forsoegt ? 'onChange' : false}
+      liveValidate={(visFejl ?? forsoegt) ? 'onChange' : false}
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError

@@ -1,7 +1,51 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { BegraensetTekst } from './begraenset-tekst/begraenset-tekst';
+import { Betalingsmetode } from './betalingsmetode/betalingsmetode';
+import { CvrOpslag } from './cvr-opslag/cvr-opslag';
+import { DatoInterval } from './dato-interval/dato-interval';
+import { FakturaUpload } from './faktura-upload/faktura-upload';
+import { KursusTitel } from './kursus-titel/kursus-titel';
+import { KursusVaelger } from './kursus-vaelger/kursus-vaelger';
+import { ListeElement } from './liste-element/liste-element';
+import { MedarbejderTabel } from './medarbejder-tabel/medarbejder-tabel';
+import { Periode } from './periode/periode';
+import { Pris } from './pris/pris';
+import { RigTekst } from './rig-tekst/rig-tekst';
+import { Sektioner } from './sektioner/sektioner';
+import { UgeTimerFelt } from './uge-timer/uge-timer';
+import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
 
 /**
- * The portal's own widgets, keyed as a uiSchema names them (`"ui:widget": "cvr-opslag"` is
- * widgets/cvr-opslag/). rjsf's Bootstrap widgets cover every form so far.
+ * The portal's own widgets (one value) and fields (a whole object or array), keyed as a uiSchema
+ * names them (`"ui:widget": "begraenset-tekst"` is widgets/begraenset-tekst/, `"ui:field":
+ * "cvr-opslag"` is widgets/cvr-opslag/). What they need from the screen comes through formContext
+ * (kontekst.ts).
  */
-export const widgets: RegistryWidgetsType = {};
+export const widgets: RegistryWidgetsType = {
+  'begraenset-tekst': BegraensetTekst,
+  'rig-tekst': RigTekst,
+};
+
+export const fields: RegistryFieldsType = {
+  betalingsmetode: Betalingsmetode,
+  'cvr-opslag': CvrOpslag,
+  'dato-interval': DatoInterval,
+  'faktura-upload': FakturaUpload,
+  'kursus-titel': KursusTitel,
+  'kursus-vaelger': KursusVaelger,
+  'medarbejder-tabel': MedarbejderTabel,
+  periode: Periode,
+  pris: Pris,
+  'uge-timer': UgeTimerFelt,
+};
+
+/**
+ * Templates: an array item without buttons takes the full width (widgets/liste-element/); every
+ * object honours `"ui:visHvis"` on its properties; `"ui:ObjectFieldTemplate": "sektioner"`
+ * lays an object out in numbered parts (widgets/sektioner/).
+ */
+export const templates: Partial<TemplatesType> = {
+  ArrayFieldItemTemplate: ListeElement,
+  ObjectFieldTemplate: VisHvisObjectFieldTemplate,
+  sektioner: Sektioner,
+};

@@ -1,0 +1,36 @@
+import Alert from 'react-bootstrap/Alert';
+import { t } from '../../../../../engine/tekster';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { useLoginStatus } from '../../../shared/api/login-status';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { useKanAnsoege } from '../api/hent-kan-ansoege';
+import { AnsoegningFormular } from './ansoegning-formular';
+import { IngenAdgang } from './ingen-adgang';
+
+/** /app/virksomhed/arbejdsmangel/anmod: a company's application for work-shortage support (SPEC §2.4). */
+export function AnmodArbejdsmangel() {
+  const { data, fejl, indlaeser } = useLoginStatus();
+  return (
+    <section>
+      <h1 className="mb-3">{t('arbejdsmangelWeb.titel')}</h1>
+      {indlaeser && <Indlaeser />}
+      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      {data?.type === 'virksomhed' && (
+        <>
+          <p className="text-body-secondary">{t('arbejdsmangelWeb.virksomhed', { navn: data.navn ?? '' })}</p>
+          <ForVirksomhed />
+        </>
+      )}
+      {data && data.type !== 'virksomhed' && <IngenAdgang />}
+    </section>
+  );
+}
+
+/** Asked only for a company session: the eligibility call answers 401 to anyone else. */
+function ForVirksomhed() {
+  const { data: kanAnsoege, fejl, indlaeser } = useKanAnsoege();
+  if (indlaeser) return <Indlaeser />;
+  if (fejl !== undefined) return <Alert variant="danger">{fejlTekst(fejl)}</Alert>;
+  if (!kanAnsoege) return <Alert variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Alert>;
+  return <AnsoegningFormular />;
+}

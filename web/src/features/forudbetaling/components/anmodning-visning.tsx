@@ -1,0 +1,97 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useParams } from 'react-router-dom';
+import { formatDato } from '../../../../../engine/format';
+import { t } from '../../../../../engine/tekster';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { useAnmodning, type Anmodning } from '../api/hent-anmodning';
+import type { Tekst } from '../api/hent-tekst';
+import { BetalingVisning, Raekke } from './betaling-visning';
+import { DeltagelserTabel } from './deltagelser-tabel';
+import { FakturaDokument } from './faktura-dokument';
+import { StatusBadge } from './status-badge';
+import { TekstIndhold } from './tekst-indhold';
+
+/** 'Min side' on the legacy site (SPEC §2.1). */
+const MIN_SIDE = '/api/MinSideRedirect.aspx';
+
+/** /app/forudbetaling/anmodning/{id}: a submitted request, read-only (SPEC §2.3). */
+export default function AnmodningVisning() {
+  const { id = '' } = useParams();
+  const { data, fejl, indlaeser } = useAnmodning(id);
+  return (
+    <section>
+      <Link to="/app" className="d-inline-block mb-3">
+        {t('web.tilbage')}
+      </Link>
+      <h1>{t('forudbetalingWeb.visning.titel')}</h1>
+      {indlaeser && <Indlaeser />}
+      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      {data && <Visning anmodning={data} />}
+      <a href={MIN_SIDE} className="btn btn-outline-primary mt-2">
+        {t('forudbetalingWeb.visning.minSide')}
+      </a>
+    </section>
+  );
+}
+
+function Visning({ anmodning }: { anmodning: Anmodning }) {
+  const { faktura } = anmodning;
+  return (
+    <>
+      <p className="lead d-flex flex-wrap align-items-center gap-2">
+        {t('forudbetalingWeb.visning.anmodningNr', { id: anmodning.id })} <StatusBadge status={anmodning.status} />
+      </p>
+      <Row className="g-4 mb-4">
+        <Col lg={6}>
+          <Card className="h-100">
+            <Card.Header as="h2" className="h5">
+              {t('forudbetalingWeb.visning.fakturaTitel')}
+            </Card.Header>
+            <Card.Body>
+              <dl className="row mb-0">
+                <Raekke navn={t('forudbetalingWeb.visning.anmodningsdato')} vaerdi={formatDato(anmodning.created)} />
+                <Raekke navn={t('forudbetalingWeb.visning.fakturanummer')} vaerdi={faktura.fakturaNummer} />
+                <Raekke navn={t('forudbetalingWeb.visning.cvr')} vaerdi={faktura.cvr} />
+                {faktura.leverandoerNavn && <Raekke navn={t('forudbetalingWeb.visning.leverandoer')} vaerdi={faktura.leverandoerNavn} />}
+                <BetalingVisning faktura={faktura} />
+              </dl>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <Card className="h-100">
+            <Card.Header as="h2" className="h5">
+              {t('forudbetalingWeb.visning.kurserTitel')}
+            </Card.Header>
+            <Card.Body>
+              <DeltagelserTabel anmodning={anmodning} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h5">
+          {t('forudbetalingWeb.visning.dokumentTitel')}
+        </Card.Header>
+        <Card.Body>
+          <FakturaDokument dokument={faktura.dokument} />
+        </Card.Body>
+      </Card>
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h5">
+          {t('forudbetalingWeb.visning.betingelserTitel')}
+        </Card.Header>
+        <Card.Body>
+          <TekstIndhold
+            tekst={{ type: anmodning.betingelser.type as Tekst['type'], indhold: anmodning.betingelser.indhold }}
+            className="mb-0"
+          />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

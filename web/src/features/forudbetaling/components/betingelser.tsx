@@ -1,0 +1,27 @@
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import { t } from '../../../../../engine/tekster';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { TEKST_TRO_OG_LOVE, useTekst } from '../api/hent-tekst';
+import { TekstIndhold } from './tekst-indhold';
+
+/** The terms the employee accepts on the tro og love step, fetched by their text key. */
+export function Betingelser() {
+  const { data, fejl, indlaeser } = useTekst(TEKST_TRO_OG_LOVE);
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h3" className="h6 mb-0">
+        {t('forudbetalingWeb.troOgLove.betingelserTitel')}
+      </Card.Header>
+      <Card.Body>
+        {indlaeser && <Indlaeser />}
+        {fejl !== undefined && (
+          <Alert variant="danger" className="mb-0">
+            {t('web.fejl.indlaes')}
+          </Alert>
+        )}
+        {data && <TekstIndhold tekst={data} className="mb-0" />}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { OpretBody } from '../api/opret-anmodning';
+
+/**
+ * The draft of the wizard as the body of SPEC §7, status Oprettet. Only the chosen payment method
+ * is sent; the draft is validated step by step before, and the server validates the body again.
+ */
+export function tilOpretBody(kladde: Kladde): OpretBody {
+  const faktura = kladde.fakturaoplysninger ?? {};
+  const betaling = faktura.betalingsoplysninger ?? {};
+  return {
+    status: 'Oprettet',
+    deltagelser: kladde.deltagelser.map((d) => ({
+      ansogningId: d.tilskud.id,
+      pris: d.pris ?? 0,
+      periodeStart: d.periode?.startdato ?? '',
+      periodeSlut: d.periode?.afslutningsdato ?? '',
+    })),
+    faktura: {
+      fakturaNummer: faktura.fakturanummer?.trim() ?? '',
+      cvr: faktura.leverandoer?.cvr ?? '',
+      dokument: { dataUri: faktura.dokument?.url ?? '' },
+      ...(betaling.betalingsmetode === 'bankoverfoersel'
+        ? { bankOverfoersel: { regNr: betaling.registreringsnummer ?? '', kontoNummer: betaling.kontonummer ?? '' } }
+        : {
+            indbetalingskort: {
+              kortArt: betaling.kortart ?? '',
+              betalingsId: betaling.betalingsidentitet?.trim() ?? '',
+              kreditorNummer: betaling.kreditornummer?.trim() ?? '',
+            },
+          }),
+    },
+  };
+}

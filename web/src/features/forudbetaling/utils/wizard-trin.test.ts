@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { forudbetalingWizard } from '../../../../../workflows/forudbetaling-wizard';
+import { knapper, trinListe, vistTrin } from './wizard-trin';
+
+const maskine = forudbetalingWizard({ indsend: () => Promise.resolve(1) });
+
+describe('the wizard as the screen reads it', () => {
+  it('lists the five steps of SPEC §2.2 with their titles', () => {
+    expect(trinListe(maskine)).toEqual([
+      { tilstand: 'tilskud', titel: 'Kurser' },
+      { tilstand: 'deltagelse', titel: 'Deltagelse' },
+      { tilstand: 'faktura', titel: 'Faktura' },
+      { tilstand: 'troOgLove', titel: 'Tro og love' },
+      { tilstand: 'kvittering', titel: 'Kvittering' },
+    ]);
+  });
+
+  it('shows the submission as the terms step', () => {
+    expect(vistTrin(maskine, 'indsender')).toBe('troOgLove');
+    expect(vistTrin(maskine, 'faktura')).toBe('faktura');
+  });
+
+  it("offers 'Tilbage' from deltagelse on and 'Indsend anmodning' on the terms step", () => {
+    expect(knapper(maskine, 'tilskud')).toEqual([{ type: 'FORTSAET', label: 'Fortsæt' }]);
+    expect(knapper(maskine, 'faktura')).toEqual([
+      { type: 'TILBAGE', label: 'Tilbage' },
+      { type: 'FORTSAET', label: 'Fortsæt' },
+    ]);
+    expect(knapper(maskine, 'troOgLove')).toEqual([
+      { type: 'TILBAGE', label: 'Tilbage' },
+      { type: 'FORTSAET', label: 'Indsend anmodning' },
+    ]);
+    expect(knapper(maskine, 'indsender')).toEqual([]);
+  });
+});

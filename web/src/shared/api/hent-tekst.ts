@@ -1,0 +1,27 @@
+import { apiFetch, UventetDataFejl } from './client';
+import { useHent } from './use-hent';
+
+/** One of the site's editable texts (SPEC §3.2 "Text entry"), as GET /api/Tekst/{noegle} gives it to anyone. */
+export interface SideTekstIndhold {
+  noegle: string;
+  type: 'text' | 'html' | 'preformatted';
+  indhold: string;
+}
+
+export async function hentTekst(noegle: string, signal?: AbortSignal): Promise<SideTekstIndhold> {
+  const path = `/api/Tekst/${encodeURIComponent(noegle)}`;
+  // Public texts: no session is needed, so the context only matters for a 401 that does not come.
+  const svar = await apiFetch<unknown>(path, { kontekst: 'loenmodtager', signal });
+  if (!erSideTekst(svar)) throw new UventetDataFejl(path);
+  return svar;
+}
+
+export function useTekst(noegle: string) {
+  return useHent(`tekst:${noegle}`, (signal) => hentTekst(noegle, signal));
+}
+
+function erSideTekst(value: unknown): value is SideTekstIndhold {
+  if (typeof value !== 'object' || value === null) return false;
+  const { noegle, type, indhold } = value as Record<string, unknown>;
+  return typeof noegle === 'string' && typeof indhold === 'string' && (type === 'text' || type === 'html' || type === 'preformatted');
+}

@@ -1,0 +1,60 @@
+import { getUiOptions, type FieldPathList, type FieldProps, type RJSFSchema } from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
+
+type Interval = Record<string, string | undefined>;
+
+/**
+ * `"ui:field": "dato-interval"` on an object of two dates, start first (`{fra, til}`; other names
+ * with `"ui:options": {"start": …, "slut": …}`): the start's max is the end and the end's min is
+ * the start (SPEC §2.4). Labels are the schema's titles; the object's title shows unless
+ * `"ui:label": false`.
+ */
+export function DatoInterval(props: FieldProps<Interval, RJSFSchema>) {
+  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, rawErrors = [], disabled, readonly } = props;
+  const valg = getUiOptions(uiSchema);
+  const start = typeof valg['start'] === 'string' ? valg['start'] : 'fra';
+  const slut = typeof valg['slut'] === 'string' ? valg['slut'] : 'til';
+  const interval = formData ?? {};
+  // The field template shows the object's own messages; the ones placed on a date are shown once, here.
+  const fejl = alleFejl(errorSchema);
+  const ugyldig = rawErrors.length > 0 || fejl.length > 0;
+  const fejlId = `${fieldPathId.$id}__fejl`;
+  // Given a path one level down, rjsf sets that date only, not the whole object.
+  const saetDato = onChange as unknown as (dato: string | undefined, sti: FieldPathList) => void;
+
+  const dato = (navn: string, graenser: { min?: string; max?: string }, forste: boolean) => (
+    // The first input carries the field's own id, so focusing the first error lands on it.
+    <Form.Group controlId={forste ? fieldPathId.$id : `${fieldPathId.$id}_${navn}`}>
+      <Form.Label>{(schema.properties?.[navn] as RJSFSchema | undefined)?.title ?? navn}</Form.Label>
+      <Form.Control
+        type="date"
+        value={interval[navn] ?? ''}
+        {...graenser}
+        disabled={disabled}
+        readOnly={readonly}
+        isInvalid={ugyldig}
+        aria-describedby={ugyldig ? fejlId : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => saetDato(event.target.value || undefined, [...fieldPathId.path, navn])}
+      />
+    </Form.Group>
+  );
+
+  return (
+    <fieldset>
+      {valg.label !== false && <legend className="form-label fs-6 mb-1">{schema.title}</legend>}
+      <Row className="g-3">
+        <Col sm={6} lg={4}>
+          {dato(start, { max: interval[slut] }, true)}
+        </Col>
+        <Col sm={6} lg={4}>
+          {dato(slut, { min: interval[start] }, false)}
+        </Col>
+      </Row>
+      <Fejlbeskeder id={fejlId} fejl={fejl} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+/** An application the employee may ask to have prepaid (SPEC §3.1 "Possible application"). */
+export interface Tilskud {
+  id: number;
+  ansoegningsnummer: string;
+  uddannelse: { navn: string };
+}
+
+/**
+ * What the portal's widgets take from the screen through rjsf's formContext. Each widget reads
+ * only its own member, so a form passes just what its uiSchema's widgets need.
+ */
+export interface SkemaKontekst {
+  /** kursus-vaelger: the applications to choose from. */
+  tilskud?: readonly Tilskud[];
+  /** cvr-opslag: the company's name, or null when the register does not know the CVR. */
+  findVirksomhed?: (cvr: string, signal: AbortSignal) => Promise<string | null>;
+  /** faktura-upload: told the data URI of each newly chosen file, e.g. to scan it. */
+  fakturaValgt?: (dataUri: string) => void;
+  /** faktura-upload: true while the chosen file is being scanned. */
+  fakturaScannes?: boolean;
+  /** uge-timer and medarbejder-tabel: the work-shortage period the weeks are taken from. */
+  periode?: { fra?: string; til?: string };
+  /** medarbejder-tabel: opens the screen's employee dialog, for the employee at index or a new one. */
+  aabnMedarbejder?: (index?: number) => void;
+}

@@ -1,0 +1,112 @@
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { createAjv } from '../engine/ajv';
+import felter from '../schemas/felter.schema.json';
+import deltagelseSchema from '../schemas/forudbetaling-deltagelse.schema.json';
+import fakturaSchema from '../schemas/forudbetaling-faktura.schema.json';
+import tilskudSchema from '../schemas/forudbetaling-tilskud.schema.json';
+import troOgLoveSchema from '../schemas/forudbetaling-tro-og-love.schema.json';
+import config from './forudbetaling-wizard.machine.json';
+
+/** An application that can be prepaid (SPEC §3.1 "Possible application"). */
+export interface Tilskud {
+  id: number;
+  ansoegningsnummer: string;
+  uddannelse: { navn: string };
+}
+
+/** One course participation of the draft; prices and dates are missing until entered. */
+export interface Deltagelse {
+  tilskud: Tilskud;
+  pris?: number;
+  periode?: { startdato?: string; afslutningsdato?: string };
+}
+
+export type Betalingsmetode = 'bankoverfoersel' | 'indbetalingskort';
+
+export interface Betalingsoplysninger {
+  betalingsmetode?: Betalingsmetode;
+  registreringsnummer?: string;
+  kontonummer?: string;
+  kortart?: string;
+  betalingsidentitet?: string;
+  kreditornummer?: string;
+}
+
+export interface Fakturaoplysninger {
+  dokument?: { url?: string; filnavn?: string; stoerrelse?: number };
+  fakturanummer?: string;
+  leverandoer?: { cvr?: string; navn?: string };
+  betalingsoplysninger?: Betalingsoplysninger;
+}
+
+/** The prepayment request draft (SPEC §3.1) that every step's form edits a part of. */
+export interface Kladde {
+  deltagelser: Deltagelse[];
+  fakturaoplysninger?: Fakturaoplysninger;
+  betingelserAccepteret?: boolean;
+}
+
+export type Trin = 'tilskud' | 'deltagelse' | 'faktura' | 'troOgLove';
+
+/** The machine's states: the steps, the submission in between, and the receipt. */
+export type Tilstand = Trin | 'indsender' | 'kvittering';
+
+export interface WizardKontekst {
+  kladde: Kladde;
+  /** The steps the user has tried to leave forwards: their messages show from then on. */
+  forsoegt: Partial<Record<Trin, boolean>>;
+  /** Why the last submission failed; null when it did not. */
+  indsendFejl: unknown;
+  /** The id of the created request, once submitted. */
+  anmodningId: number | null;
+}
+
+export type WizardHaendelse = { type: 'FORTSAET' } | { type: 'TILBAGE' } | { type: 'OPDATER'; kladde: Kladde };
+
+// The step schemas, validated as the server validates: the engine's ajv with the shared rules.
+const ajv = createAjv([felter, tilskudSchema, deltagelseSchema, fakturaSchema, troOgLoveSchema]);
+
+/** True when the draft satisfies the schema of a step (the schema that step's form renders). */
+export function erTrinGyldigt(schemaId: string, kladde: Kladde): boolean {
+  const validate = ajv.getSchema(schemaId);
+  if (!validate) throw new Error(`Ukendt schema: ${schemaId}`);
+  return validate(kladde) === true;
+}
+
+export interface WizardOptions {
+  /** Sends the accepted draft; resolves to the new request's id, rejects when it was not created. */
+  indsend: (kladde: Kladde) => Promise<number>;
+}
+
+/** The prepayment wizard of SPEC §4.1: workflows/forudbetaling-wizard.machine.json with its guard, actions and actor. */
+export function forudbetalingWizard({ indsend }: WizardOptions) {
+  return setup({
+    types: {} as { context: WizardKontekst; events: WizardHaendelse },
+    guards: {
+      trinErGyldigt: ({ context }, params: { schema: string }) => erTrinGyldigt(params.schema, context.kladde),
+    },
+    actions: {
+      opdaterKladde: assign({ kladde: ({ context, event }) => (event.type === 'OPDATER' ? event.kladde : context.kladde) }),
+      markerForsoegt: assign({ forsoegt: ({ context }, params: { trin: Trin }) => ({ ...context.forsoegt, [params.trin]: true }) }),
+      // Done and error events of the invoked actor are not among the typed events of setup().
+      gemAnmodningId: assign({ anmodningId: ({ event }) => (event as unknown as DoneActorEvent<number>).output }),
+      gemIndsendFejl: assign({ indsendFejl: ({ event }) => (event as unknown as ErrorActorEvent).error }),
+      glemIndsendFejl: assign({ indsendFejl: null }),
+    },
+    actors: {
+      indsend: fromPromise<number, Kladde>(({ input }) => indsend(input)),
+    },
+  }).createMachine(medIndsendInput(config));
+}
+
+/**
+ * The JSON config with the one thing JSON cannot say: that the submission actor is given the draft.
+ * xstate checks the shape when it builds the machine; the type keeps only the state names.
+ */
+function medIndsendInput(json: typeof config) {
+  const indsender = {
+    ...json.states.indsender,
+    invoke: { ...json.states.indsender.invoke, input: ({ context }: { context: WizardKontekst }) => context.kladde },
+  };
+  return { ...json, states: { ...json.states, indsender } } as unknown as { context: WizardKontekst; states: Record<Tilstand, object> };
+}
