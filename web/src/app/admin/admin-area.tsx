@@ -1,5 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
+import { AnsoegningDetalje } from '../../features/arbejdsmangel-admin/components/ansoegning-detalje';
+import { AnsoegningListe } from '../../features/arbejdsmangel-admin/components/ansoegning-liste';
+import { AnmodningVisning } from '../../features/forudbetaling-admin/components/anmodning-visning';
+import { AnmodningsListe } from '../../features/forudbetaling-admin/components/anmodnings-liste';
+import { BehandlingSide } from '../../features/forudbetaling-admin/components/behandling-side';
+import { BehandlingsListe } from '../../features/forudbetaling-admin/components/behandlings-liste';
 import { OpretTekst } from '../../features/tekst/components/opret-tekst';
 import { RedigerTekst } from '../../features/tekst/components/rediger-tekst';
 import { TekstListe } from '../../features/tekst/components/tekst-liste';
@@ -24,6 +30,13 @@ export default function AdminArea() {
     <AdminLayout>
       <Routes>
         <Route index element={<AdminStart />} />
+        <Route path="arbejdsmangel/ansoegning" element={<AnsoegningListe />} />
+        <Route path="arbejdsmangel/ansoegning/:id" element={<AnsoegningDetalje />} />
+        <Route path="forudbetaling" element={<Navigate to="/app/admin/forudbetaling/behandling" replace />} />
+        <Route path="forudbetaling/behandling" element={<BehandlingsListe />} />
+        <Route path="forudbetaling/behandling/anmodning/:id" element={<BehandlingSide />} />
+        <Route path="forudbetaling/anmodning" element={<AnmodningsListe />} />
+        <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
         <Route path="tekst" element={<TekstListe />} />
         <Route path="tekst/opret" element={<OpretTekst />} />
         <Route path="tekst/:noegle" element={<RedigerTekst />} />

@@ -1,0 +1,313 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIndSomAdmin } from './admin';
+import { newPage, startBrowser } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// This run's applications are told apart from those of other tests (the server is shared) by their unit names.
+const kode = Date.now().toString(36);
+const svejsning = `Svejseafdelingen ${kode}`;
+const hal = `Hal ${kode}`;
+
+const repraesentant = {
+  navn: 'Bo Holm',
+  cpr: '010170-1235',
+  jobTitel: 'Tillidsrepræsentant',
+  email: 'bo.holm@example.dk',
+  telefon: '20 30 40 50',
+};
+
+/** Weeks 9 to 13 of 2027; Anna has hours in weeks 9 and 10, Jens in weeks 10 and 13. */
+const medSvejsning = {
+  omfang: 'Afdeling',
+  ansoegningsNavn: svejsning,
+  periode: { fra: '2027-03-01', til: '2027-04-04' },
+  enighed: 'Tillidsrepraesentant',
+  medarbejderRepraesentant: repraesentant,
+  medarbejdere: [
+    {
+      navn: 'Anna Krogh',
+      cpr: '020290-1234',
+      kursusTimerPerUge: [
+        { aar: 2027, ugeNr: 9, timerPerUge: 37 },
+        { aar: 2027, ugeNr: 10, timerPerUge: 18.5 },
+      ],
+    },
+    {
+      navn: 'Jens Lund',
+      cpr: '0303851234',
+      kursusTimerPerUge: [
+        { aar: 2027, ugeNr: 10, timerPerUge: 4 },
+        { aar: 2027, ugeNr: 13, timerPerUge: 7.5 },
+      ],
+    },
+  ],
+};
+const medHal = {
+  ...medSvejsning,
+  omfang: 'Produktionsenhed',
+  ansoegningsNavn: hal,
+  enighed: 'SamtligeOmfattedeMedarbejdere',
+  medarbejderRepraesentant: undefined,
+};
+const heleVirksomheden = { ...medHal, omfang: 'HeleVirksomheden', ansoegningsNavn: undefined };
+
+/** Submits the applications as the company does, through its own login and API; resolves to their ids. */
+async function opretSomVirksomhed(...ansoegninger: object[]): Promise<number[]> {
+  const page = await newPage(browser);
+  await page.goto('/log-ind?loginHint=virksomhed&returnUrl=%2Fapp');
+  await page.getByRole('button', { name: 'Fyns Træ og Byg ApS' }).click();
+  await page.waitForURL((url) => url.pathname === '/app');
+  const ids: number[] = [];
+  for (const ansoegning of ansoegninger) {
+    // context.request shares the company's session cookie with the page.
+    const svar = await page.context().request.post('/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { data: ansoegning });
+    expect(svar.ok(), await svar.text()).toBe(true);
+    ids.push(((await svar.json()) as { id: number }).id);
+  }
+  await page.context().close();
+  return ids;
+}
+
+/** The text of each body row's cells, as shown. */
+async function raekker(page: Page): Promise<string[][]> {
+  const tabel = page.getByRole('table');
+  await tabel.waitFor();
+  return tabel
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .evaluateAll((rows) => rows.map((row) => [...(row as HTMLTableRowElement).cells].map((celle) => celle.innerText.trim())));
+}
+
+const foersteLinje = (tekst: string) => tekst.split('\n')[0]!.trim();
+const dansk = new Intl.Collator('da-DK', { sensitivity: 'base', numeric: true });
+/** "22.11.2026 09.25" → "2026-11-22 09.25", which sorts in time order. */
+const tidspunkt = (tekst: string) => tekst.replace(/^(\d{2})\.(\d{2})\.(\d{4})/, '$3-$2-$1');
+
+function iOrden(vaerdier: string[], sammenlign: (a: string, b: string) => number, retning: 'stigende' | 'faldende'): boolean {
+  return vaerdier.every((v, i) => i === 0 || (retning === 'stigende' ? 1 : -1) * sammenlign(vaerdier[i - 1]!, v) <= 0);
+}
+
+async function sorterEfter(page: Page, kolonne: string, retning: 'ascending' | 'descending') {
+  const overskrift = page.getByRole('columnheader', { name: kolonne });
+  await overskrift.getByRole('button', { name: kolonne }).click();
+  await expect.poll(() => overskrift.getAttribute('aria-sort')).toBe(retning);
+}
+
+/** A panel of the detail screen, by its heading. */
+const panel = (page: Page, titel: string): Locator => page.getByRole('region', { name: titel });
+
+async function gemDialog(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Gem' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('admin work-shortage handling', () => {
+  it('filters and sorts the list, edits an application in every dialog and takes it through the workflow to Udbetalt', async () => {
+    const [id] = await opretSomVirksomhed(medSvejsning, medHal, heleVirksomheden);
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning');
+    await page.getByRole('heading', { name: 'Ansøgninger om arbejdsmangel' }).waitFor();
+
+    // The newest first: the whole company, then the production unit, then the department.
+    await page.getByRole('row', { name: new RegExp(`Afdeling: ${svejsning}`) }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Ansøgningsdato' }).getAttribute('aria-sort')).toBe('descending');
+    const egne = (await raekker(page)).filter(([, virksomhed]) => virksomhed?.includes(kode));
+    expect(egne.map(([, virksomhed]) => virksomhed!.split('\n').slice(1).join(' | '))).toEqual([
+      `CVR: 38765418 | Produktionsenhed: ${hal}`,
+      `CVR: 38765418 | Afdeling: ${svejsning}`,
+    ]);
+    const raekke = page.getByRole('row', { name: new RegExp(`Afdeling: ${svejsning}`) });
+    expect(await raekke.textContent()).toContain('Afventer attestering');
+    expect(await raekke.textContent()).toMatch(/Senest ændret \d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}/);
+
+    // Each column both ways: another column sorts ascending, the active one reverses.
+    const datoer = async () => (await raekker(page)).map(([dato]) => tidspunkt(dato!));
+    const virksomheder = async () => (await raekker(page)).map(([, v]) => foersteLinje(v!));
+    const statusser = async () => (await raekker(page)).map(([, , s]) => foersteLinje(s!));
+    await sorterEfter(page, 'Virksomhed', 'ascending');
+    expect(iOrden(await virksomheder(), dansk.compare, 'stigende')).toBe(true);
+    await sorterEfter(page, 'Virksomhed', 'descending');
+    expect(iOrden(await virksomheder(), dansk.compare, 'faldende')).toBe(true);
+    await sorterEfter(page, 'Status', 'ascending');
+    expect(iOrden(await statusser(), dansk.compare, 'stigende')).toBe(true);
+    await sorterEfter(page, 'Status', 'descending');
+    expect(iOrden(await statusser(), dansk.compare, 'faldende')).toBe(true);
+    await sorterEfter(page, 'Ansøgningsdato', 'ascending');
+    expect(iOrden(await datoer(), dansk.compare, 'stigende')).toBe(true);
+    const egneIOrden = async () => (await raekker(page)).flatMap(([, v]) => (v?.includes(kode) ? [v.split('\n').at(-1)] : []));
+    expect(await egneIOrden()).toEqual([`Afdeling: ${svejsning}`, `Produktionsenhed: ${hal}`]);
+    await sorterEfter(page, 'Ansøgningsdato', 'descending');
+    expect(iOrden(await datoer(), dansk.compare, 'faldende')).toBe(true);
+
+    // The department's application.
+    await raekke.getByRole('link', { name: 'Fyns Træ og Byg ApS' }).click();
+    await page.waitForURL(`**/app/admin/arbejdsmangel/ansoegning/${id}`);
+    await page.getByRole('heading', { name: 'Ansøgning om arbejdsmangel' }).waitFor();
+    await page.getByText(/^Oprettet: \d{2}\.\d{2}\.\d{4}$/).waitFor();
+    const ansoeger = panel(page, 'Ansøger');
+    expect(await ansoeger.textContent()).toContain('38765418');
+    expect(await ansoeger.textContent()).toContain(svejsning);
+    const periode = panel(page, 'Periode');
+    expect(await periode.textContent()).toContain('01.03.2027 - 04.04.2027');
+    expect(await periode.textContent()).toContain('35 dage over 5 uger');
+    expect(await periode.getByRole('row', { name: 'Uge 10, 2027' }).getByRole('cell').last().textContent()).toBe('2');
+    const enighed = panel(page, 'Enighed med medarbejdere');
+    expect(await enighed.getByRole('link', { name: 'bo.holm@example.dk' }).getAttribute('href')).toBe('mailto:bo.holm@example.dk');
+    expect(await enighed.getByRole('link', { name: '20 30 40 50' }).getAttribute('href')).toBe('tel:20304050');
+    const medarbejdere = panel(page, 'Medarbejdere');
+    expect(await medarbejdere.getByRole('row', { name: /Anna Krogh/ }).textContent()).toContain('55,50 kursustimer');
+
+    // The journal page loads inside the frame; the VEU page opens in a new tab.
+    const journal = page.frameLocator('iframe[title="Journal"]');
+    await journal.getByRole('heading', { name: 'Journaliserede e-mails' }).waitFor();
+    await journal.getByRole('cell', { name: new RegExp(`Ansøgning ${id}`) }).waitFor();
+    const [veu] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /VEU-oplysninger/ }).click()]);
+    await veu.getByRole('heading', { name: `VEU-oplysninger – ansøgning ${id}` }).waitFor();
+    await veu.close();
+
+    // Scope: the name follows the choice.
+    await page.getByRole('button', { name: 'Rediger omfang' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Rediger omfang af virksomhed' });
+    await dialog.getByLabel('Hele virksomheden').check();
+    expect(await dialog.getByLabel('Navn på afdeling / produktionsenhed').count()).toBe(0);
+    await dialog.getByLabel('Produktionsenhed').check();
+    await dialog.getByLabel('Navn på afdeling / produktionsenhed').fill('');
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await dialog.getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor();
+    await dialog.getByLabel('Navn på afdeling / produktionsenhed').fill(`Produktion ${kode}`);
+    await gemDialog(dialog);
+    await ansoeger.getByText(`Produktion ${kode}`).waitFor();
+    expect(await ansoeger.textContent()).toContain('Produktionsenhed');
+
+    // Period: weeks 10 to 14; Anna's hours of week 9 disappear.
+    await page.getByRole('button', { name: 'Rediger periode' }).click();
+    dialog = page.getByRole('dialog', { name: 'Rediger periode' });
+    const fra = dialog.getByLabel('Fra');
+    const til = dialog.getByLabel('Til');
+    expect([await fra.getAttribute('max'), await til.getAttribute('min')]).toEqual(['2027-04-04', '2027-03-01']);
+    await fra.fill('2027-03-08');
+    await til.fill('2027-04-11');
+    expect([await fra.getAttribute('max'), await til.getAttribute('min')]).toEqual(['2027-04-11', '2027-03-08']);
+    await gemDialog(dialog);
+    await periode.getByText('08.03.2027 - 11.04.2027').waitFor();
+    expect(await medarbejdere.getByRole('row', { name: /Anna Krogh/ }).textContent()).toContain('18,50 kursustimer');
+    expect(await medarbejdere.getByRole('columnheader', { name: 'Uge 9', exact: true }).count()).toBe(0);
+    await medarbejdere.getByRole('columnheader', { name: 'Uge 14', exact: true }).waitFor();
+
+    // Agreement: the representative's fields are the secretariat's, hidden for all employees.
+    await page.getByRole('button', { name: 'Rediger enighed' }).click();
+    dialog = page.getByRole('dialog', { name: 'Rediger enighed med medarbejdere' });
+    await dialog.getByLabel('CPR-nummer').fill('0101');
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await dialog.getByText('CPR-nummer på repræsentant skal angives.', { exact: true }).waitFor();
+    await dialog.getByLabel('Samtlige omfattede medarbejdere').check();
+    expect(await dialog.getByLabel('Jobtitel').count()).toBe(0);
+    await gemDialog(dialog);
+    await enighed.getByText('Samtlige omfattede medarbejdere').waitFor();
+    expect(await enighed.getByText('Bo Holm').count()).toBe(0);
+    expect(await enighed.getByRole('link').count()).toBe(0);
+
+    // A new employee, with the messages of an empty dialog first.
+    await medarbejdere.getByRole('button', { name: 'Tilføj medarbejder' }).click();
+    dialog = page.getByRole('dialog', { name: 'Tilføj medarbejder' });
+    expect(await dialog.getByRole('button', { name: 'Fjern' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await dialog.getByText('Navn skal angives.').waitFor();
+    await dialog.getByText('CPR-nummer skal angives (10 cifre).').waitFor();
+    await dialog.getByText('Kursustimer skal angives.').waitFor();
+    await dialog.getByLabel('Navn').fill('Ole Berg');
+    expect(await dialog.getByLabel('CPR-nummer').getAttribute('maxlength')).toBe('11');
+    await dialog.getByLabel('CPR-nummer').fill('111111-1118');
+    const uge11 = dialog.getByLabel('Uge 11, 2027');
+    expect(await uge11.getAttribute('min')).toBe('0');
+    await uge11.fill('20');
+    await dialog.getByLabel('Uge 12, 2027').fill('7.25');
+    await dialog.getByText('Samlet: 27,25 timer').waitFor();
+    await gemDialog(dialog);
+    await medarbejdere.getByRole('row', { name: /Ole Berg/ }).waitFor();
+    expect(await medarbejdere.getByRole('row', { name: /Ole Berg/ }).textContent()).toContain('27,25 kursustimer');
+    expect(await periode.getByRole('row', { name: 'Uge 11, 2027' }).getByRole('cell').last().textContent()).toBe('1');
+
+    // Edit Jens, then remove Ole.
+    await medarbejdere.getByRole('button', { name: 'Rediger Jens Lund' }).click();
+    dialog = page.getByRole('dialog', { name: 'Rediger medarbejder' });
+    await dialog.getByLabel('Navn').fill('Jens Lund Hansen');
+    await dialog.getByLabel('Uge 13, 2027').fill('10');
+    await dialog.getByText('Samlet: 14,00 timer').waitFor();
+    await gemDialog(dialog);
+    expect(await medarbejdere.getByRole('row', { name: /Jens Lund Hansen/ }).textContent()).toContain('14,00 kursustimer');
+
+    await medarbejdere.getByRole('button', { name: 'Rediger Ole Berg' }).click();
+    dialog = page.getByRole('dialog', { name: 'Rediger medarbejder' });
+    await dialog.getByRole('button', { name: 'Annuller' }).waitFor();
+    await dialog.getByRole('button', { name: 'Fjern' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await medarbejdere.getByRole('row', { name: /Ole Berg/ }).waitFor({ state: 'detached' });
+    expect(await medarbejdere.getByRole('row').count()).toBe(3);
+
+    // The workflow: the buttons are those the status allows.
+    const status = page.getByText(/^(Afventer attestering|Attesteret|Godkendt|Afvist|Udbetalt)$/).first();
+    expect(await status.textContent()).toBe('Afventer attestering');
+    await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).click();
+    await expect.poll(() => status.textContent()).toBe('Attesteret');
+    expect(await page.getByRole('button', { name: 'Afvis ansøgning (sekretariat)' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Godkend ansøgning' }).click();
+    await expect.poll(() => status.textContent()).toBe('Godkendt');
+    await page.getByRole('button', { name: 'Overført til udbetaling' }).click();
+    await expect.poll(() => status.textContent()).toBe('Udbetalt');
+
+    // Paid out: no pencils, no add button, no actions.
+    expect(await page.getByRole('button', { name: /^Rediger/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tilføj medarbejder' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /ansøgning/ }).count()).toBe(0);
+    await page.getByText('Ansøgningen er overført til udbetaling og kan ikke længere rettes.').waitFor();
+    const historik = await panel(page, 'Historik').textContent();
+    for (const handling of [
+      'Overført til udbetaling',
+      'Godkend ansøgning',
+      'Attester ansøgning på vegner af medarbejdere',
+      'Ansøgning rettet af sekretariatet',
+    ])
+      expect(historik).toContain(handling);
+
+    // The filter: the paid-out application under Udbetalt, the others still waiting.
+    await page.getByRole('link', { name: 'Tilbage til ansøgningerne' }).click();
+    const filter = page.getByLabel('Status');
+    await filter.selectOption({ label: 'Udbetalt' });
+    await page.getByRole('row', { name: new RegExp(`Produktionsenhed: Produktion ${kode}`) }).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(`Produktionsenhed: ${hal}`) }).count()).toBe(0);
+    expect(new Set((await raekker(page)).map(([, , s]) => foersteLinje(s!)))).toEqual(new Set(['Udbetalt']));
+    await filter.selectOption({ label: 'Afventer attestering' });
+    await page.getByRole('row', { name: new RegExp(`Produktionsenhed: ${hal}`) }).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(`Produktion ${kode}`) }).count()).toBe(0);
+    expect(new Set((await raekker(page)).map(([, , s]) => foersteLinje(s!)))).toEqual(new Set(['Afventer attestering']));
+    await filter.selectOption({ label: 'Godkendt' });
+    expect(await page.getByRole('row', { name: new RegExp(kode) }).count()).toBe(0);
+    await filter.selectOption({ label: 'Alle' });
+    await page.getByRole('row', { name: new RegExp(`Produktion ${kode}`) }).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(`Produktionsenhed: ${hal}`) }).count()).toBe(1);
+  });
+
+  it('says in Danish that an unknown or non-numeric application does not exist', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning/999999');
+    await page.getByText('Ansøgningen findes ikke.').waitFor();
+    await page.goto('/app/admin/arbejdsmangel/ansoegning/abc');
+    await page.getByText('Ansøgningen findes ikke.').waitFor();
+  });
+
+  it('has the list in the admin menu', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Ansøgninger om arbejdsmangel' }).click();
+    await page.getByRole('heading', { name: 'Ansøgninger om arbejdsmangel' }).waitFor();
+  });
+});

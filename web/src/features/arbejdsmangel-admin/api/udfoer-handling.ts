@@ -1,0 +1,11 @@
+import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
+import { erAdminAnsoegning, type AdminAnsoegning } from './hent-ansoegning';
+
+const path = (id: number) => `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${id}`;
+
+/** Performs one of the workflow's events (tilladteHandlinger) on the application; 409 when its status does not allow it. */
+export async function udfoerHandling(id: number, handling: string, version: number): Promise<AdminAnsoegning> {
+  const svar = await apiFetch<unknown>(path(id), { kontekst: 'admin', method: 'PUT', body: { handling, version } });
+  if (!erAdminAnsoegning(svar)) throw new UventetDataFejl(path(id));
+  return svar;
+}

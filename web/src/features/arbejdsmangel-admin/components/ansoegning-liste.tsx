@@ -1,0 +1,158 @@
+import { memo, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '../../../../../engine/tekster';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { naesteSortering, sorter, type Sortering, type Sorteringsnoegler } from '../../../shared/tabel/sortering';
+import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
+import { useAnsoegninger, type AnsoegningIListe } from '../api/hent-ansoegninger';
+import { statusEtiket, statusser } from '../utils/status';
+import { formatTidspunkt } from '../utils/tidspunkt';
+import { StatusMaerke } from './status-maerke';
+
+type Kolonne = 'dato' | 'virksomhed' | 'status';
+
+const noegler: Sorteringsnoegler<AnsoegningIListe, Kolonne> = {
+  dato: (a) => Date.parse(a.oprettelsesTidspunkt),
+  virksomhed: (a) => a.virksomhedsNavn,
+  // By the name shown, as the reader sees it.
+  status: (a) => statusEtiket(a.status),
+};
+
+// SPEC §9: newest application first.
+const standardSortering: Sortering<Kolonne> = { kolonne: 'dato', retning: 'faldende' };
+
+/** Rows drawn at first and added per 'Vis flere': 10,000 rows at once would make every click slow. */
+const ANTAL_AD_GANGEN = 200;
+
+/**
+ * /app/admin/arbejdsmangel/ansoegning: every application, filtered by status and sorted in the
+ * browser. Filter and sort live in the address, so the way back from an application finds them again.
+ */
+export function AnsoegningListe() {
+  const { data, fejl, indlaeser } = useAnsoegninger();
+  const [parametre, setParametre] = useSearchParams();
+  const status = statusser.find((s) => s === parametre.get('status'));
+  const { kolonne, retning } = laesSortering(parametre);
+
+  const sorterede = useMemo(() => {
+    const filtrerede = status ? data?.filter((a) => a.status === status) : data;
+    return filtrerede && sorter(filtrerede, noegler, { kolonne, retning });
+  }, [data, status, kolonne, retning]);
+
+  // Back to the first part whenever the filter or the order changes.
+  const [visning, setVisning] = useState({ for: sorterede, antal: ANTAL_AD_GANGEN });
+  const antal = visning.for === sorterede ? visning.antal : ANTAL_AD_GANGEN;
+
+  const saet = (aendringer: Record<string, string | undefined>) =>
+    setParametre(
+      (forrige) => {
+        const nye = new URLSearchParams(forrige);
+        for (const [navn, vaerdi] of Object.entries(aendringer)) {
+          if (vaerdi === undefined) nye.delete(navn);
+          else nye.set(navn, vaerdi);
+        }
+        return nye;
+      },
+      { replace: true },
+    );
+  const skift = (navn: Kolonne) => {
+    const ny = naesteSortering({ kolonne, retning }, navn);
+    saet({ sorter: ny.kolonne, retning: ny.retning });
+  };
+  const overskrift = (navn: Kolonne) => (
+    <SorterbarKolonne kolonne={navn} sortering={{ kolonne, retning }} onSkift={skift}>
+      {t(`arbejdsmangelAdminWeb.liste.kolonne.${navn}`)}
+    </SorterbarKolonne>
+  );
+
+  return (
+    <section>
+      <h1 className="mb-3">{t('arbejdsmangelAdminWeb.liste.titel')}</h1>
+      <Form.Group controlId="arbejdsmangel-status" className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Form.Label className="mb-0">{t('arbejdsmangelAdminWeb.liste.filter')}</Form.Label>
+        <Form.Select className="w-auto" value={status ?? ''} onChange={(e) => saet({ status: e.target.value || undefined })}>
+          <option value="">{t('arbejdsmangelAdminWeb.liste.alle')}</option>
+          {statusser.map((s) => (
+            <option key={s} value={s}>
+              {statusEtiket(s)}
+            </option>
+          ))}
+        </Form.Select>
+        {sorterede && (
+          <span className="text-body-secondary ms-sm-2" aria-live="polite">
+            {sorterede.length === 1
+              ? t('arbejdsmangelAdminWeb.liste.antalEn')
+              : t('arbejdsmangelAdminWeb.liste.antal', { antal: sorterede.length.toLocaleString('da-DK') })}
+          </span>
+        )}
+      </Form.Group>
+      {indlaeser && <Indlaeser />}
+      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      {sorterede?.length === 0 && (
+        <Alert variant="info">{status ? t('arbejdsmangelAdminWeb.liste.ingenMedStatus') : t('arbejdsmangelAdminWeb.liste.ingen')}</Alert>
+      )}
+      {sorterede && sorterede.length > 0 && (
+        <>
+          <Table striped hover responsive className="align-middle">
+            <thead>
+              <tr>
+                {overskrift('dato')}
+                {overskrift('virksomhed')}
+                {overskrift('status')}
+              </tr>
+            </thead>
+            <tbody>
+              {sorterede.slice(0, antal).map((a) => (
+                <Raekke key={a.id} ansoegning={a} />
+              ))}
+            </tbody>
+          </Table>
+          {antal < sorterede.length && (
+            <Button variant="outline-primary" onClick={() => setVisning({ for: sorterede, antal: antal + ANTAL_AD_GANGEN })}>
+              {t('arbejdsmangelAdminWeb.liste.visFlere', {
+                vist: antal.toLocaleString('da-DK'),
+                iAlt: sorterede.length.toLocaleString('da-DK'),
+              })}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+// Drawn again only when its application changes, not when only the order does.
+const Raekke = memo(function Raekke({ ansoegning: a }: { ansoegning: AnsoegningIListe }) {
+  return (
+    <tr>
+      <td className="text-nowrap">{formatTidspunkt(a.oprettelsesTidspunkt)}</td>
+      <td>
+        <Link to={`/app/admin/arbejdsmangel/ansoegning/${a.id}`} className="fw-semibold">
+          {a.virksomhedsNavn}
+        </Link>
+        <div className="small">{t('arbejdsmangelAdminWeb.liste.cvr', { cvr: a.virksomhedsCVR })}</div>
+        {a.omfang !== 'HeleVirksomheden' && (
+          <div className="small">{t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })}</div>
+        )}
+      </td>
+      <td>
+        <StatusMaerke status={a.status} />
+        <div className="small text-body-secondary text-nowrap">
+          {t('arbejdsmangelAdminWeb.liste.statusSkift', { tidspunkt: formatTidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) })}
+        </div>
+      </td>
+    </tr>
+  );
+});
+
+function laesSortering(parametre: URLSearchParams): Sortering<Kolonne> {
+  const kolonne = (Object.keys(noegler) as Kolonne[]).find((k) => k === parametre.get('sorter'));
+  const retning = parametre.get('retning');
+  if (!kolonne || (retning !== 'stigende' && retning !== 'faldende')) return standardSortering;
+  return { kolonne, retning };
+}

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+
+interface AfsnitProps {
+  titel: string;
+  /** Shown at the right of the heading, e.g. a button. */
+  handling?: ReactNode;
+  /** Content that fills the card edge to edge (a table) instead of a padded body. */
+  fuldBredde?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One part of a request's page: a card whose heading names the region for screen readers. */
+export function Afsnit({ titel, handling, fuldBredde = false, className = 'mb-4', children }: AfsnitProps) {
+  const id = useId();
+  return (
+    <Card as="section" className={`shadow-sm ${className}`} aria-labelledby={id}>
+      <Card.Header className="bg-body-tertiary d-flex justify-content-between align-items-center gap-2">
+        <h2 id={id} className="h5 mb-0">
+          {titel}
+        </h2>
+        {handling}
+      </Card.Header>
+      {fuldBredde ? children : <Card.Body>{children}</Card.Body>}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatKroner } from '../../../../../engine/format';
+import { t } from '../../../../../engine/tekster';
+import type { AnmodningDetalje } from '../api/hent-anmodning';
+import { formatDatoTid } from '../utils/tid';
+import { Afsnit } from './afsnit';
+import { Oplysninger } from './oplysninger';
+import { StatusBadge } from './status-badge';
+
+/** The section 'Anmodning': number, date, status, fund and total. */
+export function AnmodningOplysninger({
+  detalje,
+}: {
+  detalje: Pick<AnmodningDetalje, 'id' | 'created' | 'status' | 'fond' | 'beloebIalt'>;
+}) {
+  return (
+    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.anmodning')}>
+      <Oplysninger
+        raekker={[
+          [t('forudbetalingAdminWeb.anmodning.nummer'), detalje.id],
+          [t('forudbetalingAdminWeb.anmodning.dato'), formatDatoTid(detalje.created)],
+          [t('forudbetalingAdminWeb.anmodning.status'), <StatusBadge key="status" status={detalje.status} />],
+          [t('forudbetalingAdminWeb.anmodning.fond'), detalje.fond],
+          [t('forudbetalingAdminWeb.anmodning.beloebIalt'), formatKroner(detalje.beloebIalt)],
+        ]}
+      />
+    </Afsnit>
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { t } from '../../../../../engine/tekster';
+import { useAnmodning } from '../api/hent-anmodning';
+import { AnmodningIndlaesning } from './anmodning-indlaesning';
+import { AnmodningOplysninger } from './anmodning-oplysninger';
+import { AnsoegerOplysninger } from './ansoeger-oplysninger';
+import { Betingelser } from './betingelser';
+import { DeltagelseTabel } from './deltagelse-tabel';
+import { Dokumentation } from './dokumentation';
+import { FakturaOplysninger } from './faktura-oplysninger';
+import { Historik } from './historik';
+
+/**
+ * /app/admin/forudbetaling/anmodning/{id}: a request read-only, with its history, journal and sent
+ * e-mails; the way to the handling page while the request can still be handled.
+ */
+export function AnmodningVisning() {
+  const { id = '' } = useParams();
+  const { data, fejl } = useAnmodning(id);
+  const alleredeBehandlet = erAlleredeBehandletState(useLocation().state);
+
+  return (
+    <section>
+      <Link to="/app/admin/forudbetaling/anmodning" className="d-inline-block mb-3">
+        {t('forudbetalingAdminWeb.tilbage.alle')}
+      </Link>
+      {alleredeBehandlet && <Alert variant="warning">{t('forudbetaling.alleredeBehandlet')}</Alert>}
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 className="mb-0">{t('forudbetalingAdminWeb.visning.titel', { id })}</h1>
+        {data && data.tilladteHandlinger.length > 0 && (
+          <Link className="btn btn-primary" to={`/app/admin/forudbetaling/behandling/anmodning/${data.id}`}>
+            {t('forudbetalingAdminWeb.visning.behandl')}
+          </Link>
+        )}
+      </div>
+      {!data && <AnmodningIndlaesning fejl={fejl} />}
+      {data && (
+        <>
+          <Row>
+            <Col lg={6}>
+              <AnmodningOplysninger detalje={data} />
+              <AnsoegerOplysninger detalje={data} />
+              <FakturaOplysninger faktura={data.faktura} />
+            </Col>
+            <Col lg={6}>
+              <Dokumentation dokument={data.faktura.dokument} />
+            </Col>
+          </Row>
+          <DeltagelseTabel detalje={data} />
+          <Betingelser betingelser={data.betingelser} />
+          <Historik detalje={data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Set by the handling page when it sends the admin here because the request is no longer Oprettet. */
+export function erAlleredeBehandletState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { alleredeBehandlet?: unknown }).alleredeBehandlet === true;
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router-dom';
+import { t } from '../../../../../engine/tekster';
+import { ApiFejl } from '../../../shared/api/client';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import type { AnmodningDetalje } from '../api/hent-anmodning';
+import { hentEmailSkabelon, type Email, type EmailSkabelon } from '../api/hent-email-skabelon';
+import { opdaterAnmodning } from '../api/opdater-anmodning';
+import { sendAfgoerelse, type AfgoerelseType } from '../api/send-afgoerelse';
+import { skiftStatusManuelt, type ManuelStatus } from '../api/skift-status-manuelt';
+import { useRettelse } from '../hooks/use-rettelse';
+import { AnmodningOplysninger } from './anmodning-oplysninger';
+import { AnsoegerOplysninger } from './ansoeger-oplysninger';
+import { DeltagelseFormular } from './deltagelse-formular';
+import { Dokumentation } from './dokumentation';
+import { EmailDialog } from './email-dialog';
+import { FakturaFormular } from './faktura-formular';
+import { ManuelDialog } from './manuel-dialog';
+
+const SKABELON: Record<AfgoerelseType, EmailSkabelon> = { GodkendAnmodning: 'AnmodningGodkendt', AfvisAnmodning: 'AnmodningAfvist' };
+const BEKRAEFT = { GodkendAnmodning: 'forudbetalingAdminWeb.email.godkend', AfvisAnmodning: 'forudbetalingAdminWeb.email.afvis' } as const;
+const BEHANDLET = {
+  GodkendAnmodning: 'forudbetalingAdminWeb.behandlet.godkendt',
+  AfvisAnmodning: 'forudbetalingAdminWeb.behandlet.afvist',
+} as const;
+/** The workflow's manual transitions; the dialog offers the statuses they lead to. */
+const MANUELLE = ['SkiftTilGodkendtManuelt', 'SkiftTilAfvistManuelt'];
+const MANUEL = 'Manuel';
+
+/** The invoice section shows every message under /faktura, the table those of each participation's fields. */
+const visesVedFelt = (sti: string) => sti.startsWith('/faktura') || /^\/deltagelser\/\d+\//.test(sti);
+
+type Dialog =
+  | { type: 'email'; handling: AfgoerelseType; titel: string; email: Email; svar: (email: Email | null) => void }
+  | { type: 'manuel'; svar: (nyStatus: ManuelStatus['nyStatus'] | null) => void };
+
+interface BehandlingProps {
+  start: AnmodningDetalje;
+  /** The server answered 409: the request was handled or changed meanwhile; the page reloads it. */
+  onKonflikt: (besked: string) => void;
+}
+
+/**
+ * The handling of one Oprettet request: the invoice and participations editable under the rules of
+ * SPEC §5.3, then approve (saving the corrections first), reject or set the status manually (§4.2).
+ * Every call sends the version the admin is looking at, so a change made meanwhile is refused.
+ */
+export function Behandling({ start, onKonflikt }: BehandlingProps) {
+  const navigate = useNavigate();
+  const [detalje, setDetalje] = useState(start);
+  const ret = useRettelse(detalje);
+  const [optaget, setOptaget] = useState<string>();
+  const [fejl, setFejl] = useState<string>();
+  const [dialog, setDialog] = useState<Dialog>();
+  // Messages at paths no field shows (e.g. the participations as a whole) go in the page's alert.
+  const oevrige = [...new Set(ret.fejl.filter((f) => !visesVedFelt(f.path)).map((f) => f.message))];
+
+  async function udfoer(navn: string, handling: () => Promise<string | null>) {
+    setOptaget(navn);
+    setFejl(undefined);
+    try {
+      const besked = await handling();
+      if (besked !== null) void navigate('/app/admin/forudbetaling/behandling', { state: { besked } });
+    } catch (e) {
+      if (e instanceof ApiFejl && e.status === 409) onKonflikt(e.problem.title);
+      else if (e instanceof ApiFejl && e.problem.errors?.length) {
+        ret.afvist(e.problem.errors);
+        setFejl(t('forudbetalingAdminWeb.handling.rettelserIkkeGemt'));
+      } else setFejl(fejlTekst(e, t('web.fejl.gem')));
+    } finally {
+      setOptaget(undefined);
+    }
+  }
+
+  /** Approve or reject with an edited e-mail; approving saves the corrections first. Null when cancelled. */
+  async function afgoer(handling: AfgoerelseType, titel: string): Promise<string | null> {
+    let aktuel = detalje;
+    if (handling === 'GodkendAnmodning' && ret.aendret) {
+      const gemt = await opdaterAnmodning(ret.rettelse);
+      aktuel = { ...detalje, ...gemt };
+      setDetalje(aktuel);
+      ret.gemt(gemt);
+    }
+    const skabelon = await hentEmailSkabelon(aktuel.id, SKABELON[handling]);
+    const email = await new Promise<Email | null>((svar) => setDialog({ type: 'email', handling, titel, email: skabelon, svar }));
+    if (email === null) return null;
+    await sendAfgoerelse(handling, { anmodningId: aktuel.id, version: aktuel.version, email });
+    return t(BEHANDLET[handling], { id: aktuel.id, navn: aktuel.personNavn });
+  }
+
+  /** Only the status changes (SPEC §4.2); the corrections on the page are not saved. Null when cancelled. */
+  async function manuel(): Promise<string | null> {
+    const nyStatus = await new Promise<ManuelStatus['nyStatus'] | null>((svar) => setDialog({ type: 'manuel', svar }));
+    if (nyStatus === null) return null;
+    await skiftStatusManuelt({ anmodningId: detalje.id, version: detalje.version, nyStatus });
+    return t('forudbetalingAdminWeb.behandlet.manuel', { id: detalje.id, status: nyStatus });
+  }
+
+  const svar =
+    <T,>(svarFn: (v: T | null) => void) =>
+    (v: T | null) => {
+      setDialog(undefined);
+      svarFn(v);
+    };
+
+  const knapIndhold = (navn: string, etiket: string) => (
+    <>
+      {optaget === navn && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {etiket}
+    </>
+  );
+  const handlinger = detalje.tilladteHandlinger;
+  const godkend = handlinger.find((h) => h.type === 'GodkendAnmodning');
+  const afvis = handlinger.find((h) => h.type === 'AfvisAnmodning');
+  const kanManuelt = handlinger.some((h) => MANUELLE.includes(h.type));
+  const laast = optaget !== undefined;
+
+  return (
+    <>
+      {ret.ansoegningFejl !== undefined && <Alert variant="danger">{fejlTekst(ret.ansoegningFejl)}</Alert>}
+      <Row>
+        <Col lg={6}>
+          <AnmodningOplysninger detalje={detalje} />
+          <AnsoegerOplysninger detalje={detalje} />
+          <FakturaFormular ret={ret} disabled={laast} />
+        </Col>
+        <Col lg={6}>
+          <Dokumentation dokument={detalje.faktura.dokument} />
+        </Col>
+      </Row>
+      <DeltagelseFormular ret={ret} deltagelser={detalje.deltagelser} disabled={laast} />
+
+      {fejl && <Alert variant="danger">{fejl}</Alert>}
+      {oevrige.length > 0 && (
+        <Alert variant="danger">
+          {oevrige.map((besked) => (
+            <div key={besked}>{besked}</div>
+          ))}
+        </Alert>
+      )}
+      {!ret.kanGemmes && !ret.venter && <p className="text-danger small">{t('forudbetalingAdminWeb.handling.ugyldig')}</p>}
+      <div className="d-flex flex-wrap gap-2 border-top pt-3" aria-busy={laast}>
+        {godkend && (
+          <Button
+            variant="success"
+            disabled={laast || !ret.kanGemmes}
+            onClick={() => void udfoer(godkend.type, () => afgoer('GodkendAnmodning', godkend.label))}
+          >
+            {knapIndhold(godkend.type, godkend.label)}
+          </Button>
+        )}
+        {afvis && (
+          <Button variant="danger" disabled={laast} onClick={() => void udfoer(afvis.type, () => afgoer('AfvisAnmodning', afvis.label))}>
+            {knapIndhold(afvis.type, afvis.label)}
+          </Button>
+        )}
+        {kanManuelt && (
+          <Button variant="outline-secondary" className="ms-sm-auto" disabled={laast} onClick={() => void udfoer(MANUEL, manuel)}>
+            {knapIndhold(MANUEL, t('forudbetalingAdminWeb.handling.manuel'))}
+          </Button>
+        )}
+      </div>
+
+      {dialog?.type === 'email' && (
+        <EmailDialog
+          titel={dialog.titel}
+          bekraeft={t(BEKRAEFT[dialog.handling])}
+          modtager={detalje.personNavn}
+          afgoerelse={{ anmodningId: detalje.id, version: detalje.version, email: dialog.email }}
+          onSvar={svar(dialog.svar)}
+        />
+      )}
+      {dialog?.type === 'manuel' && (
+        <ManuelDialog start={{ anmodningId: detalje.id, version: detalje.version }} onSvar={svar(dialog.svar)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from 'react-bootstrap/Alert';
+import Table from 'react-bootstrap/Table';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatDato, formatKroner } from '../../../../../engine/format';
+import { t } from '../../../../../engine/tekster';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
+import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
+import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
+import { useSortering } from '../../../shared/tabel/use-sortering';
+import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
+import { formatDatoTid } from '../utils/tid';
+import '../forudbetaling-admin.css';
+
+type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb';
+
+const noegler: Sorteringsnoegler<AnmodningListeItem, Kolonne> = {
+  dato: (a) => Date.parse(a.oprettetDen),
+  ansoeger: (a) => a.personNavn,
+  fond: (a) => a.fond,
+  antal: (a) => a.antalAnsoegninger,
+  beloeb: (a) => a.beloebIalt,
+};
+
+const filter = { status: 'Oprettet' } as const;
+const behandlingSti = (id: number) => `/app/admin/forudbetaling/behandling/anmodning/${id}`;
+
+/** /app/admin/forudbetaling/behandling: the requests waiting for the secretariat, the oldest first. */
+export function BehandlingsListe() {
+  const { data, fejl, indlaeser } = useAnmodninger(filter);
+  const { sorterede, sortering, skift } = useSortering(data, noegler, { kolonne: 'dato', retning: 'stigende' });
+  const besked = beskedFra(useLocation().state);
+  const navigate = useNavigate();
+  const kolonne = (navn: Kolonne, tekst: string, className?: string) => (
+    <SorterbarKolonne kolonne={navn} sortering={sortering} onSkift={skift} className={className}>
+      {tekst}
+    </SorterbarKolonne>
+  );
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h1 className="mb-0">{t('forudbetalingAdminWeb.behandlingsliste.titel')}</h1>
+        <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/anmodning">
+          {t('forudbetalingAdminWeb.behandlingsliste.alle')}
+        </Link>
+      </div>
+      <p className="text-body-secondary">{t('forudbetalingAdminWeb.behandlingsliste.intro')}</p>
+      {besked && (
+        <Alert variant="success" dismissible>
+          {besked}
+        </Alert>
+      )}
+      {indlaeser && <Indlaeser />}
+      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      {data?.length === 0 && <Alert variant="info">{t('forudbetalingAdminWeb.behandlingsliste.ingen')}</Alert>}
+      {data && data.length > 0 && (
+        <Table striped hover responsive className="align-middle">
+          <thead>
+            <tr>
+              {kolonne('dato', t('forudbetalingAdminWeb.kolonne.anmodningsdato'))}
+              {kolonne('ansoeger', t('forudbetalingAdminWeb.kolonne.ansoeger'))}
+              {kolonne('fond', t('forudbetalingAdminWeb.kolonne.fond'))}
+              {kolonne('antal', t('forudbetalingAdminWeb.kolonne.antalAnsoegninger'), 'text-end')}
+              {kolonne('beloeb', t('forudbetalingAdminWeb.kolonne.beloebIalt'), 'text-end')}
+            </tr>
+          </thead>
+          <tbody>
+            {sorterede.map((a) => (
+              // The whole row is a click target; the date's link is the keyboard's and screen reader's way in.
+              <tr key={a.anmodningId} className="klikbar" onClick={() => void navigate(behandlingSti(a.anmodningId))}>
+                <td>
+                  <Link to={behandlingSti(a.anmodningId)} title={formatDatoTid(a.oprettetDen)}>
+                    {formatDato(a.oprettetDen)}
+                  </Link>
+                </td>
+                <td>{a.personNavn}</td>
+                <td>{a.fond}</td>
+                <td className="text-end">{a.antalAnsoegninger}</td>
+                <td className="text-end text-nowrap">{formatKroner(a.beloebIalt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+/** The line the handling page leaves when it sends the admin back here after a handling. */
+function beskedFra(state: unknown): string | undefined {
+  const besked = typeof state === 'object' && state !== null ? (state as { besked?: unknown }).besked : undefined;
+  return typeof besked === 'string' ? besked : undefined;
+}

@@ -1,0 +1,46 @@
+import { useMemo, useState } from 'react';
+import type { FeltFejl } from '../../../../../engine/ajv';
+import type { AnmodningDetalje, BehandletAnmodning } from '../api/hent-anmodning';
+import { erAendret, fraDetalje, tilRettelse, type RettelseFormular } from '../utils/rettelse-formular';
+import { skemaFejl, tjekMedOpslag } from '../utils/tjek-rettelse';
+import { useOpslag } from './use-opslag';
+
+/**
+ * The correction form of a request and every SPEC §5.3 message on it: the schema's, the lookups'
+ * and, until the next change, those of the server's last refusal. `kanGemmes` only when all hold
+ * and no lookup is still under way.
+ */
+export function useRettelse(detalje: AnmodningDetalje) {
+  const [formular, setFormular] = useState(() => fraDetalje(detalje));
+  const [serverFejl, setServerFejl] = useState<FeltFejl[]>([]);
+  const rettelse = useMemo(() => tilRettelse(formular, detalje), [formular, detalje]);
+  const skema = useMemo(() => skemaFejl(rettelse), [rettelse]);
+  const ansoegningsnumre = useMemo(
+    () => new Map(detalje.deltagelser.map((d) => [d.ansogningId, d.ansoegningsnummer])),
+    [detalje.deltagelser],
+  );
+  const { opslag, ansoegningFejl, cvrOpslagFejlet } = useOpslag(formular.cvr, [...ansoegningsnumre.keys()]);
+  const tjek = tjekMedOpslag(rettelse, skema, opslag);
+
+  return {
+    formular,
+    rettelse,
+    fejl: [...skema, ...tjek.fejl, ...serverFejl],
+    kanGemmes: skema.length === 0 && tjek.fejl.length === 0 && !tjek.venter,
+    venter: tjek.venter,
+    aendret: erAendret(formular, detalje),
+    opslag,
+    ansoegningsnumre,
+    ansoegningFejl,
+    cvrOpslagFejlet,
+    aendr: (aendring: (nu: RettelseFormular) => RettelseFormular) => {
+      setFormular(aendring);
+      setServerFejl([]);
+    },
+    /** After a save: the form as the server stored it (e.g. trimmed). */
+    gemt: (anmodning: BehandletAnmodning) => setFormular(fraDetalje(anmodning)),
+    afvist: setServerFejl,
+  };
+}
+
+export type Rettelsestilstand = ReturnType<typeof useRettelse>;
