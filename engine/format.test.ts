@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDato, formatKroner } from './format';
+import { danskDagsStart, formatDato, formatKroner } from './format';
 
 describe('Danish formats', () => {
   it('writes amounts with two decimals and kr.', () => {
@@ -10,5 +10,10 @@ describe('Danish formats', () => {
   it('writes dates as dd.mm.yyyy in Danish time', () => {
     expect(formatDato('2026-12-01')).toBe('01.12.2026');
     expect(formatDato('2026-11-22T23:30:00Z')).toBe('23.11.2026');
+  });
+
+  it('finds when a Danish day begins in UTC, in winter and in summer time', () => {
+    expect(danskDagsStart('2026-11-22')).toBe('2026-11-21T23:00:00.000Z');
+    expect(danskDagsStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
   });
 });

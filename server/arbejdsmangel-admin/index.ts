@@ -9,6 +9,7 @@ import { createListeCache } from '../liste-cache';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
+import { valider } from '../validation/validering';
 import { arbejdsmangelWorkflow } from '../workflows';
 import { adminModel, listeItem } from './visning';
 
@@ -42,9 +43,12 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
     });
   });
 
-  app.get('/HentArbejdsmangelAnsoegningAdmin', query<{ id: string }>('arbejdsmangel-admin-query'), async (c) =>
-    c.json(adminModel(await hent(Number(c.req.valid('query').id)))),
-  );
+  // An id that is no number names no application: 404, as for an unknown one.
+  app.get('/HentArbejdsmangelAnsoegningAdmin', async (c) => {
+    const id = c.req.query('id') ?? '';
+    if (valider('arbejdsmangel-admin-query', { id }).length > 0) throw ikkeFundet();
+    return c.json(adminModel(await hent(Number(id))));
+  });
 
   app.put(
     '/UdfoerHandlingPaaArbejdsmangelAnsoegning',

@@ -42,9 +42,10 @@ export function createBehandling(
 
   /** Checks the expected version (when sent) and that the status still allows the event. */
   function kraev(a: Anmodning, version: number | undefined, haendelse: string): string {
-    if (version !== undefined && version !== a.version) throw new ProblemFejl({ status: 409, title: t('forudbetaling.versionKonflikt') });
+    // A handled request says so first; only a request still open can be outdated.
     const naeste = naesteTilstand(anmodningWorkflow, a.status, haendelse);
     if (!naeste) throw new ProblemFejl({ status: 409, title: t('forudbetaling.alleredeBehandlet') });
+    if (version !== undefined && version !== a.version) throw new ProblemFejl({ status: 409, title: t('forudbetaling.versionKonflikt') });
     return naeste;
   }
 

@@ -176,6 +176,15 @@ describe('handling', () => {
     }
   });
 
+  it('tells a second handler the request is already handled, even with the version it read', async () => {
+    const { admin, id, detalje } = await medAnmodning();
+    const { version } = (await detalje()) as { version: number };
+    await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, version, email });
+    const res = await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, version, email });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { title: string }).title).toBe('Anmodning er allerede behandlet');
+  });
+
   it('refuses an outdated version with 409', async () => {
     const { admin, id } = await medAnmodning();
     const res = await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', {

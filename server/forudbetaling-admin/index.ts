@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { danskDagsStart } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
@@ -33,9 +34,11 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.get('/FindAnmodninger', query<{ status?: string; pageSize?: string; fraDato?: string }>('forudbetaling-admin-find'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
+    // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
+    const fra = fraDato ? danskDagsStart(fraDato) : undefined;
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, anmodninger.generation(), async () => {
       const alle = (await anmodninger.alle())
-        .filter((a) => (!status || a.status === status) && (!fraDato || a.created.slice(0, 10) >= fraDato))
+        .filter((a) => (!status || a.status === status) && (!fra || a.created >= fra))
         .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
         .slice(0, pageSize ? Number(pageSize) : undefined);
       return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };

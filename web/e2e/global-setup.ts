@@ -16,7 +16,14 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Builds the web app and starts the real server, as `npm start` does, on a free port and fresh data. */
 export default async function setup(project: TestProject) {
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env['NODE_ENV'] = nodeEnv;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
