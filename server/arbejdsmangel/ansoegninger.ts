@@ -1,5 +1,6 @@
 import type { Historikpost } from '../forudbetaling/anmodninger';
 import type { AppDeps } from '../deps';
+import { createGeneration } from '../store/generation';
 
 export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
 export type Omfang = 'HeleVirksomheden' | 'Afdeling' | 'Produktionsenhed';
@@ -82,16 +83,11 @@ export function normaliser(
 export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
   const ansoegninger = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
   const taellere = store.collection<number>('taellere');
-  // Raised on every write, so cached lists know when they are stale.
-  let generation = 0;
-  const skrevet = <T>(resultat: T) => {
-    generation++;
-    return resultat;
-  };
+  const { nu: generation, skrevet } = createGeneration();
   return {
     hent: (id: number) => ansoegninger.get(String(id)),
     alle: () => ansoegninger.all(),
-    generation: () => generation,
+    generation,
     gem: async (a: ArbejdsmangelAnsoegning) => skrevet(await ansoegninger.put(String(a.id), a)),
     naesteId: () => taellere.update('arbejdsmangel', (n) => (n ?? 0) + 1),
     /** Changes one application with no other write in between; `change` may throw to refuse. */

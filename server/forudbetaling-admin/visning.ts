@@ -1,6 +1,6 @@
 import { tilladteHaendelser } from '../../engine/workflow';
 import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
-import { fakturaVisning } from '../forudbetaling/visning';
+import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { anmodningWorkflow } from '../workflows';
 
@@ -36,14 +36,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     fond: fondNavne(a, kursusansoegninger),
     beloebIalt: beloebIalt(a),
     faktura: fakturaVisning(a, 'ForudbetalingAdmin'),
-    deltagelser: a.deltagelser.map(({ ansogningId, ansoegningsnummer, kursusNavn, pris, periodeStart, periodeSlut }) => ({
-      ansogningId,
-      ansoegningsnummer,
-      kursusNavn,
-      pris,
-      periodeStart,
-      periodeSlut,
-    })),
+    deltagelser: deltagelserVisning(a),
     betingelser: { type: a.betingelser.type, indhold: a.betingelser.indhold },
     historik: a.historik,
     tilladteHandlinger: tilladteHaendelser(anmodningWorkflow, a.status),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { createGeneration } from '../store/generation';
 import type { DocumentRef } from '../store/documents';
 
 export type AnmodningStatus = 'Oprettet' | 'Godkendt' | 'Afvist';
@@ -62,17 +63,12 @@ export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.de
 export function createAnmodninger({ store }: AppDeps) {
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const taellere = store.collection<number>('taellere');
-  // Raised on every write, so cached lists know when they are stale.
-  let generation = 0;
-  const skrevet = <T>(resultat: T) => {
-    generation++;
-    return resultat;
-  };
+  const { nu: generation, skrevet } = createGeneration();
 
   return {
     hent: (id: number) => anmodninger.get(String(id)),
     alle: () => anmodninger.all(),
-    generation: () => generation,
+    generation,
     gem: async (anmodning: Anmodning) => skrevet(await anmodninger.put(String(anmodning.id), anmodning)),
     opdater: async (id: number, change: (a: Anmodning) => Anmodning) =>
       skrevet(

@@ -18,20 +18,25 @@ export function fakturaVisning(anmodning: Anmodning, omraade: 'Forudbetaling' | 
   };
 }
 
+/** The participations as both the employee and the secretariat read them (the fund id stays inside). */
+export function deltagelserVisning(anmodning: Anmodning) {
+  return anmodning.deltagelser.map(({ ansogningId, ansoegningsnummer, kursusNavn, pris, periodeStart, periodeSlut }) => ({
+    ansogningId,
+    ansoegningsnummer,
+    kursusNavn,
+    pris,
+    periodeStart,
+    periodeSlut,
+  }));
+}
+
 /** The stored request as the employee reads it back (SPEC §3.1). */
 export function loenmodtagerVisning(anmodning: Anmodning) {
   return {
     id: anmodning.id,
     created: anmodning.created,
     status: anmodning.status,
-    deltagelser: anmodning.deltagelser.map(({ ansogningId, ansoegningsnummer, kursusNavn, pris, periodeStart, periodeSlut }) => ({
-      ansogningId,
-      ansoegningsnummer,
-      kursusNavn,
-      pris,
-      periodeStart,
-      periodeSlut,
-    })),
+    deltagelser: deltagelserVisning(anmodning),
     beloebIalt: beloebIalt(anmodning),
     faktura: fakturaVisning(anmodning, 'Forudbetaling'),
     betingelser: { type: anmodning.betingelser.type, indhold: anmodning.betingelser.indhold },
