@@ -59,36 +59,61 @@ const DAEKKER: readonly AnmodningStatus[] = ['Oprettet', 'Godkendt'];
 
 export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.deltagelser.reduce((sum, d) => sum + d.pris, 0) * 100) / 100;
 
-/** The prepayment requests: storage, numbering and the questions several routes ask. */
+/**
+ * The prepayment requests: storage, numbering and which applications they cover. The cover map
+ * and the highest id live in memory, changed in the same tick as a write lands, so a creation can
+ * claim applications and an id synchronously, without a lock around its slow parts.
+ */
 export function createAnmodninger({ store }: AppDeps) {
   const anmodninger = store.collection<Anmodning>('anmodninger');
-  const taellere = store.collection<number>('taellere');
   const { nu: generation, skrevet } = createGeneration();
+  // ansogningId → the pending or approved request covering it
+  const daekket = new Map<number, number>();
+  let hoejesteId = 0;
+  let klar: Promise<void> | undefined;
+
+  const indekser = (a: Anmodning) => {
+    hoejesteId = Math.max(hoejesteId, a.id);
+    for (const d of a.deltagelser) {
+      if (DAEKKER.includes(a.status)) daekket.set(d.ansogningId, a.id);
+      else if (daekket.get(d.ansogningId) === a.id) daekket.delete(d.ansogningId);
+    }
+  };
+  const indlaest = () =>
+    (klar ??= anmodninger.all().then((alle) => {
+      for (const a of alle) indekser(a);
+    }));
+  const gemt = async (a: Anmodning) => {
+    await indlaest();
+    indekser(a);
+    return skrevet(a);
+  };
 
   return {
     hent: (id: number) => anmodninger.get(String(id)),
     alle: () => anmodninger.all(),
     generation,
-    gem: async (anmodning: Anmodning) => skrevet(await anmodninger.put(String(anmodning.id), anmodning)),
+    /** Resolves once the cover map and the highest id are read; after that `daekker` and `naesteId` are synchronous. */
+    indlaest,
+    gem: async (anmodning: Anmodning) => gemt(await anmodninger.put(String(anmodning.id), anmodning)),
     opdater: async (id: number, change: (a: Anmodning) => Anmodning) =>
-      skrevet(
+      gemt(
         await anmodninger.update(String(id), (a) => {
           if (!a) throw new Error(`Ukendt anmodning ${id}`);
           return change(a);
         }),
       ),
 
-    /** The next request number; numbers are never reused. */
-    naesteId: async () => taellere.update('anmodning', (n) => (n ?? 0) + 1),
+    /** The next request number (call after `indlaest`); numbers are never reused. */
+    naesteId: () => ++hoejesteId,
+
+    /** Whether a pending or approved request covers the application (call after `indlaest`). */
+    daekker: (ansogningId: number) => daekket.has(ansogningId),
 
     /** Applications covered by a request that is pending or approved. */
-    async daekkedeAnsoegninger(undtagAnmodning?: number): Promise<Set<number>> {
-      const ids = new Set<number>();
-      for (const a of await anmodninger.all()) {
-        if (a.id === undtagAnmodning || !DAEKKER.includes(a.status)) continue;
-        for (const d of a.deltagelser) ids.add(d.ansogningId);
-      }
-      return ids;
+    async daekkedeAnsoegninger(): Promise<Set<number>> {
+      await indlaest();
+      return new Set(daekket.keys());
     },
   };
 }

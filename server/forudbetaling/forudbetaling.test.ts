@@ -108,6 +108,15 @@ describe('OpretForudbetalingAnmodning', () => {
     expect(igen.status).toBe(400);
   });
 
+  it('lets only one of several simultaneous requests claim the same application', async () => {
+    const { kald, deps } = await medMette();
+    const svar = await Promise.all(
+      Array.from({ length: 6 }, () => kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig())),
+    );
+    expect(svar.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    expect(await deps.store.collection('anmodninger').all()).toHaveLength(1);
+  });
+
   it('shows a request to its owner only; anyone else gets 404', async () => {
     const { kald, citizenLogin, json } = await medMette();
     const { id } = (await (await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig())).json()) as { id: number };

@@ -1,13 +1,13 @@
 import { t } from '../../engine/tekster';
 import type { FeltFejl } from '../../engine/ajv';
 import type { AppDeps } from '../deps';
-import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
+import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { ProblemFejl } from '../problem';
 import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
 import type { Tekster } from '../tekst/tekster';
 import { beloebIalt, type Anmodning, type Anmodninger, type Bankoverfoersel, type Indbetalingskort } from './anmodninger';
-import { dokumentFejlBesked, laesFakturaDataUri } from './dokument';
+import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from './dokument';
 import { sendAnmodningMail } from './mails';
 
 /** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, after schema validation. */
@@ -31,52 +31,70 @@ const fejl = (errors: FeltFejl[]) =>
 /**
  * Creates a request after the checks the schema cannot make: the file's real type and size,
  * that every application is the caller's and still open for prepayment, and that the supplier exists.
+ * Only the claim of the applications is serialised; decoding, the file and the record are written
+ * side by side with other creations.
  */
 export function createOpretAnmodning(
   deps: AppDeps,
   { anmodninger, kursusansoegninger, tekster }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster },
 ) {
-  // One creation at a time, so two requests cannot both claim the same application.
-  let koe: Promise<unknown> = Promise.resolve();
+  // Applications claimed by creations still being written; checked together with the stored cover.
+  const reserverede = new Set<number>();
 
-  return (session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> => {
-    const result = koe.then(() => opret(session, bruger, body));
-    koe = result.catch(() => undefined);
-    return result;
-  };
-
-  async function opret(session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> {
+  return async function opret(session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> {
     const errors: FeltFejl[] = [];
     const dokument = laesFakturaDataUri(body.faktura.dokument.dataUri);
-    if (typeof dokument === 'string') {
-      errors.push({ path: '/faktura/dokument/dataUri', message: dokumentFejlBesked(dokument) });
-    }
+    if (typeof dokument === 'string') errors.push({ path: '/faktura/dokument/dataUri', message: dokumentFejlBesked(dokument) });
 
-    const daekkede = await anmodninger.daekkedeAnsoegninger();
+    await anmodninger.indlaest();
     const set = new Set<number>();
-    const ansoegninger = await Promise.all(
-      body.deltagelser.map(async (d, i) => {
-        const ansoegning = await kursusansoegninger.hent(d.ansogningId);
-        const path = `/deltagelser/${i}/ansogningId`;
-        if (set.has(d.ansogningId)) errors.push({ path, message: t('forudbetaling.kursusValgtFlereGange') });
-        set.add(d.ansogningId);
-        const aaben =
-          ansoegning &&
-          ansoegning.loenmodtagerId === session.brugerId &&
-          kursusansoegninger.erBevilgetOgAttesteret(ansoegning) &&
-          !daekkede.has(d.ansogningId);
-        if (!aaben) errors.push({ path, message: t('forudbetaling.kursusKanIkkeVaelges') });
-        return ansoegning;
-      }),
-    );
+    const ansoegninger = await Promise.all(body.deltagelser.map((d) => kursusansoegninger.hent(d.ansogningId)));
+    body.deltagelser.forEach((d, i) => {
+      const ansoegning = ansoegninger[i];
+      const path = `/deltagelser/${i}/ansogningId`;
+      if (set.has(d.ansogningId)) errors.push({ path, message: t('forudbetaling.kursusValgtFlereGange') });
+      set.add(d.ansogningId);
+      const egen = ansoegning && ansoegning.loenmodtagerId === session.brugerId && kursusansoegninger.erBevilgetOgAttesteret(ansoegning);
+      if (!egen || anmodninger.daekker(d.ansogningId) || reserverede.has(d.ansogningId)) {
+        errors.push({ path, message: t('forudbetaling.kursusKanIkkeVaelges') });
+      }
+    });
 
     const leverandoer = await deps.cvrRegister.find(body.faktura.cvr);
     if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.leverandoerIkkeFundet') });
     if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
 
+    // The claim: synchronous, so no other creation can run between the check and the reservation.
+    const optaget = body.deltagelser.find((d) => anmodninger.daekker(d.ansogningId) || reserverede.has(d.ansogningId));
+    if (optaget)
+      throw fejl([
+        { path: `/deltagelser/${body.deltagelser.indexOf(optaget)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
+      ]);
+    for (const d of body.deltagelser) reserverede.add(d.ansogningId);
+    const id = anmodninger.naesteId();
+    try {
+      const anmodning = await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
+      // A mail failure must not undo the stored request, only be logged.
+      await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
+        deps.log.error({ err: error, anmodning: id }, 'kvittering kunne ikke sendes'),
+      );
+      return anmodning;
+    } finally {
+      for (const d of body.deltagelser) reserverede.delete(d.ansogningId);
+    }
+  };
+
+  async function gemAnmodning(
+    id: number,
+    session: Session,
+    bruger: Bruger,
+    body: OpretBody,
+    dokument: Dokument,
+    leverandoerNavn: string,
+    ansoegninger: Kursusansoegning[],
+  ): Promise<Anmodning> {
     const betingelser = await tekster.hent(BETINGELSER_NOEGLE);
     const ref = await deps.documents.put(dokument.bytes, dokument.contentType);
-    const id = await anmodninger.naesteId();
     const created = deps.now().toISOString();
     const { bankOverfoersel, indbetalingskort } = body.faktura;
     const anmodning: Anmodning = {
@@ -100,7 +118,7 @@ export function createOpretAnmodning(
       faktura: {
         fakturaNummer: body.faktura.fakturaNummer.trim(),
         cvr: body.faktura.cvr,
-        leverandoerNavn: leverandoer.navn,
+        leverandoerNavn,
         dokument: {
           ...ref,
           filnavn: dokument.filnavn ?? `faktura-${id}.${ref.contentType === 'application/pdf' ? 'pdf' : ref.contentType.slice(6)}`,
@@ -121,11 +139,6 @@ export function createOpretAnmodning(
     };
     await anmodninger.gem(anmodning);
     deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
-
-    // The request is stored; a mail failure must not undo it, only be logged.
-    await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
-      deps.log.error({ err: error, anmodning: id }, 'kvittering kunne ikke sendes'),
-    );
     return anmodning;
   }
 }
