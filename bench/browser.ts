@@ -14,16 +14,17 @@ export async function maalBrowser(base: string, accessToken: string) {
     const listeFoersteRaekkerMs = Math.round(await side.evaluate(() => performance.now()));
 
     const foerste = await side.locator('tbody tr').first().textContent();
-    const sorteringMs = await side.evaluate(async (foer) => {
-      const knap = [...document.querySelectorAll('th button')].find((b) => b.textContent?.includes('Ansøgningsdato')) as HTMLButtonElement;
+    // A string, not a function: tsx would add helpers to a function that do not exist in the page.
+    const sorteringMs = (await side.evaluate(`(async (foer) => {
+      const knap = [...document.querySelectorAll('th button')].find((b) => (b.textContent || '').includes('Ansøgningsdato'));
       const t0 = performance.now();
       knap.click();
-      await new Promise<void>((klar) => {
+      await new Promise((klar) => {
         const tjek = () => (document.querySelector('tbody tr')?.textContent !== foer ? klar() : requestAnimationFrame(tjek));
         tjek();
       });
       return Math.round(performance.now() - t0);
-    }, foerste);
+    })(${JSON.stringify(foerste)})`)) as number;
 
     const loenmodtager = await browser.newContext({ baseURL: base });
     const guide = await loenmodtager.newPage();

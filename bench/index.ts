@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -20,7 +20,8 @@ const rod = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
 const log = (tekst: string) => console.log(`[${Math.round((Date.now() - t0) / 1000)} s] ${tekst}`);
 
-if (!existsSync(join(rod, 'dist/web/index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: rod, stdio: 'inherit' });
+// As npm start does: build the web app first.
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: rod, stdio: 'inherit' });
 
 const pdf = await fakturaPdf();
 const pdf1mb = (i: number) => {

@@ -83,8 +83,8 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   await iPortioner(ansoegninger, (a) => kursus.put(String(a.ansogningId), a));
   await store.collection('seed').put('kursusansoegninger', { tidspunkt: new Date().toISOString() });
 
-  // Invoice documents of a few sizes up to 1 MB, each request its own file.
-  const stoerrelser = [60_000, 250_000, 600_000, 1_000_000];
+  // Invoice documents of a few sizes up to 1 MB, each request its own file; most invoices are small scans.
+  const stoerrelser = [...Array<number>(14).fill(30_000), 150_000, 150_000, 150_000, 150_000, 400_000, 1_000_000];
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000);
   const brugte = new Set<number>();
