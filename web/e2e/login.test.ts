@@ -30,4 +30,15 @@ describe('citizen login', () => {
     await page.waitForURL((url) => url.pathname === '/app');
     expect(page.url()).not.toContain('evil.example');
   });
+
+  it("ends the session on the server with 'Log ud'", async () => {
+    const page = await newPage(browser);
+    await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
+    await page.getByRole('button', { name: 'Sofie Andersen' }).click();
+    await page.waitForURL((url) => url.pathname === '/app');
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await page.waitForURL((url) => url.pathname === '/app');
+    await expect.poll(async () => page.evaluate(async () => (await fetch('/api/loginStatus.aspx')).json())).toEqual({ data: { type: null, navn: null } });
+    expect(await page.getByRole('button', { name: 'Log ud' }).count()).toBe(0);
+  });
 });

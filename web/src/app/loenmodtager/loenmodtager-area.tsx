@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
+import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
 import { StartSide } from './start-side';
@@ -12,7 +13,7 @@ const AnmodningVisning = lazy(() => import('../../features/forudbetaling/compone
 /** The applicant (employee) area under /app. */
 export default function LoenmodtagerArea() {
   return (
-    <Layout titel={t('web.portalNavn')} forsideSti="/app">
+    <Layout titel={t('web.portalNavn')} forsideSti="/app" navigation={<BorgerNavigation />}>
       <Routes>
         <Route index element={<StartSide />} />
         <Route path="forudbetaling/anmod" element={<AnmodSide />} />
