@@ -1,6 +1,8 @@
+import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { validators } from './web/vite-plugin-validators.ts';
 
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
 // `npx vite` serves only the web app; the API and login pages come from `npm run dev:server`.
@@ -9,10 +11,12 @@ const server = process.env['API_URL'] ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'web',
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), validators(), chunkModuler()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // web/e2e/budget.test.ts reads which chunks the first load brings (and chunkModuler what they hold).
+    manifest: true,
     rolldownOptions: {
       // The Outlook add-in gets its own page, which loads Office.js first (server/journalisering/tilfoejelse.ts).
       input: [
@@ -27,3 +31,19 @@ export default defineConfig({
     proxy: { '/api': server, '/fonditlogin': server, '/log-ind': server, '/sessionkeepalive': server },
   },
 });
+
+/**
+ * Writes the source modules of each chunk beside the manifest, so web/e2e/budget.test.ts can tell
+ * which code the first load brings. Not served: the server serves only /app/assets.
+ */
+function chunkModuler(): Plugin {
+  return {
+    name: 'fond:chunk-moduler',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sti = (id: string) => (isAbsolute(id) ? relative(repoRod, id) : id);
+      const moduler = Object.values(bundle).flatMap((del) => (del.type === 'chunk' ? [[del.fileName, del.moduleIds.map(sti)]] : []));
+      this.emitFile({ type: 'asset', fileName: '.vite/moduler.json', source: JSON.stringify(Object.fromEntries(moduler), null, 1) });
+    },
+  };
+}

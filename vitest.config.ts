@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { validators } from './web/vite-plugin-validators.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's and the wizard's precompiled validators (virtual:validator/<$id>).
+        plugins: [validators()],
         test: {
           name: 'unit',
           include: [

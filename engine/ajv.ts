@@ -1,10 +1,10 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { bundleAll } from './bundle';
 import { formater } from './formats/index';
 
-/** The ajv options shared by the server and the browser's rjsf validator. */
+/** The ajv options shared by the server and the browser's precompiled validators. */
 export const ajvOptions: Options = {
   allErrors: true,
   $data: true,
@@ -14,66 +14,24 @@ export const ajvOptions: Options = {
 };
 
 /**
- * Adds what every ajv instance of the portal needs: the project's formats,
- * Danish messages via ajv-errors, and every schema of schemas/ by its $id, bundled
- * (refs between schemas inlined) exactly as the forms get them.
- * rjsf calls this as its extenderFn, the server through createAjv().
+ * Adds what every ajv instance of the portal needs: the project's formats and Danish messages
+ * via ajv-errors. The server calls it through createAjv(), the build (web/validator-code.ts) as
+ * rjsf's extenderFn when it precompiles the browser's validators.
  */
-export function extendAjv(ajv: Ajv, schemas: readonly object[]): Ajv {
+export function extendAjv(ajv: Ajv): Ajv {
   for (const [navn, definition] of Object.entries(formater)) ajv.addFormat(navn, definition);
   ajvErrors(ajv);
-  for (const schema of bundleAll(schemas as Record<string, unknown>[])) ajv.addSchema(schema);
   return ajv;
 }
 
-/** A fresh ajv instance with formats and the given schemas: the server's validator. */
+/**
+ * A fresh ajv instance with formats and every given schema by its $id, bundled (refs between
+ * schemas inlined) exactly as the forms get them: the server's validator.
+ */
 export function createAjv(schemas: readonly object[]): Ajv {
   const ajv = new Ajv(ajvOptions);
   addFormats(ajv);
-  return extendAjv(ajv, schemas);
-}
-
-/** One validation problem in a body or query, at a JSON Pointer, in Danish. */
-export interface FeltFejl {
-  path: string;
-  message: string;
-}
-
-/**
- * Turns ajv errors into per-field messages. An errorMessage that replaces a `required`
- * error is placed on the missing property, not its parent, so a form can show it there.
- */
-export function feltFejl(errors: readonly ErrorObject[] | null | undefined): FeltFejl[] {
-  const result: FeltFejl[] = [];
-  for (const error of errors ?? []) {
-    if (erUdenEgenBesked(error)) continue;
-    const path = fejlSti(error);
-    const message = error.message ?? '';
-    if (!result.some((f) => f.path === path && f.message === message)) result.push({ path, message });
-  }
-  return result;
-}
-
-/**
- * The JSON Pointer a message belongs on: the missing (or extra) property when the error is, or
- * replaced, a `required` (or `additionalProperties`) error, otherwise the error's instancePath.
- */
-export function fejlSti(error: Pick<ErrorObject, 'keyword' | 'params' | 'instancePath'>): string {
-  const kilder = error.keyword === 'errorMessage' ? (error.params['errors'] as ErrorObject[]) : [error];
-  const mangler = kilder.find((e) => e.keyword === 'required')?.params['missingProperty'] as string | undefined;
-  const ekstra = kilder.find((e) => e.keyword === 'additionalProperties')?.params['additionalProperty'] as string | undefined;
-  const felt = mangler ?? ekstra;
-  return felt === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(felt)}`;
-}
-
-/**
- * An `if` error only says that a `then` failed; the `then`'s own errors carry the message,
- * so forms and problem answers leave it out.
- */
-export function erUdenEgenBesked(error: Pick<ErrorObject, 'keyword'>): boolean {
-  return error.keyword === 'if';
-}
-
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+  extendAjv(ajv);
+  for (const schema of bundleAll(schemas as Record<string, unknown>[])) ajv.addSchema(schema);
+  return ajv;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, feltFejl } from './ajv';
+import { createAjv } from './ajv';
+import { feltFejl } from './felt-fejl';
 import { bundleAll, bundleSchema } from './bundle';
 
 const felter = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { danskDagsStart, formatDato, formatKroner } from './format';
+import { danskDagsStart, formatDato, formatDatoTid, formatKroner } from './format';
 
 describe('Danish formats', () => {
   it('writes amounts with two decimals and kr.', () => {
@@ -10,6 +10,13 @@ describe('Danish formats', () => {
   it('writes dates as dd.mm.yyyy in Danish time', () => {
     expect(formatDato('2026-12-01')).toBe('01.12.2026');
     expect(formatDato('2026-11-22T23:30:00Z')).toBe('23.11.2026');
+  });
+
+  it('writes timestamps as date and time in Danish time, summer and winter', () => {
+    expect(formatDatoTid('2026-11-22T08:25:08.026Z')).toBe('22.11.2026 09.25');
+    expect(formatDatoTid('2026-06-30T22:05:00Z')).toBe('01.07.2026 00.05');
+    // Past midnight in Denmark while still the day before in UTC.
+    expect(formatDatoTid('2026-12-31T23:30:00Z')).toBe('01.01.2027 00.30');
   });
 
   it('finds when a Danish day begins in UTC, in winter and in summer time', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, feltFejl } from '../engine/ajv';
+import { createAjv } from '../engine/ajv';
+import { feltFejl } from '../engine/felt-fejl';
 import enighed from './arbejdsmangel-admin-enighed.schema.json';
 import omfang from './arbejdsmangel-admin-omfang.schema.json';
 import periode from './arbejdsmangel-admin-periode.schema.json';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, feltFejl } from '../engine/ajv';
+import { createAjv } from '../engine/ajv';
+import { feltFejl } from '../engine/felt-fejl';
 import felter from './felter.schema.json';
 import deltagelse from './forudbetaling-deltagelse.schema.json';
 import faktura from './forudbetaling-faktura.schema.json';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FeltFejl } from '../engine/ajv';
+import type { FeltFejl } from '../engine/felt-fejl';
 
 /** An RFC 9457 problem answer: Danish title and detail, per-field errors when a body was refused. */
 export interface Problem {

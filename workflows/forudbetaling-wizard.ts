@@ -1,10 +1,8 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { createAjv } from '../engine/ajv';
-import felter from '../schemas/felter.schema.json';
-import deltagelseSchema from '../schemas/forudbetaling-deltagelse.schema.json';
-import fakturaSchema from '../schemas/forudbetaling-faktura.schema.json';
-import tilskudSchema from '../schemas/forudbetaling-tilskud.schema.json';
-import troOgLoveSchema from '../schemas/forudbetaling-tro-og-love.schema.json';
+import { validate as deltagelse } from 'virtual:validator/forudbetaling-deltagelse';
+import { validate as faktura } from 'virtual:validator/forudbetaling-faktura';
+import { validate as tilskud } from 'virtual:validator/forudbetaling-tilskud';
+import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
 import config from './forudbetaling-wizard.machine.json';
 
 /** An application that can be prepaid (SPEC §3.1 "Possible application"). */
@@ -63,14 +61,19 @@ export interface WizardKontekst {
 
 export type WizardHaendelse = { type: 'FORTSAET' } | { type: 'TILBAGE' } | { type: 'OPDATER'; kladde: Kladde };
 
-// The step schemas, validated as the server validates: the engine's ajv with the shared rules.
-const ajv = createAjv([felter, tilskudSchema, deltagelseSchema, fakturaSchema, troOgLoveSchema]);
+// The step schemas' validators, precompiled at build time (web/vite-plugin-validators.ts) with the server's rules.
+const trinValidering: Readonly<Record<string, (data: unknown) => boolean>> = {
+  'forudbetaling-tilskud': tilskud,
+  'forudbetaling-deltagelse': deltagelse,
+  'forudbetaling-faktura': faktura,
+  'forudbetaling-tro-og-love': troOgLove,
+};
 
 /** True when the draft satisfies the schema of a step (the schema that step's form renders). */
 export function erTrinGyldigt(schemaId: string, kladde: Kladde): boolean {
-  const validate = ajv.getSchema(schemaId);
+  const validate = trinValidering[schemaId];
   if (!validate) throw new Error(`Ukendt schema: ${schemaId}`);
-  return validate(kladde) === true;
+  return validate(kladde);
 }
 
 export interface WizardOptions {

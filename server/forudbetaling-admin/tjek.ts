@@ -1,4 +1,4 @@
-import type { FeltFejl } from '../../engine/ajv';
+import type { FeltFejl } from '../../engine/felt-fejl';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import type { Anmodning } from '../forudbetaling/anmodninger';

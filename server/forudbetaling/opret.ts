@@ -1,5 +1,5 @@
 import { t } from '../../engine/tekster';
-import type { FeltFejl } from '../../engine/ajv';
+import type { FeltFejl } from '../../engine/felt-fejl';
 import type { AppDeps } from '../deps';
 import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { ProblemFejl } from '../problem';

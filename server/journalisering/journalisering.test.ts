@@ -93,6 +93,7 @@ describe('the Outlook add-in', () => {
     const csp = tilfoejelse.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toMatch(/frame-ancestors 'self' https:\/\/outlook\.office\.com/);
     expect(csp).toContain('https://appsforoffice.microsoft.com');
+    expect(csp).not.toMatch(/'unsafe-(inline|eval)'/);
     expect(tilfoejelse.headers.get('X-Frame-Options')).toBeNull();
     for (const sti of ['/app', '/app/admin', '/fonditlogin', '/app/outlook-journalisering-ikke']) {
       const res = await app.request(sti);

@@ -104,7 +104,7 @@ export function outlookTilfoejelseRoutes({ config }: AppDeps) {
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'unsafe-eval' ${OFFICE_JS}`,
+        `script-src 'self' ${OFFICE_JS}`,
         "style-src 'self'",
         `img-src 'self' data: ${OFFICE_JS}`,
         `connect-src 'self' ${OFFICE_JS}`,

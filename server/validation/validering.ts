@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createAjv, feltFejl, type FeltFejl } from '../../engine/ajv';
+import { createAjv } from '../../engine/ajv';
+import { feltFejl, type FeltFejl } from '../../engine/felt-fejl';
 
 const schemaDir = resolve(import.meta.dirname, '../../schemas');
 

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
 
@@ -16,33 +17,15 @@ const kode = Date.now().toString(36);
 const svejsning = `Svejseafdelingen ${kode}`;
 const hal = `Hal ${kode}`;
 
-const repraesentant = {
-  navn: 'Bo Holm',
-  cpr: '010170-1235',
-  jobTitel: 'Tillidsrepræsentant',
-  email: 'bo.holm@example.dk',
-  telefon: '20 30 40 50',
-};
-
+const gyldig = gyldigAnsoegning();
 /** Weeks 9 to 13 of 2027; Anna has hours in weeks 9 and 10, Jens in weeks 10 and 13. */
 const medSvejsning = {
-  omfang: 'Afdeling',
+  ...gyldig,
   ansoegningsNavn: svejsning,
-  periode: { fra: '2027-03-01', til: '2027-04-04' },
-  enighed: 'Tillidsrepraesentant',
-  medarbejderRepraesentant: repraesentant,
   medarbejdere: [
+    gyldig.medarbejdere[0]!,
     {
-      navn: 'Anna Krogh',
-      cpr: '020290-1234',
-      kursusTimerPerUge: [
-        { aar: 2027, ugeNr: 9, timerPerUge: 37 },
-        { aar: 2027, ugeNr: 10, timerPerUge: 18.5 },
-      ],
-    },
-    {
-      navn: 'Jens Lund',
-      cpr: '0303851234',
+      ...gyldig.medarbejdere[1]!,
       kursusTimerPerUge: [
         { aar: 2027, ugeNr: 10, timerPerUge: 4 },
         { aar: 2027, ugeNr: 13, timerPerUge: 7.5 },

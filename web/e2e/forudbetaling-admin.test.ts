@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
+import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
 
@@ -26,20 +27,11 @@ async function anmod(bruger: string, anmodninger: Deltagelse[][]): Promise<numbe
   await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
   await page.getByRole('button', { name: bruger }).click();
   await page.waitForURL((url) => url.pathname === '/app');
-  const uri = dataUri(await fakturaPdf());
+  const gyldig = gyldigAnmodning(dataUri(await fakturaPdf()));
   const ider: number[] = [];
   for (const [i, deltagelser] of anmodninger.entries()) {
     const svar = await page.request.post('/api/Forudbetaling/OpretForudbetalingAnmodning', {
-      data: {
-        status: 'Oprettet',
-        deltagelser,
-        faktura: {
-          fakturaNummer: `E2E-${bruger.slice(0, 3).toUpperCase()}-${i + 1}`,
-          cvr: '35124004',
-          dokument: { dataUri: uri },
-          indbetalingskort: { kortArt: '71', betalingsId: '000000067097535', kreditorNummer: '85799665' },
-        },
-      },
+      data: { ...gyldig, deltagelser, faktura: { ...gyldig.faktura, fakturaNummer: `E2E-${bruger.slice(0, 3).toUpperCase()}-${i + 1}` } },
     });
     expect(svar.status(), await svar.text()).toBe(201);
     ider.push(((await svar.json()) as { id: number }).id);

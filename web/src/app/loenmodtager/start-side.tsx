@@ -1,8 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../engine/tekster';
-import { fejlTekst } from '../../shared/api/fejl-tekst';
 import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
-import { Indlaeser } from '../../shared/layout/indlaeser';
+import { HentStatus } from '../../shared/layout/hent-status';
 import { AnmodKort } from '../../features/forudbetaling/components/anmod-kort';
 import { MineAnmodninger } from '../../features/forudbetaling/components/mine-anmodninger';
 
@@ -15,8 +13,7 @@ export function StartSide() {
     <section>
       <h1>{t('web.start.titel')}</h1>
       <p className="lead">{t('web.start.velkomst')}</p>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data && <LoginLinje status={data} />}
       {/* Only an employee has requests; asking without a session would send the visitor to login. */}
       {data?.type === 'loenmodtager' && (

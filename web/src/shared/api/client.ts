@@ -1,4 +1,4 @@
-import type { FeltFejl } from '../../../../engine/ajv';
+import type { FeltFejl } from '../../../../engine/felt-fejl';
 import { t } from '../../../../engine/tekster';
 import { clearAdminTokens, getAdminTokens, isAdminTokens, setAdminTokens, type AdminTokens } from './admin-token';
 

@@ -3,26 +3,36 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 
 interface SektionProps {
-  /** The step's number in the form, shown before the title. */
-  nr: number;
   titel: string;
+  /** The part's number in a long form, shown before the title. */
+  nr?: number;
+  /** Shown at the right of the heading, e.g. a button. */
+  handling?: ReactNode;
+  /** Content that fills the card edge to edge (a table) instead of a padded body. */
+  fuldBredde?: boolean;
+  className?: string;
   children: ReactNode;
 }
 
-/** A numbered part of a long form: a card whose heading names the region for screen readers. */
-export function Sektion({ nr, titel, children }: SektionProps) {
+/** One part of a page or a long form: a card whose heading names the region for screen readers. */
+export function Sektion({ titel, nr, handling, fuldBredde = false, className = 'mb-4', children }: SektionProps) {
   const id = useId();
   return (
-    <Card as="section" className="mb-4 shadow-sm" aria-labelledby={id}>
-      <Card.Header className="bg-body-tertiary">
+    <Card as="section" className={`shadow-sm ${className}`} aria-labelledby={id}>
+      <Card.Header className="bg-body-tertiary d-flex justify-content-between align-items-center gap-2">
         <h2 id={id} className="h5 mb-0 d-flex align-items-center gap-2">
-          <Badge pill bg="primary">
-            {nr}
-          </Badge>{' '}
+          {nr !== undefined && (
+            <>
+              <Badge pill bg="primary">
+                {nr}
+              </Badge>{' '}
+            </>
+          )}
           {titel}
         </h2>
+        {handling}
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      {fuldBredde ? children : <Card.Body>{children}</Card.Body>}
     </Card>
   );
 }

@@ -1,13 +1,14 @@
 import { generateForm } from '@rjsf/react-bootstrap';
 import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
-import type { FeltFejl } from '../../../../engine/ajv';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { FeltFejl } from '../../../../engine/felt-fejl';
 import { t } from '../../../../engine/tekster';
+import { Indlaeser } from '../layout/indlaeser';
 import { schemaMedId } from './schemas';
 import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
-import { validator } from './validator';
+import { useValidator } from './validator';
 import { udenSkjulte } from './vis-hvis';
 import { fields, templates, widgets } from './widgets';
 import type { SkemaKontekst } from './widgets/kontekst';
@@ -50,10 +51,20 @@ export interface SchemaFormProps<T> {
  * A form rendered from a JSON schema with the Bootstrap theme and the server's validation rules.
  * Messages stay hidden until the first submit attempt, then follow every change. The data of
  * fields hidden by `"ui:visHvis"` is dropped on every change, so a form using it passes formData back.
+ * The validator is the one precompiled for the schema; a spinner shows while its chunk loads.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  return (
+    <Suspense fallback={<Indlaeser />}>
+      <Formular {...props} />
+    </Suspense>
+  );
+}
+
+function Formular<T>(props: SchemaFormProps<T>) {
   const { schemaId, uiSchema, formData, onChange, onSubmit, onAfvist, visFejl, formContext, serverFejl, disabled, children } = props;
   const schema = schemaMedId(schemaId);
+  const validator = useValidator(schemaId);
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();

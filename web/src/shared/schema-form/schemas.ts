@@ -7,7 +7,7 @@ const raw = Object.values(
 
 /**
  * Every schemas/*.schema.json, bundled as the server bundles them (refs to felter inlined, since
- * rjsf cannot follow refs between files): the validator registers them all, forms pick theirs by $id.
+ * rjsf cannot follow refs between files): forms pick theirs by $id, and so do their precompiled validators.
  */
 export const schemas: readonly RJSFSchema[] = bundleAll(raw) as RJSFSchema[];
 

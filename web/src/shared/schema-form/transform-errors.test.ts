@@ -1,7 +1,7 @@
+import { validator } from 'virtual:validator/tekst';
 import { describe, expect, it } from 'vitest';
 import { schemaMedId } from './schemas';
 import { transformErrors } from './transform-errors';
-import { validator } from './validator';
 
 const tekst = schemaMedId('tekst');
 

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { erUdenEgenBesked, fejlSti } from '../../../../engine/ajv';
+import { erUdenEgenBesked, fejlSti } from '../../../../engine/felt-fejl';
 import { t, type TekstNoegle } from '../../../../engine/tekster';
 import { pointerTilProperty, propertyTilPointer } from './json-pointer';
 

@@ -1,9 +1,31 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import { ajvOptions, extendAjv } from '../../../../engine/ajv';
-import { schemas } from './schemas';
+import type { ValidatorType } from '@rjsf/utils';
+import { use } from 'react';
+import { loaders } from 'virtual:validators';
 
-/** The one rjsf validator: the server's ajv options, formats, Danish messages and all schemas. Made once. */
-export const validator = customizeValidator({
-  ajvOptionsOverrides: ajvOptions,
-  extenderFn: (ajv) => extendAjv(ajv, schemas),
-});
+const klar = new Map<string, ValidatorType>();
+const undervejs = new Map<string, Promise<unknown>>();
+
+/** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts). */
+export function registerValidator(schemaId: string, validator: ValidatorType): void {
+  klar.set(schemaId, validator);
+}
+
+/**
+ * The precompiled validator of the form whose root schema has this $id. Its chunk loads the first
+ * time (the component suspends meanwhile); one some module imports statically is there at once.
+ */
+export function useValidator(schemaId: string): ValidatorType {
+  const validator = klar.get(schemaId);
+  if (validator) return validator;
+  let indlaesning = undervejs.get(schemaId);
+  if (!indlaesning) {
+    const indlaes = loaders[schemaId];
+    if (!indlaes) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
+    indlaesning = indlaes();
+    undervejs.set(schemaId, indlaesning);
+  }
+  use(indlaesning);
+  const indlaest = klar.get(schemaId);
+  if (!indlaest) throw new Error(`The validator module of "${schemaId}" did not register`);
+  return indlaest;
+}

@@ -1,8 +1,10 @@
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import { tilOpdatering } from '../utils/opdatering';
 import { omfangTitel } from '../utils/titler';
-import { Oplysning, Panel } from './panel';
+import { Oplysning } from './oplysning';
+import { RedigerKnap } from './rediger-knap';
 
 interface AnsoegerPanelProps {
   ansoegning: AdminAnsoegning;
@@ -13,9 +15,10 @@ interface AnsoegerPanelProps {
 export function AnsoegerPanel({ ansoegning, onRediger }: AnsoegerPanelProps) {
   const { omfang, ansoegningsNavn } = tilOpdatering(ansoegning);
   return (
-    <Panel
+    <Sektion
       titel={t('arbejdsmangelAdminWeb.ansoeger.titel')}
-      rediger={onRediger && { etiket: t('arbejdsmangelAdminWeb.ansoeger.rediger'), onClick: onRediger }}
+      className="h-100"
+      handling={onRediger && <RedigerKnap etiket={t('arbejdsmangelAdminWeb.ansoeger.rediger')} onClick={onRediger} />}
     >
       <dl className="row mb-0">
         <Oplysning label={t('arbejdsmangelAdminWeb.ansoeger.virksomhed')}>{ansoegning.virksomhed.navn}</Oplysning>
@@ -23,6 +26,6 @@ export function AnsoegerPanel({ ansoegning, onRediger }: AnsoegerPanelProps) {
         <Oplysning label={t('arbejdsmangelAdminWeb.ansoeger.omfang')}>{omfangTitel(omfang)}</Oplysning>
         {omfang !== 'HeleVirksomheden' && <Oplysning label={t('arbejdsmangelAdminWeb.ansoeger.enhed')}>{ansoegningsNavn}</Oplysning>}
       </dl>
-    </Panel>
+    </Sektion>
   );
 }

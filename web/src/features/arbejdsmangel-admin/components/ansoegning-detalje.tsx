@@ -8,6 +8,7 @@ import { t } from '../../../../../engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { Sektion } from '../../../shared/layout/sektion';
 import { useAnsoegning, type AdminAnsoegning } from '../api/hent-ansoegning';
 import { opdaterAnsoegning, type Opdatering } from '../api/opdater-ansoegning';
 import { udfoerHandling } from '../api/udfoer-handling';
@@ -19,7 +20,6 @@ import { Handlinger } from './handlinger';
 import { Historik } from './historik';
 import { JournalRamme } from './journal-ramme';
 import { MedarbejderPanel } from './medarbejder-panel';
-import { Panel } from './panel';
 import { PeriodePanel } from './periode-panel';
 import { RedigerDialog, type Dialog } from './rediger-dialog';
 import { StatusMaerke } from './status-maerke';
@@ -147,12 +147,12 @@ function Ansoegning({ id }: { id: number }) {
       </div>
       <Row className="g-4">
         <Col lg={7}>
-          <Panel titel={t('arbejdsmangelAdminWeb.journal.titel')}>
+          <Sektion className="h-100" titel={t('arbejdsmangelAdminWeb.journal.titel')}>
             <JournalRamme id={ansoegning.id} />
             <div className="mt-2">
               <VeuLink id={ansoegning.id} />
             </div>
-          </Panel>
+          </Sektion>
         </Col>
         <Col lg={5}>
           <Historik historik={ansoegning.historik} />

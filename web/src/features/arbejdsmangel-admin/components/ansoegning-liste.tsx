@@ -4,14 +4,13 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatDatoTid } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
 import { naesteSortering, sorter, type Sortering, type Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useAnsoegninger, type AnsoegningIListe } from '../api/hent-ansoegninger';
 import { statusEtiket, statusser } from '../utils/status';
-import { formatTidspunkt } from '../utils/tidspunkt';
 import { StatusMaerke } from './status-maerke';
 
 type Kolonne = 'dato' | 'virksomhed' | 'status';
@@ -91,8 +90,7 @@ export function AnsoegningListe() {
           </span>
         )}
       </Form.Group>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {sorterede?.length === 0 && (
         <Alert variant="info">{status ? t('arbejdsmangelAdminWeb.liste.ingenMedStatus') : t('arbejdsmangelAdminWeb.liste.ingen')}</Alert>
       )}
@@ -130,7 +128,7 @@ export function AnsoegningListe() {
 const Raekke = memo(function Raekke({ ansoegning: a }: { ansoegning: AnsoegningIListe }) {
   return (
     <tr>
-      <td className="text-nowrap">{formatTidspunkt(a.oprettelsesTidspunkt)}</td>
+      <td className="text-nowrap">{formatDatoTid(a.oprettelsesTidspunkt)}</td>
       <td>
         <Link to={`/app/admin/arbejdsmangel/ansoegning/${a.id}`} className="fw-semibold">
           {a.virksomhedsNavn}
@@ -143,7 +141,7 @@ const Raekke = memo(function Raekke({ ansoegning: a }: { ansoegning: AnsoegningI
       <td>
         <StatusMaerke status={a.status} />
         <div className="small text-body-secondary text-nowrap">
-          {t('arbejdsmangelAdminWeb.liste.statusSkift', { tidspunkt: formatTidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) })}
+          {t('arbejdsmangelAdminWeb.liste.statusSkift', { tidspunkt: formatDatoTid(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) })}
         </div>
       </td>
     </tr>

@@ -1,14 +1,13 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { t } from '../../../../../engine/tekster';
-import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 
-export interface SkemaDialogProps<T> {
+export interface DelDialogProps<T> {
   titel: string;
   /** The $id of the dialog's part schema in schemas/. */
   schemaId: string;
@@ -28,8 +27,8 @@ export interface SkemaDialogProps<T> {
   ekstraKnapper?: ReactNode;
 }
 
-/** A modal dialog editing one part of the application with its schema's rules; 'Gem' is refused while invalid. */
-export function SkemaDialog<T>({
+/** A dialog editing one part of the application with its schema's rules; 'Gem' is refused while invalid. */
+export function DelDialog<T>({
   titel,
   schemaId,
   uiSchema,
@@ -41,50 +40,50 @@ export function SkemaDialog<T>({
   fejl,
   vejledning,
   ekstraKnapper,
-}: SkemaDialogProps<T>) {
-  const titelId = useId();
+}: DelDialogProps<T>) {
   const [data, setData] = useState(start);
   return (
-    <Modal show onHide={() => !gemmer && onLuk()} size="lg" aria-labelledby={titelId} backdrop={gemmer ? 'static' : true}>
-      <Modal.Header closeButton closeLabel={t('arbejdsmangelAdminWeb.dialog.luk')}>
-        <Modal.Title id={titelId}>{titel}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {vejledning}
-        <SchemaForm<T>
-          schemaId={schemaId}
-          uiSchema={uiSchema}
-          formData={data}
-          formContext={formContext}
-          onChange={setData}
-          onSubmit={onGem}
-          disabled={gemmer}
-        >
-          {fejl && fejl.length > 0 && (
-            <Alert variant="danger" className="mt-3">
-              {fejl.length === 1 ? (
-                fejl[0]
-              ) : (
-                <ul className="mb-0 ps-3">
-                  {fejl.map((besked) => (
-                    <li key={besked}>{besked}</li>
-                  ))}
-                </ul>
-              )}
-            </Alert>
+    <SchemaDialog<T>
+      titel={titel}
+      onHide={() => {
+        if (!gemmer) onLuk();
+      }}
+      size="lg"
+      backdrop={gemmer ? 'static' : true}
+      vejledning={vejledning}
+      schemaId={schemaId}
+      uiSchema={uiSchema}
+      formData={data}
+      formContext={formContext}
+      onChange={setData}
+      onSubmit={onGem}
+      disabled={gemmer}
+      knapper={
+        <>
+          <Button type="submit" disabled={gemmer}>
+            {gemmer && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {gemmer ? t('arbejdsmangelAdminWeb.dialog.gemmer') : t('arbejdsmangelAdminWeb.dialog.gem')}
+          </Button>
+          <Button variant="outline-secondary" disabled={gemmer} onClick={onLuk}>
+            {t('arbejdsmangelAdminWeb.dialog.annuller')}
+          </Button>
+          {ekstraKnapper}
+        </>
+      }
+    >
+      {fejl && fejl.length > 0 && (
+        <Alert variant="danger" className="mt-3">
+          {fejl.length === 1 ? (
+            fejl[0]
+          ) : (
+            <ul className="mb-0 ps-3">
+              {fejl.map((besked) => (
+                <li key={besked}>{besked}</li>
+              ))}
+            </ul>
           )}
-          <div className="d-flex flex-wrap gap-2 border-top pt-3 mt-4">
-            <Button type="submit" disabled={gemmer}>
-              {gemmer && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              {gemmer ? t('arbejdsmangelAdminWeb.dialog.gemmer') : t('arbejdsmangelAdminWeb.dialog.gem')}
-            </Button>
-            <Button variant="outline-secondary" disabled={gemmer} onClick={onLuk}>
-              {t('arbejdsmangelAdminWeb.dialog.annuller')}
-            </Button>
-            {ekstraKnapper}
-          </div>
-        </SchemaForm>
-      </Modal.Body>
-    </Modal>
+        </Alert>
+      )}
+    </SchemaDialog>
   );
 }

@@ -1,8 +1,10 @@
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import { tilOpdatering } from '../utils/opdatering';
 import { enighedTitel } from '../utils/titler';
-import { Oplysning, Panel } from './panel';
+import { Oplysning } from './oplysning';
+import { RedigerKnap } from './rediger-knap';
 
 interface EnighedPanelProps {
   ansoegning: AdminAnsoegning;
@@ -13,9 +15,10 @@ interface EnighedPanelProps {
 export function EnighedPanel({ ansoegning, onRediger }: EnighedPanelProps) {
   const { enighed, medarbejderRepraesentant: r } = tilOpdatering(ansoegning);
   return (
-    <Panel
+    <Sektion
       titel={t('arbejdsmangelAdminWeb.enighed.titel')}
-      rediger={onRediger && { etiket: t('arbejdsmangelAdminWeb.enighed.rediger'), onClick: onRediger }}
+      className="h-100"
+      handling={onRediger && <RedigerKnap etiket={t('arbejdsmangelAdminWeb.enighed.rediger')} onClick={onRediger} />}
     >
       <p className="fw-semibold">{enighedTitel(enighed)}</p>
       {r && (
@@ -31,6 +34,6 @@ export function EnighedPanel({ ansoegning, onRediger }: EnighedPanelProps) {
           </Oplysning>
         </dl>
       )}
-    </Panel>
+    </Sektion>
   );
 }

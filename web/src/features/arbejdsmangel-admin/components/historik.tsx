@@ -1,14 +1,14 @@
 import Table from 'react-bootstrap/Table';
+import { formatDatoTid } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
-import { formatTidspunkt } from '../utils/tidspunkt';
-import { Panel } from './panel';
 
 /** The application's append-only history, newest first. */
 export function Historik({ historik }: Pick<AdminAnsoegning, 'historik'>) {
   const nyesteFoerst = [...historik].reverse();
   return (
-    <Panel titel={t('arbejdsmangelAdminWeb.historik.titel')}>
+    <Sektion className="h-100" titel={t('arbejdsmangelAdminWeb.historik.titel')}>
       <Table size="sm" responsive className="mb-0">
         <thead>
           <tr>
@@ -20,13 +20,13 @@ export function Historik({ historik }: Pick<AdminAnsoegning, 'historik'>) {
         <tbody>
           {nyesteFoerst.map((h, i) => (
             <tr key={`${h.tidspunkt}-${i}`}>
-              <td className="text-nowrap">{formatTidspunkt(h.tidspunkt)}</td>
+              <td className="text-nowrap">{formatDatoTid(h.tidspunkt)}</td>
               <td>{h.handling}</td>
               <td>{h.af}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-    </Panel>
+    </Sektion>
   );
 }

@@ -3,10 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { t } from '../../../../../engine/tekster';
 import { ugeNoegle, ugerIPeriode } from '../../../../../engine/uger';
+import { Sektion } from '../../../shared/layout/sektion';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import { kursustimerIAlt, timerIUge } from '../utils/uge-oversigt';
-import { Panel } from './panel';
 import { RedigerKnap } from './rediger-knap';
 
 interface MedarbejderPanelProps {
@@ -22,7 +22,7 @@ export function MedarbejderPanel({ ansoegning, onRediger }: MedarbejderPanelProp
   const { medarbejdere } = ansoegning;
 
   return (
-    <Panel titel={t('arbejdsmangelAdminWeb.medarbejdere.titel')}>
+    <Sektion className="h-100" titel={t('arbejdsmangelAdminWeb.medarbejdere.titel')}>
       {medarbejdere.length === 0 ? (
         <p>{t('arbejdsmangelAdminWeb.medarbejdere.ingen')}</p>
       ) : (
@@ -79,6 +79,6 @@ export function MedarbejderPanel({ ansoegning, onRediger }: MedarbejderPanelProp
           {t('arbejdsmangelAdminWeb.medarbejdere.tilfoej')}
         </Button>
       )}
-    </Panel>
+    </Sektion>
   );
 }

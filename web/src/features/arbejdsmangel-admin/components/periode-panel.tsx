@@ -3,9 +3,10 @@ import Table from 'react-bootstrap/Table';
 import { formatDato } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { dageIPeriode, ugeNoegle } from '../../../../../engine/uger';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import { ugeOversigt } from '../utils/uge-oversigt';
-import { Panel } from './panel';
+import { RedigerKnap } from './rediger-knap';
 
 interface PeriodePanelProps {
   ansoegning: AdminAnsoegning;
@@ -17,9 +18,10 @@ export function PeriodePanel({ ansoegning, onRediger }: PeriodePanelProps) {
   const { startdato, slutdato } = ansoegning.omfang.periode;
   const uger = useMemo(() => ugeOversigt(startdato, slutdato, ansoegning.medarbejdere), [startdato, slutdato, ansoegning.medarbejdere]);
   return (
-    <Panel
+    <Sektion
       titel={t('arbejdsmangelAdminWeb.periode.titel')}
-      rediger={onRediger && { etiket: t('arbejdsmangelAdminWeb.periode.rediger'), onClick: onRediger }}
+      className="h-100"
+      handling={onRediger && <RedigerKnap etiket={t('arbejdsmangelAdminWeb.periode.rediger')} onClick={onRediger} />}
     >
       <p className="fs-5 mb-1">{t('arbejdsmangelAdminWeb.periode.interval', { fra: formatDato(startdato), til: formatDato(slutdato) })}</p>
       <p className="text-body-secondary">
@@ -43,6 +45,6 @@ export function PeriodePanel({ ansoegning, onRediger }: PeriodePanelProps) {
           ))}
         </tbody>
       </Table>
-    </Panel>
+    </Sektion>
   );
 }

@@ -20,7 +20,7 @@ import {
   type OmfangDel,
   type PeriodeDel,
 } from '../utils/opdatering';
-import { SkemaDialog } from './skema-dialog';
+import { DelDialog } from './del-dialog';
 
 /** Which part of the application is being edited; an employee by index, a new one without. */
 export type Dialog = { type: 'omfang' } | { type: 'periode' } | { type: 'enighed' } | { type: 'medarbejder'; index?: number };
@@ -45,7 +45,7 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
   switch (dialog.type) {
     case 'omfang':
       return (
-        <SkemaDialog<OmfangDel>
+        <DelDialog<OmfangDel>
           {...faelles}
           titel={t('arbejdsmangelAdminWeb.dialog.omfang')}
           schemaId="arbejdsmangel-admin-omfang"
@@ -56,7 +56,7 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
       );
     case 'periode':
       return (
-        <SkemaDialog<PeriodeDel>
+        <DelDialog<PeriodeDel>
           {...faelles}
           titel={t('arbejdsmangelAdminWeb.dialog.periode')}
           schemaId="arbejdsmangel-admin-periode"
@@ -68,7 +68,7 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
       );
     case 'enighed':
       return (
-        <SkemaDialog<EnighedDel>
+        <DelDialog<EnighedDel>
           {...faelles}
           titel={t('arbejdsmangelAdminWeb.dialog.enighed')}
           schemaId="arbejdsmangel-admin-enighed"
@@ -81,7 +81,7 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
       const { index } = dialog;
       const medarbejder = index === undefined ? undefined : opdatering.medarbejdere[index];
       return (
-        <SkemaDialog<Medarbejder>
+        <DelDialog<Medarbejder>
           {...faelles}
           titel={medarbejder ? t('arbejdsmangelAdminWeb.dialog.redigerMedarbejder') : t('arbejdsmangelAdminWeb.dialog.tilfoejMedarbejder')}
           schemaId="arbejdsmangel-medarbejder"

@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../../engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useLoginStatus } from '../../../shared/api/login-status';
+import { HentStatus } from '../../../shared/layout/hent-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useKanAnsoege } from '../api/hent-kan-ansoege';
 import { AnsoegningFormular } from './ansoegning-formular';
@@ -13,8 +14,7 @@ export function AnmodArbejdsmangel() {
   return (
     <section>
       <h1 className="mb-3">{t('arbejdsmangelWeb.titel')}</h1>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.type === 'virksomhed' && (
         <>
           <p className="text-body-secondary">{t('arbejdsmangelWeb.virksomhed', { navn: data.navn ?? '' })}</p>

@@ -1,8 +1,6 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useMemo, type ReactNode } from 'react';
 import medarbejderUi from '../../../../../schemas/arbejdsmangel-medarbejder.ui.json';
-import { t } from '../../../../../engine/tekster';
-import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder } from '../api/opret-ansoegning';
 
@@ -24,26 +22,20 @@ interface MedarbejderDialogProps {
 
 /** The employee form (schemas/arbejdsmangel-medarbejder) in a dialog: name, CPR, hours per week. */
 export function MedarbejderDialog({ titel, medarbejder, periode, visFejl, onChange, onSubmit, onHide, children }: MedarbejderDialogProps) {
-  const titelId = useId();
   const formContext = useMemo<SkemaKontekst>(() => ({ periode }), [periode]);
   return (
-    <Modal show onHide={onHide} size="lg" aria-labelledby={titelId}>
-      <Modal.Header closeButton closeLabel={t('arbejdsmangelWeb.dialog.lukDialogen')}>
-        <Modal.Title id={titelId}>{titel}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <SchemaForm<Medarbejder>
-          schemaId="arbejdsmangel-medarbejder"
-          uiSchema={medarbejderUi}
-          formData={medarbejder}
-          formContext={formContext}
-          visFejl={visFejl}
-          onChange={onChange}
-          onSubmit={onSubmit}
-        >
-          <div className="d-flex flex-wrap gap-2 border-top pt-3 mt-4">{children}</div>
-        </SchemaForm>
-      </Modal.Body>
-    </Modal>
+    <SchemaDialog<Medarbejder>
+      titel={titel}
+      onHide={onHide}
+      size="lg"
+      schemaId="arbejdsmangel-medarbejder"
+      uiSchema={medarbejderUi}
+      formData={medarbejder}
+      formContext={formContext}
+      visFejl={visFejl}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      knapper={children}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
+import { validator } from 'virtual:validator/arbejdsmangel-medarbejder';
 import { t } from '../../../../../engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
-import { validator } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder } from '../api/opret-ansoegning';
 import { MedarbejderDialog } from './medarbejder-dialog';

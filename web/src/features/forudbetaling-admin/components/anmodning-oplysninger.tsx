@@ -1,8 +1,7 @@
-import { formatKroner } from '../../../../../engine/format';
+import { formatDatoTid, formatKroner } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
-import { formatDatoTid } from '../utils/tid';
-import { Afsnit } from './afsnit';
 import { Oplysninger } from './oplysninger';
 import { StatusBadge } from './status-badge';
 
@@ -13,7 +12,7 @@ export function AnmodningOplysninger({
   detalje: Pick<AnmodningDetalje, 'id' | 'created' | 'status' | 'fond' | 'beloebIalt'>;
 }) {
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.anmodning')}>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.anmodning')}>
       <Oplysninger
         raekker={[
           [t('forudbetalingAdminWeb.anmodning.nummer'), detalje.id],
@@ -23,6 +22,6 @@ export function AnmodningOplysninger({
           [t('forudbetalingAdminWeb.anmodning.beloebIalt'), formatKroner(detalje.beloebIalt)],
         ]}
       />
-    </Afsnit>
+    </Sektion>
   );
 }

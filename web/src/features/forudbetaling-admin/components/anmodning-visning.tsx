@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
+import { SideHoved } from '../../../shared/layout/side-hoved';
 import { useAnmodning } from '../api/hent-anmodning';
 import { AnmodningIndlaesning } from './anmodning-indlaesning';
 import { AnmodningOplysninger } from './anmodning-oplysninger';
@@ -28,14 +29,13 @@ export function AnmodningVisning() {
         {t('forudbetalingAdminWeb.tilbage.alle')}
       </Link>
       {alleredeBehandlet && <Alert variant="warning">{t('forudbetaling.alleredeBehandlet')}</Alert>}
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <h1 className="mb-0">{t('forudbetalingAdminWeb.visning.titel', { id })}</h1>
+      <SideHoved titel={t('forudbetalingAdminWeb.visning.titel', { id })} className="mb-4">
         {data && data.tilladteHandlinger.length > 0 && (
           <Link className="btn btn-primary" to={`/app/admin/forudbetaling/behandling/anmodning/${data.id}`}>
             {t('forudbetalingAdminWeb.visning.behandl')}
           </Link>
         )}
-      </div>
+      </SideHoved>
       {!data && <AnmodningIndlaesning fejl={fejl} />}
       {data && (
         <>

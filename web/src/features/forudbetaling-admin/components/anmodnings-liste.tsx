@@ -2,14 +2,15 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatDatoTid } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
+import { SideHoved } from '../../../shared/layout/side-hoved';
 import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
-import { datoDageFoer, formatDatoTid } from '../utils/tid';
+import { datoDageFoer } from '../utils/tid';
 import { StatusBadge } from './status-badge';
 import '../forudbetaling-admin.css';
 
@@ -40,15 +41,13 @@ export function AnmodningsListe() {
 
   return (
     <section>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-        <h1 className="mb-0">{t('forudbetalingAdminWeb.alleliste.titel')}</h1>
+      <SideHoved titel={t('forudbetalingAdminWeb.alleliste.titel')} className="mb-2">
         <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/behandling">
           {t('forudbetalingAdminWeb.alleliste.tilBehandling')}
         </Link>
-      </div>
+      </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.alleliste.intro')}</p>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <Alert variant="info">{t('forudbetalingAdminWeb.alleliste.ingen')}</Alert>}
       {data && data.length > 0 && (
         <Table striped hover responsive className="align-middle">

@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { t } from '../../../../../engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { visCpr } from '../api/vis-cpr';
-import { Afsnit } from './afsnit';
 import { Oplysninger } from './oplysninger';
 
 /** The section 'Ansøger': name, and the CPR number masked until the admin reveals it (the reveal is logged). */
@@ -46,13 +46,13 @@ export function AnsoegerOplysninger({ detalje }: { detalje: Pick<AnmodningDetalj
   );
 
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.ansoeger')}>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.ansoeger')}>
       <Oplysninger
         raekker={[
           [t('forudbetalingAdminWeb.ansoeger.navn'), detalje.personNavn],
           [t('forudbetalingAdminWeb.ansoeger.cpr'), cprVaerdi],
         ]}
       />
-    </Afsnit>
+    </Sektion>
   );
 }

@@ -1,15 +1,14 @@
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatDato, formatKroner } from '../../../../../engine/format';
+import { formatDato, formatDatoTid, formatKroner } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
+import { SideHoved } from '../../../shared/layout/side-hoved';
 import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
-import { formatDatoTid } from '../utils/tid';
 import '../forudbetaling-admin.css';
 
 type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb';
@@ -39,20 +38,18 @@ export function BehandlingsListe() {
 
   return (
     <section>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-        <h1 className="mb-0">{t('forudbetalingAdminWeb.behandlingsliste.titel')}</h1>
+      <SideHoved titel={t('forudbetalingAdminWeb.behandlingsliste.titel')} className="mb-2">
         <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/anmodning">
           {t('forudbetalingAdminWeb.behandlingsliste.alle')}
         </Link>
-      </div>
+      </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.behandlingsliste.intro')}</p>
       {besked && (
         <Alert variant="success" dismissible>
           {besked}
         </Alert>
       )}
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <Alert variant="info">{t('forudbetalingAdminWeb.behandlingsliste.ingen')}</Alert>}
       {data && data.length > 0 && (
         <Table striped hover responsive className="align-middle">

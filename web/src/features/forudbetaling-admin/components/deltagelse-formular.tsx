@@ -5,11 +5,11 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
 import { formatDato, formatKroner } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { DeltagelseDetalje } from '../api/hent-anmodning';
 import type { Rettelsestilstand } from '../hooks/use-rettelse';
 import { beskederVed } from '../utils/tjek-rettelse';
-import { Afsnit } from './afsnit';
 import { FeltBeskeder } from './felt-beskeder';
 import '../forudbetaling-admin.css';
 
@@ -35,7 +35,7 @@ export function DeltagelseFormular({ ret, deltagelser, disabled }: DeltagelseFor
   const ialt = formular.deltagelser.reduce((sum, d) => sum + (Number(d.pris) || 0), 0);
 
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.ansoegninger')} fuldBredde>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.ansoegninger')} fuldBredde>
       <Table responsive className="mb-0 align-top">
         <thead>
           <tr>
@@ -123,6 +123,6 @@ export function DeltagelseFormular({ ret, deltagelser, disabled }: DeltagelseFor
           </tr>
         </tfoot>
       </Table>
-    </Afsnit>
+    </Sektion>
   );
 }

@@ -1,13 +1,13 @@
 import Table from 'react-bootstrap/Table';
 import { formatDato, formatKroner } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
-import { Afsnit } from './afsnit';
 
 /** The section 'Ansøgninger', read-only: each participation with its period and price, and the total. */
 export function DeltagelseTabel({ detalje }: { detalje: Pick<AnmodningDetalje, 'deltagelser' | 'beloebIalt'> }) {
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.ansoegninger')} fuldBredde>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.ansoegninger')} fuldBredde>
       <Table responsive className="mb-0 align-middle">
         <thead>
           <tr>
@@ -40,6 +40,6 @@ export function DeltagelseTabel({ detalje }: { detalje: Pick<AnmodningDetalje, '
           </tfoot>
         )}
       </Table>
-    </Afsnit>
+    </Sektion>
   );
 }

@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../../engine/tekster';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { Sektion } from '../../../shared/layout/sektion';
 import { useDokumentUrl } from '../api/hent-dokument';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
-import { Afsnit } from './afsnit';
 import '../forudbetaling-admin.css';
 
 /** The section 'Dokumentation': the invoice embedded, a PDF in a frame and an image as such. */
@@ -15,7 +15,7 @@ export function Dokumentation({ dokument }: { dokument: AnmodningDetalje['faktur
     </a>
   );
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.dokumentation')} handling={aabn}>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.dokumentation')} handling={aabn}>
       {fejl !== undefined && <Alert variant="danger">{t('forudbetalingAdminWeb.dokument.fejl')}</Alert>}
       {fejl === undefined && !url && <Indlaeser />}
       {url &&
@@ -25,6 +25,6 @@ export function Dokumentation({ dokument }: { dokument: AnmodningDetalje['faktur
           <iframe src={url} title={t('forudbetalingAdminWeb.dokument.titel')} className="faktura-dokument border rounded" />
         ))}
       <div className="small text-body-secondary mt-2">{dokument.filnavn}</div>
-    </Afsnit>
+    </Sektion>
   );
 }

@@ -4,11 +4,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Rettelsestilstand } from '../hooks/use-rettelse';
 import type { Betalingsmetode } from '../utils/rettelse-formular';
 import { beskederVed } from '../utils/tjek-rettelse';
-import { Afsnit } from './afsnit';
 import { FeltBeskeder } from './felt-beskeder';
 import { LeverandoerNavne } from './leverandoer-navne';
 
@@ -77,7 +77,7 @@ export function FakturaFormular({ ret, disabled }: FakturaFormularProps) {
   };
 
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.faktura')}>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.faktura')}>
       <Row className="g-3">
         <Col sm={5}>
           <Form.Group controlId={`${id}-cvr`}>
@@ -144,6 +144,6 @@ export function FakturaFormular({ ret, disabled }: FakturaFormularProps) {
           </fieldset>
         </Col>
       </Row>
-    </Afsnit>
+    </Sektion>
   );
 }

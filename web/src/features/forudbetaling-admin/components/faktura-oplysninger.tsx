@@ -1,6 +1,6 @@
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
-import { Afsnit } from './afsnit';
 import { Oplysninger } from './oplysninger';
 
 /** The section 'Faktura', read-only: supplier, invoice number and the payment details. */
@@ -12,7 +12,7 @@ export function FakturaOplysninger({ faktura }: { faktura: AnmodningDetalje['fak
       ? t('forudbetalingAdminWeb.faktura.kort', { ...indbetalingskort })
       : '';
   return (
-    <Afsnit titel={t('forudbetalingAdminWeb.afsnit.faktura')}>
+    <Sektion titel={t('forudbetalingAdminWeb.afsnit.faktura')}>
       <Oplysninger
         raekker={[
           [t('forudbetalingAdminWeb.faktura.leverandoer'), faktura.leverandoerNavn],
@@ -21,6 +21,6 @@ export function FakturaOplysninger({ faktura }: { faktura: AnmodningDetalje['fak
           [t('forudbetalingAdminWeb.faktura.betaling'), betaling],
         ]}
       />
-    </Afsnit>
+    </Sektion>
   );
 }

@@ -1,15 +1,15 @@
 import Table from 'react-bootstrap/Table';
+import { formatDatoTid } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { beskrivDetaljer } from '../utils/historik-detaljer';
-import { formatDatoTid } from '../utils/tid';
-import { Afsnit } from './afsnit';
 
 /** The request's history (who did what, with the corrections' before and after), its journal and the e-mails sent. */
 export function Historik({ detalje }: { detalje: Pick<AnmodningDetalje, 'historik' | 'journal' | 'sendteEmails'> }) {
   return (
     <>
-      <Afsnit titel={t('forudbetalingAdminWeb.afsnit.historik')} fuldBredde>
+      <Sektion titel={t('forudbetalingAdminWeb.afsnit.historik')} fuldBredde>
         <Table responsive size="sm" className="mb-0 align-top">
           <thead>
             <tr>
@@ -34,8 +34,8 @@ export function Historik({ detalje }: { detalje: Pick<AnmodningDetalje, 'histori
             ))}
           </tbody>
         </Table>
-      </Afsnit>
-      <Afsnit titel={t('forudbetalingAdminWeb.afsnit.journal')} fuldBredde>
+      </Sektion>
+      <Sektion titel={t('forudbetalingAdminWeb.afsnit.journal')} fuldBredde>
         {detalje.journal.length === 0 ? (
           <p className="text-body-secondary m-3">{t('forudbetalingAdminWeb.historik.ingen')}</p>
         ) : (
@@ -58,8 +58,8 @@ export function Historik({ detalje }: { detalje: Pick<AnmodningDetalje, 'histori
             </tbody>
           </Table>
         )}
-      </Afsnit>
-      <Afsnit titel={t('forudbetalingAdminWeb.afsnit.sendteEmails')} fuldBredde>
+      </Sektion>
+      <Sektion titel={t('forudbetalingAdminWeb.afsnit.sendteEmails')} fuldBredde>
         {detalje.sendteEmails.length === 0 ? (
           <p className="text-body-secondary m-3">{t('forudbetalingAdminWeb.historik.ingen')}</p>
         ) : (
@@ -82,7 +82,7 @@ export function Historik({ detalje }: { detalje: Pick<AnmodningDetalje, 'histori
             </tbody>
           </Table>
         )}
-      </Afsnit>
+      </Sektion>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import manuelUi from '../../../../../schemas/forudbetaling-admin-manuel.ui.json';
 import { t } from '../../../../../engine/tekster';
-import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { ManuelStatus } from '../api/skift-status-manuelt';
 
 interface ManuelDialogProps {
@@ -17,29 +16,28 @@ interface ManuelDialogProps {
 export function ManuelDialog({ start, onSvar }: ManuelDialogProps) {
   const [data, setData] = useState<Partial<ManuelStatus>>(start);
   return (
-    <Modal show backdrop="static" onHide={() => onSvar(null)} aria-labelledby="manuel-dialog-titel">
-      <Modal.Header closeButton closeLabel={t('forudbetalingAdminWeb.luk')}>
-        <Modal.Title id="manuel-dialog-titel">{t('forudbetalingAdminWeb.manuel.titel')}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Alert variant="warning">{t('forudbetalingAdminWeb.manuel.advarsel')}</Alert>
-        <SchemaForm<ManuelStatus>
-          schemaId="forudbetaling-admin-manuel"
-          uiSchema={manuelUi}
-          formData={data}
-          onChange={setData}
-          onSubmit={(d) => onSvar(d.nyStatus)}
-        >
-          <div className="d-flex justify-content-end gap-2 border-top pt-3 mt-3">
-            <Button variant="outline-secondary" onClick={() => onSvar(null)}>
-              {t('forudbetalingAdminWeb.annuller')}
-            </Button>
-            <Button type="submit" variant="warning">
-              {t('forudbetalingAdminWeb.manuel.skift')}
-            </Button>
-          </div>
-        </SchemaForm>
-      </Modal.Body>
-    </Modal>
+    <SchemaDialog<ManuelStatus>
+      titel={t('forudbetalingAdminWeb.manuel.titel')}
+      onHide={() => onSvar(null)}
+      lukTekst={t('forudbetalingAdminWeb.luk')}
+      backdrop="static"
+      vejledning={<Alert variant="warning">{t('forudbetalingAdminWeb.manuel.advarsel')}</Alert>}
+      schemaId="forudbetaling-admin-manuel"
+      uiSchema={manuelUi}
+      formData={data}
+      onChange={setData}
+      onSubmit={(d) => onSvar(d.nyStatus)}
+      knapperTilHoejre
+      knapper={
+        <>
+          <Button variant="outline-secondary" onClick={() => onSvar(null)}>
+            {t('forudbetalingAdminWeb.annuller')}
+          </Button>
+          <Button type="submit" variant="warning">
+            {t('forudbetalingAdminWeb.manuel.skift')}
+          </Button>
+        </>
+      }
+    />
   );
 }

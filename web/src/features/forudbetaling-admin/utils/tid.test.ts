@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datoDageFoer, formatDatoTid } from './tid';
-
-describe('formatDatoTid', () => {
-  it('shows Danish time, summer and winter', () => {
-    expect(formatDatoTid('2026-11-22T08:26:27.400Z')).toBe('22.11.2026 09.26');
-    expect(formatDatoTid('2026-07-01T22:30:00Z')).toBe('02.07.2026 00.30');
-  });
-});
+import { datoDageFoer } from './tid';
 
 describe('datoDageFoer', () => {
   it('counts back whole days from the Danish date', () => {

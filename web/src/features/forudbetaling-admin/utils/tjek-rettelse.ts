@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
-import { feltFejl, type FeltFejl } from '../../../../../engine/ajv';
+import { validator } from 'virtual:validator/forudbetaling-admin-opdater';
+import { feltFejl, type FeltFejl } from '../../../../../engine/felt-fejl';
 import { t } from '../../../../../engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
-import { validator } from '../../../shared/schema-form/validator';
 import type { Ansoegning } from '../api/hent-ansoegning';
 import type { Leverandoer } from '../api/find-leverandoer';
 import type { Rettelse } from '../api/opdater-anmodning';

@@ -1,19 +1,16 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
 import { formatDato } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
+import { TekstIndhold } from '../../../shared/layout/tekst-indhold';
 import { useAnmodning, type Anmodning } from '../api/hent-anmodning';
-import type { Tekst } from '../api/hent-tekst';
 import { BetalingVisning, Raekke } from './betaling-visning';
 import { DeltagelserTabel } from './deltagelser-tabel';
 import { FakturaDokument } from './faktura-dokument';
 import { StatusBadge } from './status-badge';
-import { TekstIndhold } from './tekst-indhold';
 
 /** 'Min side' on the legacy site (SPEC §2.1). */
 const MIN_SIDE = '/api/MinSideRedirect.aspx';
@@ -28,8 +25,7 @@ export default function AnmodningVisning() {
         {t('web.tilbage')}
       </Link>
       <h1>{t('forudbetalingWeb.visning.titel')}</h1>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data && <Visning anmodning={data} />}
       <a href={MIN_SIDE} className="btn btn-outline-primary mt-2">
         {t('forudbetalingWeb.visning.minSide')}
@@ -86,10 +82,7 @@ function Visning({ anmodning }: { anmodning: Anmodning }) {
           {t('forudbetalingWeb.visning.betingelserTitel')}
         </Card.Header>
         <Card.Body>
-          <TekstIndhold
-            tekst={{ type: anmodning.betingelser.type as Tekst['type'], indhold: anmodning.betingelser.indhold }}
-            className="mb-0"
-          />
+          <TekstIndhold tekst={anmodning.betingelser} className="mb-0" />
         </Card.Body>
       </Card>
     </>

@@ -1,13 +1,16 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { t } from '../../../../../engine/tekster';
+import { useTekst } from '../../../shared/api/hent-tekst';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
-import { TEKST_TRO_OG_LOVE, useTekst } from '../api/hent-tekst';
-import { TekstIndhold } from './tekst-indhold';
+import { TekstIndhold } from '../../../shared/layout/tekst-indhold';
+
+/** The terms' key in content/tekster.json, editable by the secretariat. */
+const NOEGLE = 'forudbetaling:tro-og-love';
 
 /** The terms the employee accepts on the tro og love step, fetched by their text key. */
 export function Betingelser() {
-  const { data, fejl, indlaeser } = useTekst(TEKST_TRO_OG_LOVE);
+  const { data, fejl, indlaeser } = useTekst(NOEGLE);
   return (
     <Card className="mb-4">
       <Card.Header as="h3" className="h6 mb-0">

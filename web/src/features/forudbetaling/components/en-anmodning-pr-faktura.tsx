@@ -1,10 +1,13 @@
 import Alert from 'react-bootstrap/Alert';
-import { TEKST_EN_ANMODNING_PR_FAKTURA, useTekst } from '../api/hent-tekst';
-import { TekstIndhold } from './tekst-indhold';
+import { useTekst } from '../../../shared/api/hent-tekst';
+import { TekstIndhold } from '../../../shared/layout/tekst-indhold';
+
+/** The notice's key in content/tekster.json, editable by the secretariat. */
+const NOEGLE = 'forudbetaling:en-anmodning-pr-faktura';
 
 /** The first step's notice that one request covers one invoice (SPEC §1), in the secretariat's words. */
 export function EnAnmodningPrFaktura() {
-  const { data } = useTekst(TEKST_EN_ANMODNING_PR_FAKTURA);
+  const { data } = useTekst(NOEGLE);
   // Only a notice: while it loads or if it cannot be fetched, the step works without it.
   if (!data) return null;
   return (

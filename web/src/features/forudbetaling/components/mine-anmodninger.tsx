@@ -1,10 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { formatDato, formatKroner } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
 import { useMineAnmodninger } from '../api/mine-anmodninger';
 import { StatusBadge } from './status-badge';
 
@@ -16,8 +14,7 @@ export function MineAnmodninger() {
       <h2 id="mine-anmodninger" className="h4 mb-3">
         {t('forudbetalingWeb.mine.titel')}
       </h2>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <p className="text-body-secondary">{t('forudbetalingWeb.mine.ingen')}</p>}
       {data && data.length > 0 && (
         <Table hover responsive className="align-middle">

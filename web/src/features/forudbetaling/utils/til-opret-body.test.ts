@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv, feltFejl } from '../../../../../engine/ajv';
+import { createAjv } from '../../../../../engine/ajv';
+import { feltFejl } from '../../../../../engine/felt-fejl';
 import felter from '../../../../../schemas/felter.schema.json';
 import opret from '../../../../../schemas/forudbetaling-opret.schema.json';
 import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';

@@ -2,8 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useLocation, useParams } from 'react-router-dom';
 import redigerUi from '../../../../../schemas/tekst-rediger.ui.json';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
 import { useTekster } from '../api/hent-tekster';
 import { TekstFormular } from './tekst-formular';
 import { TilbageTilListe } from './tilbage-til-liste';
@@ -19,8 +18,7 @@ export function RedigerTekst() {
     <section>
       <TilbageTilListe />
       <h1>{t('web.tekst.rediger.titel')}</h1>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data && !fundet && <Alert variant="warning">{t('web.tekst.ikkeFundet')}</Alert>}
       {fundet && <TekstFormular key={noegle} uiSchema={redigerUi} start={{ key: noegle, ...fundet }} gemtFoer={erGemtState(state)} />}
     </section>

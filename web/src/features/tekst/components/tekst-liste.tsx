@@ -1,8 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { HentStatus } from '../../../shared/layout/hent-status';
+import { SideHoved } from '../../../shared/layout/side-hoved';
 import { useTekster } from '../api/hent-tekster';
 import { TekstTabel } from './tekst-tabel';
 
@@ -11,14 +10,12 @@ export function TekstListe() {
   const { data, fejl, indlaeser } = useTekster();
   return (
     <section>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="mb-0">{t('web.tekst.liste.titel')}</h1>
+      <SideHoved titel={t('web.tekst.liste.titel')} className="mb-3">
         <Link className="btn btn-primary" to="/app/admin/tekst/opret">
           {t('web.tekst.liste.opret')}
         </Link>
-      </div>
-      {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl)}</Alert>}
+      </SideHoved>
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data && <TekstTabel tekster={data} />}
     </section>
   );

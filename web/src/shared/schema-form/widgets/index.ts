@@ -8,7 +8,6 @@ import { KursusTitel } from './kursus-titel/kursus-titel';
 import { KursusVaelger } from './kursus-vaelger/kursus-vaelger';
 import { ListeElement } from './liste-element/liste-element';
 import { MedarbejderTabel } from './medarbejder-tabel/medarbejder-tabel';
-import { Periode } from './periode/periode';
 import { Pris } from './pris/pris';
 import { RigTekst } from './rig-tekst/rig-tekst';
 import { Sektioner } from './sektioner/sektioner';
@@ -34,7 +33,6 @@ export const fields: RegistryFieldsType = {
   'kursus-titel': KursusTitel,
   'kursus-vaelger': KursusVaelger,
   'medarbejder-tabel': MedarbejderTabel,
-  periode: Periode,
   pris: Pris,
   'uge-timer': UgeTimerFelt,
 };

@@ -10,14 +10,15 @@ type Interval = Record<string, string | undefined>;
 /**
  * `"ui:field": "dato-interval"` on an object of two dates, start first (`{fra, til}`; other names
  * with `"ui:options": {"start": …, "slut": …}`): the start's max is the end and the end's min is
- * the start (SPEC §2.4). Labels are the schema's titles; the object's title shows unless
- * `"ui:label": false`.
+ * the start (SPEC §2.2, §2.4). Labels are the schema's titles, with the theme's '*' on required
+ * dates when `"markerKraevede": true`; the object's title shows unless `"ui:label": false`.
  */
 export function DatoInterval(props: FieldProps<Interval, RJSFSchema>) {
   const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, rawErrors = [], disabled, readonly } = props;
   const valg = getUiOptions(uiSchema);
   const start = typeof valg['start'] === 'string' ? valg['start'] : 'fra';
   const slut = typeof valg['slut'] === 'string' ? valg['slut'] : 'til';
+  const kraevet = (navn: string) => valg['markerKraevede'] === true && schema.required?.includes(navn);
   const interval = formData ?? {};
   // The field template shows the object's own messages; the ones placed on a date are shown once, here.
   const fejl = alleFejl(errorSchema);
@@ -29,7 +30,10 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema>) {
   const dato = (navn: string, graenser: { min?: string; max?: string }, forste: boolean) => (
     // The first input carries the field's own id, so focusing the first error lands on it.
     <Form.Group controlId={forste ? fieldPathId.$id : `${fieldPathId.$id}_${navn}`}>
-      <Form.Label>{(schema.properties?.[navn] as RJSFSchema | undefined)?.title ?? navn}</Form.Label>
+      <Form.Label>
+        {(schema.properties?.[navn] as RJSFSchema | undefined)?.title ?? navn}
+        {kraevet(navn) ? '*' : null}
+      </Form.Label>
       <Form.Control
         type="date"
         value={interval[navn] ?? ''}

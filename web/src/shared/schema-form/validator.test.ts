@@ -1,0 +1,32 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { loaders } from 'virtual:validators';
+import { describe, expect, it } from 'vitest';
+import { createAjv } from '../../../../engine/ajv';
+import { feltFejl } from '../../../../engine/felt-fejl';
+import { schemas } from './schemas';
+
+type Validate = { (data: unknown): boolean; errors?: Parameters<typeof feltFejl>[0] };
+
+const server = createAjv(schemas);
+
+/** Data that breaks a schema's rules in the common ways: missing, wrong type, too long, no real date. */
+function proever(schema: RJSFSchema): unknown[] {
+  const felter = Object.keys(schema.properties ?? {});
+  const med = (vaerdi: unknown) => Object.fromEntries(felter.map((felt) => [felt, vaerdi]));
+  return [{}, null, [], 'tekst', med(''), med('x'.repeat(300)), med('2026-02-30'), med('😀'.repeat(200)), med(-1), med({}), med([{}])];
+}
+
+const resultat = (validate: Validate, data: unknown) => ({ gyldig: validate(data), fejl: feltFejl(validate.errors) });
+
+// The browser's validators are precompiled by web/vite-plugin-validators.ts; the server compiles at start.
+describe('precompiled validators', () => {
+  it.each(schemas.map((schema) => [schema.$id ?? '', schema] as const))('%s answers as the server does', async (id, schema) => {
+    const { validate } = (await loaders[id]?.()) as { validate: Validate };
+    const serverValidate = server.getSchema(id) as Validate;
+    for (const data of proever(schema)) expect(resultat(validate, data), JSON.stringify(data)).toEqual(resultat(serverValidate, data));
+  });
+
+  it('has a loader for every schema and nothing else', () => {
+    expect(Object.keys(loaders).sort()).toEqual(schemas.map((schema) => schema.$id).sort());
+  });
+});

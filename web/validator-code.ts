@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv';
+import { ajvOptions, extendAjv } from '../engine/ajv';
+import { bundleAll } from '../engine/bundle';
+import formats from '../engine/formats/precompiled';
+
+const fil = (sti: string) => fileURLToPath(new URL(sti, import.meta.url));
+export const schemaDir = fil('../schemas');
+const formatsModul = fil('../engine/formats/precompiled.ts');
+const schemasModul = fil('src/shared/schema-form/schemas.ts');
+const validatorModul = fil('src/shared/schema-form/validator.ts');
+
+/** Every schemas/*.schema.json, bundled as the forms get them (schema-form/schemas.ts). */
+function schemas(): Record<string, unknown>[] {
+  const filer = readdirSync(schemaDir).filter((navn) => navn.endsWith('.schema.json'));
+  return bundleAll(filer.map((navn) => JSON.parse(readFileSync(join(schemaDir, navn), 'utf8')) as Record<string, unknown>));
+}
+
+/** `virtual:validators`: a loader per $id, each its own chunk, so a screen fetches only its forms' validators. */
+export function loadersModule(validatorId: (schemaId: string) => string): string {
+  const linjer = schemas().map(({ $id }) => `  ${JSON.stringify($id)}: () => import(${JSON.stringify(validatorId(String($id)))}),`);
+  return `export const loaders = {\n${linjer.join('\n')}\n};\n`;
+}
+
+/**
+ * `virtual:validator/<$id>`: rjsf's precompiled validator of that root schema, made with the server's
+ * ajv options, formats and ajv-errors messages. compileSchemaValidatorsCode emits CommonJS (its export
+ * names are $ids and hashes, which ESM export names cannot be), so it runs inside a function given
+ * `exports` and a `require` that answers with the modules imported here: ajv's runtime helpers and our formats.
+ */
+export function validatorModule(schemaId: string): string {
+  const schema = schemas().find((s) => s['$id'] === schemaId);
+  if (!schema) throw new Error(`Intet schema med $id "${schemaId}" i schemas/`);
+  for (const format of formatNavne(schema)) {
+    if (!(format in formats)) throw new Error(`Formatet "${format}" i ${schemaId} mangler i engine/formats/precompiled.ts`);
+  }
+  const kode = compileSchemaValidatorsCode(schema as RJSFSchema, {
+    ajvOptionsOverrides: { ...ajvOptions, code: { formats: _`require(${formatsModul}).default` } },
+    extenderFn: extendAjv,
+  });
+  const moduler = [...new Set(Array.from(kode.matchAll(/require\("([^"]+)"\)/g), (m) => m[1] ?? ''))];
+  const id = JSON.stringify(schemaId);
+  return [
+    `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
+    `import { schemaMedId } from ${JSON.stringify(schemasModul)};`,
+    `import { registerValidator } from ${JSON.stringify(validatorModul)};`,
+    ...moduler.map((modul, i) => `import * as m${i} from ${JSON.stringify(modul)};`),
+    `const moduler = { ${moduler.map((modul, i) => `${JSON.stringify(modul)}: m${i}`).join(', ')} };`,
+    // Loaders differ in what a namespace import of CommonJS holds: its exports, or them under `default`.
+    `const exportsAf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);`,
+    `const validateFns = {};`,
+    `((exports, require) => {\n${kode}\n})(validateFns, (modul) => exportsAf(moduler[modul]));`,
+    `export const validate = validateFns[${id}];`,
+    `export const validator = createPrecompiledValidator(validateFns, schemaMedId(${id}));`,
+    `registerValidator(${id}, validator);`,
+    '',
+  ].join('\n');
+}
+
+/** Every `format` a schema names. */
+function formatNavne(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(formatNavne);
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([noegle, vaerdi]) =>
+    noegle === 'format' && typeof vaerdi === 'string' ? [vaerdi] : formatNavne(vaerdi),
+  );
+}
