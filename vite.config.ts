@@ -1,4 +1,5 @@
 import { isAbsolute, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,7 +12,7 @@ const server = process.env['API_URL'] ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'web',
   base: '/app/',
-  plugins: [react(), validators(), chunkModuler()],
+  plugins: [react(), validators(), chunkModuler(), gzipFiler()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -44,6 +45,24 @@ function chunkModuler(): Plugin {
       const sti = (id: string) => (isAbsolute(id) ? relative(repoRod, id) : id);
       const moduler = Object.values(bundle).flatMap((del) => (del.type === 'chunk' ? [[del.fileName, del.moduleIds.map(sti)]] : []));
       this.emitFile({ type: 'asset', fileName: '.vite/moduler.json', source: JSON.stringify(Object.fromEntries(moduler), null, 1) });
+    },
+  };
+}
+
+/**
+ * A gzipped copy beside every script, style and svg, so the server sends compressed bytes without
+ * compressing on each request (server/static.ts serves them with `precompressed`).
+ */
+function gzipFiler(): Plugin {
+  return {
+    name: 'fond:gzip',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const del of Object.values(bundle)) {
+        if (!/\.(js|css|svg)$/.test(del.fileName)) continue;
+        const indhold = del.type === 'chunk' ? del.code : del.source;
+        this.emitFile({ type: 'asset', fileName: `${del.fileName}.gz`, source: gzipSync(indhold, { level: 9 }) });
+      }
     },
   };
 }

@@ -15,7 +15,7 @@ export function webRoutes(webDir: string) {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: webDir, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }),
+    serveStatic({ root: webDir, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }),
   );
 
   app.get('/static/bootstrap.min.css', async (c) => {
