@@ -1,4 +1,5 @@
-import { isAbsolute, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -51,17 +52,18 @@ function chunkModuler(): Plugin {
 
 /**
  * A gzipped copy beside every script, style and svg, so the server sends compressed bytes without
- * compressing on each request (server/static.ts serves them with `precompressed`).
+ * compressing on each request (server/static.ts serves them with `precompressed`). Made from the
+ * written files, after Vite has finished them (placeholders such as the preload helper resolved).
  */
 function gzipFiler(): Plugin {
   return {
     name: 'fond:gzip',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const del of Object.values(bundle)) {
-        if (!/\.(js|css|svg)$/.test(del.fileName)) continue;
-        const indhold = del.type === 'chunk' ? del.code : del.source;
-        this.emitFile({ type: 'asset', fileName: `${del.fileName}.gz`, source: gzipSync(indhold, { level: 9 }) });
+    writeBundle(options, bundle) {
+      for (const fil of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fil)) continue;
+        const sti = join(options.dir ?? '', fil);
+        writeFileSync(`${sti}.gz`, gzipSync(readFileSync(sti), { level: 9 }));
       }
     },
   };

@@ -196,7 +196,7 @@ for (const [navn, { server: s, baseline: b }] of Object.entries(laes)) {
 }
 const skrivRaekke = (navn: string, f: Skrivning, l: Skrivning) => {
   const forhold = Math.round((f.p95Ms / Math.max(l.p95Ms, 1)) * 10) / 10;
-  r.push({ maaling: `${navn}: p95 fuld volumen`, vaerdi: `${f.p95Ms} ms`, maal: '< 50 ms', holder: f.p95Ms < 50 && f.fejl === 0 });
+  r.push({ maaling: `${navn}: p95 fuld volumen (én ad gangen)`, vaerdi: `${f.p95Ms} ms`, maal: '< 50 ms', holder: f.p95Ms < 50 && f.fejl === 0 });
   r.push({ maaling: `${navn}: fuld / 1 %`, vaerdi: `${f.p95Ms} / ${l.p95Ms} ms = ${forhold}`, maal: '≤ 3', holder: forhold <= 3 });
 };
 skrivRaekke('opret anmodning med 1 MB pdf', skrivFuld.opret, skrivLille.opret);

@@ -63,12 +63,16 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
 
   // Course applications: the demo ones plus generated ones, spread over the three employees.
   const ansoegninger: Kursusansoegning[] = [...demo];
+  // Mette keeps a pool of open applications for the write benchmark; the rest belong to many
+  // employees with a few each, as in a real year (the demo employees keep their own few).
+  const metteAntal = antal(1_500);
+  const loenmodtagerAf = (i: number) => (i < metteAntal ? 'lm-mette' : `lm-bench-${Math.floor(i / 6) % 8_000}`);
   for (let i = 0; i < antal(FULD.kursusansoegninger); i++) {
     const ansogningId = 100_000 + i;
     ansoegninger.push({
       ansogningId,
       ansoegningsnummer: `A-2026-${String(ansogningId).padStart(6, '0')}`,
-      loenmodtagerId: LOENMODTAGERE[i % 3]!.id,
+      loenmodtagerId: loenmodtagerAf(i),
       virksomhedCvr: '31245001',
       fondId: FONDE[i % 2]!,
       kursusNavn: KURSER[i % KURSER.length]!,
@@ -86,8 +90,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   // Invoice documents of a few sizes up to 1 MB, each request its own file; most invoices are small scans.
   const stoerrelser = [...Array<number>(14).fill(30_000), 150_000, 150_000, 150_000, 150_000, 400_000, 1_000_000];
   const anmodninger = store.collection<Anmodning>('anmodninger');
-  const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000);
-  const brugte = new Set<number>();
+  const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000 && a.loenmodtagerId !== 'lm-mette');
   const nAnmodninger = antal(FULD.anmodninger);
   const anmodningIder: number[] = [];
   const nu = Date.now();
@@ -98,7 +101,6 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
     const deltagelser = [];
     for (let k = 0; k < antalDeltagelser && naeste < genererede.length * 0.8; k++) {
       const a = genererede[naeste++]!;
-      brugte.add(a.ansogningId);
       deltagelser.push({
         ansogningId: a.ansogningId,
         ansoegningsnummer: a.ansoegningsnummer,
@@ -109,7 +111,8 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
         periodeSlut: '2026-09-30',
       });
     }
-    const person = LOENMODTAGERE[id % 3]!;
+    const ejer = deltagelser[0] ? genererede[naeste - 1]!.loenmodtagerId : 'lm-bench-0';
+    const person = { ...LOENMODTAGERE[id % 3]!, id: ejer, navn: `Lønmodtager ${ejer.slice('lm-bench-'.length)}` };
     const bytes = new Uint8Array(stoerrelser[id % stoerrelser.length]!);
     bytes.set(fakturaPdf.subarray(0, Math.min(fakturaPdf.length, bytes.length)));
     bytes.set(randomBytes(16), bytes.length - 16);
@@ -190,8 +193,6 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   await taellere.put('arbejdsmangel', am.length);
   await store.close();
 
-  const frieAnsoegninger = genererede
-    .filter((a) => a.loenmodtagerId === 'lm-mette' && !brugte.has(a.ansogningId))
-    .map((a) => a.ansogningId);
+  const frieAnsoegninger = ansoegninger.filter((a) => a.loenmodtagerId === 'lm-mette' && a.ansogningId >= 100_000).map((a) => a.ansogningId);
   return { frieAnsoegninger, anmodningIder, arbejdsmangel: am };
 }
