@@ -193,6 +193,8 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   await taellere.put('arbejdsmangel', am.length);
   await store.close();
 
-  const frieAnsoegninger = ansoegninger.filter((a) => a.loenmodtagerId === 'lm-mette' && a.ansogningId >= 100_000).map((a) => a.ansogningId);
+  const frieAnsoegninger = ansoegninger
+    .filter((a) => a.loenmodtagerId === 'lm-mette' && a.ansogningId >= 100_000)
+    .map((a) => a.ansogningId);
   return { frieAnsoegninger, anmodningIder, arbejdsmangel: am };
 }

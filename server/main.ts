@@ -31,7 +31,10 @@ const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(() => {
-      void Promise.all([deps.store.close(), deps.ocr.luk()]).then(() => process.exit(0));
+      void deps.mailer
+        .ledig()
+        .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))
+        .then(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   });

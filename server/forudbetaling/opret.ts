@@ -74,8 +74,9 @@ export function createOpretAnmodning(
     const id = anmodninger.naesteId();
     try {
       const anmodning = await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
-      // A mail failure must not undo the stored request, only be logged.
-      await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
+      // The receipt is written after the answer (a 1 MB upload should not also wait for it); a mail
+      // failure must not undo the stored request, only be logged. Shutdown waits for it (main.ts).
+      void sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
         deps.log.error({ err: error, anmodning: id }, 'kvittering kunne ikke sendes'),
       );
       return anmodning;

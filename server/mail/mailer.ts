@@ -30,6 +30,8 @@ export interface SendtMail {
 
 export interface Mailer {
   send(mail: Mail): Promise<SendtMail>;
+  /** Resolves when no e-mail is being sent (at shutdown, and in tests before they look in the outbox). */
+  ledig(): Promise<void>;
 }
 
 /**
@@ -54,7 +56,20 @@ export class NodemailerMailer implements Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(mail: Mail): Promise<SendtMail> {
+  private readonly igang = new Set<Promise<unknown>>();
+
+  send(mail: Mail): Promise<SendtMail> {
+    const sending = this.sendNu(mail);
+    this.igang.add(sending);
+    void sending.finally(() => this.igang.delete(sending)).catch(() => undefined);
+    return sending;
+  }
+
+  async ledig(): Promise<void> {
+    while (this.igang.size > 0) await Promise.allSettled([...this.igang]);
+  }
+
+  private async sendNu(mail: Mail): Promise<SendtMail> {
     const id = randomUUID();
     const sendt = this.now();
     const info = (await this.transport.sendMail({

@@ -70,7 +70,8 @@ class LowdbCollection<T> implements Collection<T> {
     // Tens of thousands of small files read fastest synchronously; a pause every thousand lets the
     // server answer other requests while a large collection loads.
     for (let i = 0; i < filer.length; i += 1000) {
-      for (const fil of filer.slice(i, i + 1000)) this.records.set(idFraFil(fil), JSON.parse(readFileSync(join(this.dir, fil), 'utf8')) as T);
+      for (const fil of filer.slice(i, i + 1000))
+        this.records.set(idFraFil(fil), JSON.parse(readFileSync(join(this.dir, fil), 'utf8')) as T);
       await new Promise((naeste) => setImmediate(naeste));
     }
   }

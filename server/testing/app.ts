@@ -26,12 +26,16 @@ export function testApp(overrides: Partial<Config> = {}) {
   const deps: AppDeps = defaultDeps(config, clock.now);
   const app = createApp(deps);
 
-  const json = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.request(path, {
+  // Waits for e-mails sent after the answer, so a test finds them in the outbox.
+  const json = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, {
       method,
       headers: { 'Content-Type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    await deps.mailer.ledig();
+    return res;
+  };
 
   /** Logs in as the demo admin and answers the token pair. */
   async function adminLogin(): Promise<{ accessToken: string; refreshToken: string }> {
