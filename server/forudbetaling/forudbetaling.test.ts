@@ -3,25 +3,21 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
+import { gyldigAnmodning } from '../testing/fixtures';
 
 let pdf: Uint8Array;
 beforeAll(async () => {
   pdf = await fakturaPdf();
 });
 
-const gyldig = () => ({
-  status: 'Oprettet',
-  deltagelser: [
-    { ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
-    { ansogningId: 1002, pris: 9200, periodeStart: '2027-01-10', periodeSlut: '2027-01-14' },
-  ],
-  faktura: {
-    fakturaNummer: 'KN-2026-0417',
-    cvr: '35124004',
-    dokument: { dataUri: dataUri(pdf, 'application/pdf', 'faktura.pdf') },
-    indbetalingskort: { kortArt: '71', betalingsId: ' 000000067097535 ', kreditorNummer: '85799665' },
-  },
-});
+// The shared valid request, with spaces around the payment id that the server must trim.
+const gyldig = () => {
+  const body = gyldigAnmodning(dataUri(pdf, 'application/pdf', 'faktura.pdf'));
+  return {
+    ...body,
+    faktura: { ...body.faktura, indbetalingskort: { ...body.faktura.indbetalingskort, betalingsId: ' 000000067097535 ' } },
+  };
+};
 
 async function medMette() {
   const api = testApp();
