@@ -84,6 +84,7 @@ describe('OpretForudbetalingAnmodning', () => {
     const dokument = await kald('GET', `/api/Forudbetaling/Dokument/${id}`);
     expect(dokument.headers.get('Content-Type')).toBe('application/pdf');
     expect(dokument.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(dokument.headers.get('Content-Security-Policy')).toMatch(/^sandbox;.*default-src 'none'.*frame-ancestors 'self'/);
     expect(dokument.headers.get('Content-Disposition')).toContain('filename="faktura.pdf"');
     expect(new Uint8Array(await dokument.arrayBuffer())).toEqual(pdf);
 
