@@ -136,7 +136,11 @@ describe('prepayment handling (admin)', () => {
     expect(await emne.inputValue()).toBe(`Din anmodning om forudbetaling er godkendt (Anmodning ${ider.godkend})`);
     await emne.fill(`Godkendt: Visual merchandising (Anmodning ${ider.godkend})`);
     const tekst = dialog.getByRole('textbox', { name: 'Tekst' });
+    // The editor loads lazily: type only once it is editable and holds the caret, at the end of the first line.
+    await expect.poll(() => tekst.getAttribute('contenteditable')).toBe('true');
     await tekst.getByText('Kære Sofie Andersen').click();
+    await expect.poll(() => tekst.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
+    await admin.keyboard.press('Control+Home');
     await admin.keyboard.press('End');
     await admin.keyboard.press('Enter');
     await admin.keyboard.type('Husk at gemme kursusbeviset.');
@@ -167,7 +171,10 @@ describe('prepayment handling (admin)', () => {
     const dialog = admin.getByRole('dialog', { name: 'Afvis anmodning' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Emne').inputValue()).toContain('er afvist');
-    await dialog.getByRole('textbox', { name: 'Tekst' }).getByText('Begrundelse:').click();
+    const tekst = dialog.getByRole('textbox', { name: 'Tekst' });
+    await expect.poll(() => tekst.getAttribute('contenteditable')).toBe('true');
+    await tekst.getByText('Begrundelse:').click();
+    await expect.poll(() => tekst.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
     await admin.keyboard.press('End');
     await admin.keyboard.type(' Kurset er allerede betalt af din arbejdsgiver.');
     const sendt = admin.waitForRequest('**/api/ForudbetalingAdmin/AfvisAnmodning');
