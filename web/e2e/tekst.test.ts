@@ -71,3 +71,16 @@ describe('text management', () => {
     await page.getByRole('heading', { name: 'Siden findes ikke' }).waitFor();
   });
 });
+
+describe('admin landing page', () => {
+  it('links to every admin screen, and /app/admin/forudbetaling leads on to the handling list', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin');
+    const hoved = page.getByRole('main');
+    for (const navn of ['Forudbetalinger til behandling', 'Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Tekster', 'Opret tekst']) {
+      expect(await hoved.getByRole('link', { name: navn, exact: true }).count(), navn).toBe(1);
+    }
+    await hoved.getByRole('link', { name: 'Forudbetalinger til behandling', exact: true }).click();
+    await page.waitForURL('**/app/admin/forudbetaling/behandling');
+  });
+});

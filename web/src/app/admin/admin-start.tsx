@@ -10,11 +10,16 @@ export function AdminStart() {
       <h1>{t('web.admin.forside.titel')}</h1>
       <p>{t('web.admin.forside.intro')}</p>
       <ListGroup>
-        {adminMenu.map(({ til, etiket }) => (
+        {adminMenu.flatMap(({ til, etiket, genveje = [] }) => [
           <ListGroup.Item key={til} action as={Link} to={til}>
             {t(etiket)}
-          </ListGroup.Item>
-        ))}
+          </ListGroup.Item>,
+          ...genveje.map((genvej) => (
+            <ListGroup.Item key={genvej.til} action as={Link} to={genvej.til} className="ps-5">
+              {t(genvej.etiket)}
+            </ListGroup.Item>
+          )),
+        ])}
       </ListGroup>
     </section>
   );
