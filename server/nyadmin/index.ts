@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { formatDato } from '../../engine/format';
+import { formatDato, formatDatoTid } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
 import type { AppDeps } from '../deps';
@@ -9,9 +9,6 @@ import { side } from '../legacy/side';
 import type { Services } from '../services';
 import { body } from '../validation/index';
 import type { NyadminAdgang } from './adgang';
-
-const tidspunkt = (iso: string) =>
-  new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(new Date(iso));
 
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
@@ -78,7 +75,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
                     ${poster.map(
                       (p) =>
                         html`<tr>
-                          <td>${tidspunkt(p.tidspunkt)}</td>
+                          <td>${formatDatoTid(p.tidspunkt)}</td>
                           <td>${p.emne}</td>
                           <td>${p.admin}</td>
                         </tr>`,
@@ -102,7 +99,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
                     ${mails.map(
                       (m) =>
                         html`<tr>
-                          <td>${tidspunkt(m.sendt)}</td>
+                          <td>${formatDatoTid(m.sendt)}</td>
                           <td>${m.emne}</td>
                           <td>${m.til}</td>
                         </tr>`,
@@ -130,7 +127,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
             <dt class="col-sm-3">${t('nyadmin.veu.cvr')}</dt>
             <dd class="col-sm-9">${a.virksomhedsCVR}</dd>
             <dt class="col-sm-3">${t('nyadmin.veu.oprettet')}</dt>
-            <dd class="col-sm-9">${tidspunkt(a.oprettelsesTidspunkt)}</dd>
+            <dd class="col-sm-9">${formatDatoTid(a.oprettelsesTidspunkt)}</dd>
             <dt class="col-sm-3">${t('nyadmin.veu.status')}</dt>
             <dd class="col-sm-9">${a.status}</dd>
             <dt class="col-sm-3">${t('nyadmin.veu.periode')}</dt>

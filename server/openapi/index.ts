@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { t } from '../../engine/tekster';
 import { side } from '../legacy/side';
 import { openApiDokument } from './dokument';
 
@@ -22,19 +23,16 @@ export function openApiRoutes() {
     const paths = dokument['paths'] as Record<string, Record<string, Operation>>;
     return c.html(
       side(
-        'API-reference',
-        html`<h1 class="h3">Fondsportalens API</h1>
-          <p>
-            Maskinlæsbart: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1). Fejl er RFC 9457
-            <code>application/problem+json</code> med danske tekster og <code>errors: [{path, message}]</code>.
-          </p>
+        t('api.titel'),
+        html`<h1 class="h3">${t('api.overskrift')}</h1>
+          <p>${t('api.intro')} <a href="/api/openapi.json">/api/openapi.json</a></p>
           <table class="table table-sm table-striped bg-white">
             <thead>
               <tr>
-                <th>Kald</th>
-                <th>Adgang</th>
-                <th>Beskrivelse</th>
-                <th>Krop / parametre</th>
+                <th>${t('api.kald')}</th>
+                <th>${t('api.adgang')}</th>
+                <th>${t('api.beskrivelse')}</th>
+                <th>${t('api.krop')}</th>
               </tr>
             </thead>
             <tbody>
@@ -47,7 +45,7 @@ export function openApiRoutes() {
                       <td>${op.summary}</td>
                       <td>
                         ${op.requestBody ? html`<code>${op.requestBody.content['application/json'].schema.$ref.split('/').pop()}</code>` : ''}
-                        ${op.parameters.filter((p) => p.in === 'query').map((p) => html` <code>?${p.name}${p.required ? '' : ' (valgfri)'}</code>`)}
+                        ${op.parameters.filter((p) => p.in === 'query').map((p) => html` <code>?${p.name}${p.required ? '' : ` (${t('api.valgfri')})`}</code>`)}
                       </td>
                     </tr>`,
                 ),
