@@ -9,7 +9,8 @@ import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { maalBrowser } from './browser';
 import { belast, skriv, type Laesning, type Skrivning } from './maal';
 import { ledigPort, rssMb, startServer, stop, venter } from './server';
-import { bygVolumen, FULD, type Volumen } from './volumen';
+import { FULD, SKRIVNINGER, type Volumen } from './volumen';
+import { bygVolumenIEgenProces } from './volumen-proces';
 
 /**
  * npm run bench: builds a year's volume through the store's own write path, starts the real
@@ -93,9 +94,15 @@ async function skrivninger(base: string, v: Volumen, antal: number) {
       },
     ];
   });
+  // Attested first; an application met a second time (fewer applications than writes) is approved.
+  const handlinger = ['RegistrerAccepteretAfMedarbejdere', 'RegistrerGodkendtAfSekretariatet'];
   const handling = await skriv(antal, (i) => [
     `${base}/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${v.arbejdsmangel[v.arbejdsmangel.length - 1 - (i % v.arbejdsmangel.length)]!.id}`,
-    { method: 'PUT', headers: { ...json, ...admin }, body: JSON.stringify({ handling: 'RegistrerAccepteretAfMedarbejdere' }) },
+    {
+      method: 'PUT',
+      headers: { ...json, ...admin },
+      body: JSON.stringify({ handling: handlinger[Math.floor(i / v.arbejdsmangel.length)] }),
+    },
   ]);
   return { opret, ret, handling };
 }
@@ -113,17 +120,20 @@ async function baseline(bytes: Uint8Array) {
 // 1% of the volume, for the write comparison.
 log('Bygger 1 % af volumen');
 const lilleDir = mkdtempSync(join(tmpdir(), 'fond-bench-1-'));
-const lille = await bygVolumen(lilleDir, 0.01, pdf);
+const lille = bygVolumenIEgenProces(lilleDir, 0.01);
 log('Bygger fuld volumen (20.000 anmodninger, 50.000 kursusansøgninger, 10.000 ansøgninger om arbejdsmangel, 2.000 journalposter)');
 const fuldDir = mkdtempSync(join(tmpdir(), 'fond-bench-'));
-const fuld = await bygVolumen(fuldDir, 1, pdf);
+const fuld = bygVolumenIEgenProces(fuldDir, 1);
+// The kernel still holds gigabytes of the build unwritten; the writes measured must not pay for
+// flushing them in their fsyncs.
+execFileSync('sync');
 
 log('Skrivninger ved 1 %');
 let port = await ledigPort();
 let server = startServer(lilleDir, port);
 let base = `http://127.0.0.1:${port}`;
 await venter(`${base}/api/loginStatus.aspx`);
-const skrivLille = await skrivninger(base, lille, 100);
+const skrivLille = await skrivninger(base, lille, SKRIVNINGER);
 await stop(server);
 
 log('Start med fuld volumen');
@@ -165,7 +175,7 @@ log('Sider i Chromium');
 const browser = await maalBrowser(base, admin.Authorization.slice('Bearer '.length));
 
 log('Skrivninger ved fuld volumen');
-const skrivFuld = await skrivninger(base, fuld, 100);
+const skrivFuld = await skrivninger(base, fuld, SKRIVNINGER);
 const rssEfter = rssMb(server.pid!);
 await stop(server);
 rmSync(lilleDir, { recursive: true, force: true });
@@ -200,7 +210,12 @@ const skrivRaekke = (navn: string, f: Skrivning, l: Skrivning) => {
     maal: '< 50 ms',
     holder: f.p95Ms < 50 && f.fejl === 0,
   });
-  r.push({ maaling: `${navn}: fuld / 1 %`, vaerdi: `${f.p95Ms} / ${l.p95Ms} ms = ${forhold}`, maal: '≤ 3', holder: forhold <= 3 });
+  r.push({
+    maaling: `${navn}: fuld / 1 %`,
+    vaerdi: `${f.p95Ms} / ${l.p95Ms} ms = ${forhold}`,
+    maal: '≤ 3',
+    holder: forhold <= 3 && f.fejl === 0 && l.fejl === 0,
+  });
 };
 skrivRaekke('opret anmodning med 1 MB pdf', skrivFuld.opret, skrivLille.opret);
 skrivRaekke('ret ansøgning om arbejdsmangel', skrivFuld.ret, skrivLille.ret);

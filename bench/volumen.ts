@@ -10,7 +10,14 @@ import { LowdbStore } from '../server/store/lowdb-store';
 import type { Collection } from '../server/store/types';
 import { ugerIPeriode } from '../engine/uger';
 
-/** How much data a year of the fund's work means (issue 8), scaled by a factor (1 = full, 0.01 = 1%). */
+/** How many of each write the benchmark times, at each volume. */
+export const SKRIVNINGER = 200;
+
+/**
+ * How much data a year of the fund's work means (issue 8), scaled by a factor (1 = full, 0.01 = 1%).
+ * Work-shortage applications: 10,000, the number the admin list must show in Chromium, twice the
+ * year's 5,000 the issue names for the store.
+ */
 export const FULD = { anmodninger: 20_000, kursusansoegninger: 50_000, arbejdsmangel: 10_000, journal: 2_000 };
 
 export interface Volumen {
@@ -65,7 +72,8 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   const ansoegninger: Kursusansoegning[] = [...demo];
   // Mette keeps a pool of open applications for the write benchmark; the rest belong to many
   // employees with a few each, as in a real year (the demo employees keep their own few).
-  const metteAntal = antal(1_500);
+  // At least as many as the benchmark creates at any volume, so 1% measures the same write.
+  const metteAntal = Math.max(antal(1_500), SKRIVNINGER + 50);
   const loenmodtagerAf = (i: number) => (i < metteAntal ? 'lm-mette' : `lm-bench-${Math.floor(i / 6) % 8_000}`);
   for (let i = 0; i < antal(FULD.kursusansoegninger); i++) {
     const ansogningId = 100_000 + i;
