@@ -5,7 +5,7 @@ const isObject = (value: Json): value is SchemaObject => typeof value === 'objec
 
 /**
  * Inlines every `$ref` to another schema (`felter#/definitions/pris`), keeping the keywords
- * written beside the `$ref`, which win. So a form or body schema takes a shared rule from
+ * written beside the `$ref`, which win (error messages are merged keyword by keyword, see flet). So a form or body schema takes a shared rule from
  * felter and states its own Danish errorMessage, and the result is one self-contained schema
  * that both ajv and rjsf (which cannot follow refs between files) read the same way.
  */
@@ -22,9 +22,21 @@ function inline(node: Json, registry: ReadonlyMap<string, SchemaObject>, trail: 
     const { $ref: _ref, ...siblings } = node;
     const target = inline(resolve(ref, registry), registry, [...trail, ref]) as SchemaObject;
     const { $id: _id, $schema: _schema, ...rest } = target;
-    return { ...rest, ...(inline(siblings, registry, trail) as SchemaObject) };
+    const egne = inline(siblings, registry, trail) as SchemaObject;
+    const errorMessage = flet(rest['errorMessage'], egne['errorMessage']);
+    return { ...rest, ...egne, ...(errorMessage === undefined ? {} : { errorMessage }) };
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inline(value, registry, trail)]));
+}
+
+/**
+ * The messages of a shared rule and of the schema using it: the user's own win keyword by keyword,
+ * and their catch-all message (a string) covers what the rule does not name itself. So a rule added
+ * in felter with its message reaches every form and body that uses the field.
+ */
+function flet(regel: Json, egen: Json): Json {
+  if (egen === undefined || !isObject(regel)) return egen ?? regel;
+  return { ...regel, ...(typeof egen === 'string' ? { _: egen } : isObject(egen) ? egen : {}) };
 }
 
 function resolve(ref: string, registry: ReadonlyMap<string, SchemaObject>): SchemaObject {

@@ -34,6 +34,11 @@ export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, c
   return result;
 }
 
+/** Every event the machine knows, in any state: an event outside it is unknown, not merely not allowed now. */
+export function kendteHaendelser(machine: AnyStateMachine): Set<string> {
+  return new Set(machine.root.events);
+}
+
 /** The state after the event, or null when the state does not allow it. */
 export function naesteTilstand(
   machine: AnyStateMachine,

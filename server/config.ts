@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 export interface Config {
   port: number;
   dataDir: string;
+  /** Where schemas/, workflows/ and content/ are read from (DEFINITIONS_DIR; the repository by default). */
+  definitionsDir: string;
   contentDir: string;
   webDir: string;
   publicBaseUrl: string;
@@ -23,6 +25,12 @@ export interface Config {
 
 const rod = resolve(import.meta.dirname, '..');
 
+/** The repository, whose definition folders are the defaults. */
+export const REPO_ROD = rod;
+
+/** DEFINITIONS_DIR: a folder holding schemas/, workflows/ and content/ to run with instead of the repository's. */
+export const definitionsDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env['DEFINITIONS_DIR'] ?? rod);
+
 /** Reads the settings from the environment, with the defaults of a demo on one machine. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 3000);
@@ -31,7 +39,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     dataDir,
-    contentDir: resolve(env['CONTENT_DIR'] ?? join(rod, 'content')),
+    definitionsDir: definitionsDir(env),
+    contentDir: resolve(env['CONTENT_DIR'] ?? join(definitionsDir(env), 'content')),
     webDir: resolve(env['WEB_DIR'] ?? join(rod, 'dist', 'web')),
     publicBaseUrl: (env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production,

@@ -1,41 +1,17 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { configFromEnv } from './config';
-import { defaultDeps } from './deps-default';
+import { register } from 'node:module';
+import { definitionsDir, REPO_ROD } from './config';
+import { formaterFejl, tjekDefinitioner } from './definitioner/tjek';
 
-const deps = start();
-
-/** Settings and storage; a refusal (a missing secret, a data directory in use) ends the process with its reason. */
-function start() {
-  try {
-    return defaultDeps(configFromEnv());
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
-const { config } = deps;
-
-if (config.production && deps.admins.harDemoKonti()) {
-  deps.log.fatal('Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production).');
+/**
+ * The server's entry: the definitions are checked before anything else is loaded, and a server
+ * never starts half-way on a definition that does not load. With DEFINITIONS_DIR set, every import
+ * of a definition file is answered from there (./definitioner/hook.ts), as the web build does.
+ */
+const dir = definitionsDir();
+const fejl = tjekDefinitioner(dir, REPO_ROD);
+if (fejl.length > 0) {
+  console.error(formaterFejl(fejl));
   process.exit(1);
 }
-
-const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
-  deps.log.info({ port: info.port, dataDir: config.dataDir }, `Fondsportalen kører på ${config.publicBaseUrl}`);
-  // Read the large collections now rather than on the first request that needs them.
-  for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails']) void deps.store.collection(navn).all();
-});
-
-// Every acknowledged write is already on disk; closing only stops taking new requests.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => {
-      void deps.mailer
-        .ledig()
-        .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))
-        .then(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}
+if (dir !== REPO_ROD) register('./definitioner/hook.ts', import.meta.url, { data: { rod: REPO_ROD, definitionsDir: dir } });
+await import('./serve');

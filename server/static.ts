@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
  * The built web app (dist/web) under /app: hashed assets cached for a year, every other
  * /app path answered with index.html so the client-side router can take it.
  */
-export function webRoutes(webDir: string) {
+export function webRoutes(webDir: string, contentDir: string) {
   const app = new Hono();
   app.use(
     '/app/assets/*',
@@ -26,7 +26,7 @@ export function webRoutes(webDir: string) {
 
   // The fund's mark, also for the server-rendered pages that have no <link rel="icon">.
   app.get('/favicon.ico', async (c) => {
-    const png = await readFile(join(import.meta.dirname, '../content/outlook/ikon-32.png'));
+    const png = await readFile(join(contentDir, 'outlook', 'ikon-32.png'));
     return c.body(png, 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
   });
 

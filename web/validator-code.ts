@@ -9,15 +9,24 @@ import { bundleAll } from '../engine/bundle';
 import formats from '../engine/formats/precompiled';
 
 const fil = (sti: string) => fileURLToPath(new URL(sti, import.meta.url));
-export const schemaDir = fil('../schemas');
+// DEFINITIONS_DIR: the same copy of schemas/ the server is started with (server/config.ts).
+export const schemaDir = join(process.env['DEFINITIONS_DIR'] ?? fil('..'), 'schemas');
 const formatsModul = fil('../engine/formats/precompiled.ts');
 const schemasModul = fil('src/shared/schema-form/schemas.ts');
 const validatorModul = fil('src/shared/schema-form/validator.ts');
 
-/** Every schemas/*.schema.json, bundled as the forms get them (schema-form/schemas.ts). */
-function schemas(): Record<string, unknown>[] {
+/** Every schemas/*.schema.json as written. */
+function raaSchemas(): Record<string, unknown>[] {
   const filer = readdirSync(schemaDir).filter((navn) => navn.endsWith('.schema.json'));
-  return bundleAll(filer.map((navn) => JSON.parse(readFileSync(join(schemaDir, navn), 'utf8')) as Record<string, unknown>));
+  return filer.sort().map((navn) => JSON.parse(readFileSync(join(schemaDir, navn), 'utf8')) as Record<string, unknown>);
+}
+
+/** Every schema, bundled as the forms get them (schema-form/schemas.ts). */
+const schemas = () => bundleAll(raaSchemas());
+
+/** `virtual:schemas`: every schema as written, for schema-form/schemas.ts to bundle. */
+export function schemasModule(): string {
+  return `export default ${JSON.stringify(raaSchemas())};\n`;
 }
 
 /** `virtual:validators`: a loader per $id, each its own chunk, so a screen fetches only its forms' validators. */

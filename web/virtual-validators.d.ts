@@ -14,3 +14,9 @@ declare module 'virtual:validators' {
   /** By schema $id: loads that schema's `virtual:validator/<$id>` module, which registers its validator. */
   export const loaders: Readonly<Record<string, () => Promise<unknown>>>;
 }
+
+declare module 'virtual:schemas' {
+  /** Every schemas/*.schema.json as written (from DEFINITIONS_DIR when the build is given one). */
+  const schemas: Record<string, unknown>[];
+  export default schemas;
+}

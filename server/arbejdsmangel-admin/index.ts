@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
-import { erSluttilstand, naesteTilstand, tilladteHaendelser } from '../../engine/workflow';
+import { erSluttilstand, kendteHaendelser, naesteTilstand, tilladteHaendelser } from '../../engine/workflow';
 import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning, type ArbejdsmangelStatus } from '../arbejdsmangel/ansoegninger';
 import { tjekAnsoegning } from '../arbejdsmangel/tjek';
 import type { AppDeps } from '../deps';
@@ -57,6 +57,11 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
     async (c) => {
       const id = Number(c.req.valid('query').id);
       const { handling, version } = c.req.valid('json');
+      // The schema checks the form of the name; the workflow says which handlings exist.
+      if (!kendteHaendelser(arbejdsmangelWorkflow).has(handling)) {
+        const besked = t('arbejdsmangel.handlingUkendt');
+        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/handling', message: besked }] });
+      }
       await hent(id);
       const opdateret = await arbejdsmangel.opdater(id, (a) => {
         tjekVersion(a, version);

@@ -35,6 +35,8 @@ export interface AnsoegningIndhold {
   enighed: Enighed;
   medarbejderRepraesentant?: Repraesentant;
   medarbejdere: (Omit<Medarbejder, 'id'> & { id?: number })[];
+  /** Fields an analyst added to the employer's form (schemas/arbejdsmangel-opret.schema.json), kept as sent. */
+  oevrige?: Record<string, unknown>;
 }
 
 /** A work-shortage application as stored. */
@@ -61,8 +63,11 @@ export function normaliser(
   tidligere: readonly Medarbejder[] = [],
 ): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
   let naesteId = Math.max(0, ...tidligere.map((m) => m.id), ...indhold.medarbejdere.map((m) => m.id ?? 0)) + 1;
-  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant } = indhold;
+  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant, medarbejdere: _m, oevrige: _o, ...oevrige } =
+    indhold as AnsoegningIndhold & Record<string, unknown>;
   return {
+    // The schema has let these through (additionalProperties: false), so the definition decides what is kept.
+    ...(Object.keys(oevrige).length > 0 ? { oevrige } : {}),
     periode: { fra: periode.fra, til: periode.til },
     omfang,
     ...(omfang !== 'HeleVirksomheden' && ansoegningsNavn ? { ansoegningsNavn: ansoegningsNavn.trim() } : {}),

@@ -75,7 +75,7 @@ export function createOpretAnmodning(
     try {
       const anmodning = await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
       // The receipt is written after the answer (a 1 MB upload should not also wait for it); a mail
-      // failure must not undo the stored request, only be logged. Shutdown waits for it (main.ts).
+      // failure must not undo the stored request, only be logged. Shutdown waits for it (serve.ts).
       void sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
         deps.log.error({ err: error, anmodning: id }, 'kvittering kunne ikke sendes'),
       );

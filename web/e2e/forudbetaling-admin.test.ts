@@ -142,6 +142,19 @@ describe('prepayment handling (admin)', () => {
     await expect.poll(() => tekst.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
     await admin.keyboard.press('Control+Home');
     await admin.keyboard.press('End');
+    // ProseMirror takes the caret from the browser's selectionchange, which can come after the next key
+    // under load: wait until the editor itself holds the caret at the end of the first line.
+    const iSlutningAfFoersteLinje = () =>
+      tekst.evaluate((el) => {
+        const { state } = (
+          el as HTMLElement & {
+            editor: { state: { selection: { from: number; $from: { parentOffset: number; parent: { textContent: string } } } } };
+          }
+        ).editor;
+        const { $from } = state.selection;
+        return $from.parent.textContent === 'Kære Sofie Andersen' && $from.parentOffset === $from.parent.textContent.length;
+      });
+    await expect.poll(iSlutningAfFoersteLinje).toBe(true);
     await admin.keyboard.press('Enter');
     await admin.keyboard.type('Husk at gemme kursusbeviset.');
     const sendt = admin.waitForRequest('**/api/ForudbetalingAdmin/GodkendAnmodning');

@@ -1,9 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import raw from 'virtual:schemas';
 import { bundleAll } from '../../../../engine/bundle';
-
-const raw = Object.values(
-  import.meta.glob<Record<string, unknown>>('../../../../schemas/*.schema.json', { eager: true, import: 'default' }),
-);
 
 /**
  * Every schemas/*.schema.json, bundled as the server bundles them (refs to felter inlined, since

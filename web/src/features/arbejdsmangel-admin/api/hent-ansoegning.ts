@@ -36,6 +36,8 @@ export interface AdminAnsoegning {
     repraesentant?: { navn: string; cprNummer: string; jobtitel: string; email: string; telefonnummer: string };
   };
   medarbejdere: AdminMedarbejder[];
+  /** Fields added to the employer's form by definition, as the server titles and formats them. */
+  oevrigeOplysninger: { felt: string; titel: string; vaerdi: string }[];
   historik: { tidspunkt: string; af: string; handling: string; detaljer?: unknown }[];
   /** False at Udbetalt: nothing may be changed. */
   kanRettes: boolean;
@@ -58,7 +60,10 @@ export function useAnsoegning(id: number) {
 /** The parts the screen cannot do without; the rest is trusted to follow SPEC §3.3. */
 export function erAdminAnsoegning(value: unknown): value is AdminAnsoegning {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, version, omfang, medarbejderenighed, medarbejdere, historik, tilladteHandlinger } = value as Record<string, unknown>;
+  const { id, version, omfang, medarbejderenighed, medarbejdere, historik, tilladteHandlinger, oevrigeOplysninger } = value as Record<
+    string,
+    unknown
+  >;
   return (
     typeof id === 'number' &&
     typeof version === 'number' &&
@@ -68,6 +73,7 @@ export function erAdminAnsoegning(value: unknown): value is AdminAnsoegning {
     medarbejderenighed !== null &&
     Array.isArray(medarbejdere) &&
     Array.isArray(historik) &&
-    Array.isArray(tilladteHandlinger)
+    Array.isArray(tilladteHandlinger) &&
+    Array.isArray(oevrigeOplysninger)
   );
 }

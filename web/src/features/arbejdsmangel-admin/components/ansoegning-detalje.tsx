@@ -20,6 +20,7 @@ import { Handlinger } from './handlinger';
 import { Historik } from './historik';
 import { JournalRamme } from './journal-ramme';
 import { MedarbejderPanel } from './medarbejder-panel';
+import { OevrigePanel } from './oevrige-panel';
 import { PeriodePanel } from './periode-panel';
 import { RedigerDialog, type Dialog } from './rediger-dialog';
 import { StatusMaerke } from './status-maerke';
@@ -142,6 +143,7 @@ function Ansoegning({ id }: { id: number }) {
           <EnighedPanel ansoegning={ansoegning} onRediger={rediger && (() => rediger({ type: 'enighed' }))} />
         </Col>
       </Row>
+      <OevrigePanel ansoegning={ansoegning} />
       <div className="mb-4">
         <MedarbejderPanel ansoegning={ansoegning} onRediger={rediger && ((index) => rediger({ type: 'medarbejder', index }))} />
       </div>

@@ -4,7 +4,7 @@ import { statusEtiket, statusFarve } from '../utils/status';
 
 export function StatusMaerke({ status, className }: { status: Status; className?: string }) {
   return (
-    <Badge bg={statusFarve[status]} className={className}>
+    <Badge bg={statusFarve(status)} className={className}>
       {statusEtiket(status)}
     </Badge>
   );

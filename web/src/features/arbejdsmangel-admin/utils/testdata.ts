@@ -36,4 +36,5 @@ export const adminAnsoegning = (): AdminAnsoegning => ({
   historik: [],
   kanRettes: true,
   tilladteHandlinger: [],
+  oevrigeOplysninger: [],
 });

@@ -1,0 +1,11 @@
+import { definitionsDir, REPO_ROD } from '../server/config';
+import { formaterFejl, tjekDefinitioner } from '../server/definitioner/tjek';
+
+/** npm run check:definitions: loads and checks every definition (DEFINITIONS_DIR when set), as the server does at start. */
+const dir = definitionsDir();
+const fejl = tjekDefinitioner(dir, REPO_ROD);
+if (fejl.length > 0) {
+  console.error(formaterFejl(fejl));
+  process.exit(1);
+}
+console.log(`Definitionerne i ${dir} er i orden.`);

@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { createMachine } from 'xstate';
+import { ajvOptions, extendAjv } from '../../engine/ajv';
+import { bundleAll } from '../../engine/bundle';
+import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+import { implementeringer } from '../../workflows/implementeringer';
+
+/** One problem in one definition file, named by its path under the definitions directory. */
+export interface DefinitionsFejl {
+  fil: string;
+  problem: string;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * Loads and checks every definition under dir (schemas/, workflows/, content/) the way the server
+ * and the web build will use them, and lists every problem. `rod` is the repository, whose own
+ * definitions tell which text keys the code uses. The server refuses to start while the list is not empty.
+ */
+export function tjekDefinitioner(dir: string, rod: string): DefinitionsFejl[] {
+  const fejl: DefinitionsFejl[] = [];
+  const filer = new Map<string, Json>();
+  for (const mappe of DEFINITIONSMAPPER) {
+    for (const fil of jsonFiler(join(dir, mappe))) {
+      const navn = relative(dir, fil);
+      try {
+        filer.set(navn, JSON.parse(readFileSync(fil, 'utf8')) as Json);
+      } catch (error) {
+        fejl.push({ fil: navn, problem: `ugyldig JSON: ${besked(error)}` });
+      }
+    }
+  }
+  fejl.push(...tjekSchemas(filer), ...tjekWorkflows(filer), ...tjekTekster(filer, rod));
+  return fejl;
+}
+
+/** The problems as the lines a person reads when the start is refused. */
+export function formaterFejl(fejl: DefinitionsFejl[]): string {
+  return [`Definitionerne kan ikke indlæses (${fejl.length} fejl):`, ...fejl.map((f) => `  ${f.fil}: ${f.problem}`)].join('\n');
+}
+
+function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
+  const fejl: DefinitionsFejl[] = [];
+  const schemas = [...filer].filter(([navn]) => navn.startsWith('schemas') && navn.endsWith('.schema.json'));
+  const idFil = new Map<string, string>();
+  for (const [navn, schema] of schemas) {
+    const id = schema['$id'];
+    if (typeof id !== 'string') fejl.push({ fil: navn, problem: 'mangler et $id' });
+    else if (idFil.has(id)) fejl.push({ fil: navn, problem: `$id "${id}" bruges også i ${idFil.get(id)}` });
+    else idFil.set(id, navn);
+  }
+  if (fejl.length > 0) return fejl;
+  let bundlede: Json[];
+  try {
+    bundlede = bundleAll(schemas.map(([, s]) => s));
+  } catch (error) {
+    return [{ fil: 'schemas', problem: besked(error) }];
+  }
+  // As the server's validator is made (engine/ajv.ts), one schema at a time so a problem names its file.
+  const ajv = extendAjv(new Ajv(ajvOptions));
+  addFormats(ajv);
+  bundlede.forEach((schema, i) => {
+    const navn = schemas[i]![0];
+    try {
+      ajv.compile(schema);
+    } catch (error) {
+      fejl.push({ fil: navn, problem: `schemaet kan ikke oversættes: ${besked(error)}` });
+    }
+  });
+  return fejl;
+}
+
+function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
+  const fejl: DefinitionsFejl[] = [];
+  for (const [navn, config] of filer) {
+    if (!navn.startsWith('workflows') || !navn.endsWith('.machine.json')) continue;
+    const problem = (p: string) => fejl.push({ fil: navn, problem: p });
+    const id = String(config['id']);
+    const impl = implementeringer[id];
+    if (!impl) {
+      problem(`ukendt arbejdsgang "${id}" (kendte: ${Object.keys(implementeringer).join(', ')})`);
+      continue;
+    }
+    const states = (config['states'] ?? {}) as Record<string, Json>;
+    if (!Object.hasOwn(states, String(config['initial']))) problem(`starttilstanden "${String(config['initial'])}" findes ikke`);
+    for (const { type, navn: ref } of referencer(config)) {
+      const kendte = impl[type];
+      if (!kendte.includes(ref)) problem(`${ental[type]} "${ref}" findes ikke (kendte: ${kendte.join(', ') || 'ingen'})`);
+    }
+    for (const [tilstand, node] of Object.entries(states)) {
+      const meta = node['meta'] as Json | undefined;
+      if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(`status "${tilstand}" har ingen label (meta.label)`);
+      for (const [haendelse, overgange] of Object.entries((node['on'] ?? {}) as Record<string, unknown>)) {
+        for (const overgang of [overgange].flat() as (Json | string)[]) {
+          const maal = typeof overgang === 'string' ? overgang : overgang['target'];
+          if (typeof maal === 'string' && !Object.hasOwn(states, maal)) {
+            problem(`"${haendelse}" i "${tilstand}" fører til "${maal}", som ikke findes`);
+          }
+          const label = typeof overgang === 'object' ? (overgang['meta'] as Json | undefined)?.['label'] : undefined;
+          if (impl.sagstype && typeof label !== 'string') problem(`handlingen "${haendelse}" i "${tilstand}" har ingen label (meta.label)`);
+        }
+      }
+    }
+    if (fejl.some((f) => f.fil === navn)) continue;
+    try {
+      createMachine(config as never);
+    } catch (error) {
+      problem(besked(error));
+    }
+  }
+  return fejl;
+}
+
+const ental = { guards: 'betingelsen (guard)', actions: 'handlingen (action)', actors: 'aktøren (actor)' } as const;
+
+/** Every guard, action and invoked actor a machine config names. */
+function referencer(node: unknown, noegle?: string): { type: 'guards' | 'actions' | 'actors'; navn: string }[] {
+  if (Array.isArray(node)) return node.flatMap((n) => referencer(n, noegle));
+  const type = noegle === 'guard' ? 'guards' : noegle === 'actions' ? 'actions' : noegle === 'src' ? 'actors' : undefined;
+  if (type && typeof node === 'string') return [{ type, navn: node }];
+  if (type && typeof node === 'object' && node && typeof (node as Json)['type'] === 'string') {
+    return [{ type, navn: String((node as Json)['type']) }];
+  }
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([k, v]) => (k === 'context' || k === 'meta' ? [] : referencer(v, k)));
+}
+
+/** The site's texts: every default text well-formed, every fixed wording the code uses still there. */
+function tjekTekster(filer: Map<string, Json>, rod: string): DefinitionsFejl[] {
+  const fejl: DefinitionsFejl[] = [];
+  const tekster = filer.get(join('content', 'tekster.json'));
+  if (!tekster) fejl.push({ fil: join('content', 'tekster.json'), problem: 'filen mangler' });
+  for (const [noegle, tekst] of Object.entries(tekster ?? {})) {
+    const t = tekst as Json;
+    if (typeof t['indhold'] !== 'string' || (t['type'] !== 'html' && t['type'] !== 'text')) {
+      fejl.push({ fil: join('content', 'tekster.json'), problem: `"${noegle}" skal have type "html" eller "text" og et indhold` });
+    }
+  }
+  for (const fil of jsonFiler(join(rod, 'content', 'ui'))) {
+    const navn = relative(rod, fil);
+    const kopi = filer.get(navn);
+    if (!kopi) {
+      if (!fejl.some((f) => f.fil === navn)) fejl.push({ fil: navn, problem: 'filen mangler' });
+      continue;
+    }
+    const brugte = Object.keys(JSON.parse(readFileSync(fil, 'utf8')) as Json);
+    for (const noegle of brugte) {
+      if (typeof kopi[noegle] !== 'string') fejl.push({ fil: navn, problem: `teksten "${noegle}" mangler` });
+    }
+  }
+  return fejl;
+}
+
+function jsonFiler(mappe: string): string[] {
+  let navne: string[];
+  try {
+    navne = readdirSync(mappe).sort();
+  } catch {
+    return [];
+  }
+  return navne.flatMap((navn) => {
+    const sti = join(mappe, navn);
+    if (statSync(sti).isDirectory()) return jsonFiler(sti);
+    return navn.endsWith('.json') ? [sti] : [];
+  });
+}
+
+const besked = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,26 @@
+/**
+ * What each machine in workflows/ may name, by its id: the guards, actions and actors implemented in
+ * code beside it, and — for the status flows — the case kind whose statuses its states are. A
+ * definition naming anything else is refused before the server starts (`npm run check:definitions`).
+ */
+export interface Implementeringer {
+  sagstype?: 'anmodning' | 'arbejdsmangel';
+  guards: readonly string[];
+  actions: readonly string[];
+  actors: readonly string[];
+}
+
+export const implementeringer: Record<string, Implementeringer> = {
+  'forudbetaling-anmodning': { sagstype: 'anmodning', guards: [], actions: [], actors: [] },
+  'arbejdsmangel-ansoegning': { sagstype: 'arbejdsmangel', guards: [], actions: [], actors: [] },
+  'forudbetaling-wizard': {
+    guards: ['trinErGyldigt'],
+    actions: ['opdaterKladde', 'markerForsoegt', 'gemAnmodningId', 'gemIndsendFejl', 'glemIndsendFejl'],
+    actors: ['indsend'],
+  },
+  'outlook-journalisering': {
+    guards: [],
+    actions: ['gemEmne', 'gemSag'],
+    actors: ['vent5Sekunder', 'ventPaaOutlook', 'laesEmne', 'journaliser'],
+  },
+};
