@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFINITIONSMAPPER } from '../engine/definitioner';
 
 const main = resolve(import.meta.dirname, 'main.ts');
 
@@ -44,6 +45,25 @@ describe('one server per data directory', () => {
       expect(anden.stderr).toContain('bruges allerede af en anden server');
     } finally {
       foerste.kill('SIGTERM');
+    }
+  });
+});
+
+describe('definitions that do not load', () => {
+  it('stop the start, naming the file and the problem, before the server listens', () => {
+    const rod = resolve(import.meta.dirname, '..');
+    const dir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
+    try {
+      for (const mappe of DEFINITIONSMAPPER) cpSync(join(rod, mappe), join(dir, mappe), { recursive: true });
+      const fil = join(dir, 'workflows', 'arbejdsmangel-ansoegning.machine.json');
+      writeFileSync(fil, readFileSync(fil, 'utf8').replace('"target": "Udbetalt"', '"target": "Udbetalt", "guard": "erBetalt"'));
+      const result = start({ NODE_ENV: 'test', DEFINITIONS_DIR: dir });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Definitionerne kan ikke indlæses (1 fejl):');
+      expect(result.stderr).toContain('workflows/arbejdsmangel-ansoegning.machine.json: betingelsen (guard) "erBetalt" findes ikke');
+      expect(result.stdout).not.toContain('kører på');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

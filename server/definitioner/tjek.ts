@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { createMachine } from 'xstate';
 import { ajvOptions, extendAjv } from '../../engine/ajv';
-import { bundleAll } from '../../engine/bundle';
+import { bundleSchema } from '../../engine/bundle';
 import { DEFINITIONSMAPPER } from '../../engine/definitioner';
 import { implementeringer } from '../../workflows/implementeringer';
 
@@ -54,23 +54,17 @@ function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
     else idFil.set(id, navn);
   }
   if (fejl.length > 0) return fejl;
-  let bundlede: Json[];
-  try {
-    bundlede = bundleAll(schemas.map(([, s]) => s));
-  } catch (error) {
-    return [{ fil: 'schemas', problem: besked(error) }];
-  }
   // As the server's validator is made (engine/ajv.ts), one schema at a time so a problem names its file.
+  const registry = new Map(schemas.map(([, s]) => [String(s['$id']), s]));
   const ajv = extendAjv(new Ajv(ajvOptions));
   addFormats(ajv);
-  bundlede.forEach((schema, i) => {
-    const navn = schemas[i]![0];
+  for (const [navn, schema] of schemas) {
     try {
-      ajv.compile(schema);
+      ajv.compile(bundleSchema(schema, registry));
     } catch (error) {
       fejl.push({ fil: navn, problem: `schemaet kan ikke oversættes: ${besked(error)}` });
     }
-  });
+  }
   return fejl;
 }
 

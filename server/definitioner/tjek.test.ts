@@ -1,0 +1,92 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+import { formaterFejl, tjekDefinitioner } from './tjek';
+
+const rod = resolve(import.meta.dirname, '../..');
+const kopier: string[] = [];
+afterEach(() => {
+  for (const dir of kopier.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the definitions with one file changed. */
+function kopiMed(fil: string, aendr: (tekst: string) => string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fond-tjek-'));
+  kopier.push(dir);
+  for (const mappe of DEFINITIONSMAPPER) cpSync(join(rod, mappe), join(dir, mappe), { recursive: true });
+  writeFileSync(join(dir, fil), aendr(readFileSync(join(dir, fil), 'utf8')));
+  return dir;
+}
+
+const json = (aendr: (j: Record<string, any>) => void) => (tekst: string) => {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
+  const j = JSON.parse(tekst) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  aendr(j);
+  return JSON.stringify(j);
+};
+
+describe('tjekDefinitioner', () => {
+  it("finds nothing wrong with the repository's own definitions", () => {
+    expect(tjekDefinitioner(rod, rod)).toEqual([]);
+  });
+
+  it.each([
+    ['invalid JSON', 'schemas/tekst-opret.ui.json', (t: string) => t.slice(0, -3), /^ugyldig JSON: /],
+    [
+      'a schema that does not compile',
+      'schemas/tekst.schema.json',
+      json((s) => (s['properties'].noegle = { type: 'tekst' })),
+      /^schemaet kan ikke oversættes: schema is invalid/,
+    ],
+    [
+      'a $ref to nothing',
+      'schemas/forudbetaling-opret.schema.json',
+      json((s) => (s['properties'].status = { $ref: 'felter#/definitions/findesIkke' })),
+      /\$ref peger på intet: felter#\/definitions\/findesIkke/,
+    ],
+    [
+      'an unknown guard',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Indsendt.on.RegistrerAccepteretAfMedarbejdere.guard = 'erBetalt')),
+      /^betingelsen \(guard\) "erBetalt" findes ikke/,
+    ],
+    [
+      'a status without a label',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].SatIBero = { on: { Genoptag: { target: 'Indsendt', meta: { label: 'Genoptag' } } } })),
+      /^status "SatIBero" har ingen label \(meta\.label\)$/,
+    ],
+    [
+      'a handling without a label',
+      'workflows/forudbetaling-anmodning.machine.json',
+      json((w) => (w['states'].Oprettet.on.Parker = { target: 'Oprettet' })),
+      /^handlingen "Parker" i "Oprettet" har ingen label/,
+    ],
+    [
+      'a transition to a status that does not exist',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Afvist.on.RegistrerGodkendtAfSekretariatet.target = 'Godkendtt')),
+      /fører til "Godkendtt", som ikke findes$/,
+    ],
+    [
+      'a fixed text the code uses, removed',
+      'content/ui/problem.json',
+      json((u) => delete u['problem.valideringsfejl']),
+      /^teksten "problem\.valideringsfejl" mangler$/,
+    ],
+    [
+      'a site text without content',
+      'content/tekster.json',
+      json((t) => (t['forside:velkomst'] = { type: 'html' })),
+      /^"forside:velkomst" skal have type "html" eller "text" og et indhold$/,
+    ],
+  ])('names the file and the problem: %s', (_navn, fil, aendr, problem) => {
+    const fejl = tjekDefinitioner(kopiMed(fil, aendr), rod);
+    expect(fejl).toHaveLength(1);
+    expect(fejl[0]!.fil).toBe(fil);
+    expect(fejl[0]!.problem).toMatch(problem);
+    expect(formaterFejl(fejl)).toContain(`  ${fil}: ${fejl[0]!.problem}`);
+  });
+});

@@ -1,0 +1,241 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataUri, fakturaPdf } from '../../server/testing/faktura';
+import { gyldigAnmodning, gyldigAnsoegning } from '../../server/testing/fixtures';
+import { logIndSomAdmin } from './admin';
+import { newPage, startBrowser } from './browser';
+import { startMedDefinitioner, type TestServer } from './server';
+
+/**
+ * The low-code promise, proved: each test copies schemas/, workflows/ and content/, edits one file
+ * there, builds the web app and starts the server on the copy, and shows the effect through the
+ * API and in Chromium. No code file is touched.
+ */
+
+let browser: Browser;
+let server: (TestServer & { definitionsDir: string }) | undefined;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- an edited JSON file
+
+/** Reads, changes and writes back one JSON file of the copy. */
+function rediger(dir: string, fil: string, aendr: (json: Json) => void) {
+  const sti = join(dir, fil);
+  const json = JSON.parse(readFileSync(sti, 'utf8')) as Json;
+  aendr(json);
+  writeFileSync(sti, JSON.stringify(json, null, 2));
+}
+
+/** A session cookie from the demo login (an employee by id, a company by CVR). */
+async function session(base: string, loginHint: 'loenmodtager' | 'virksomhed', bruger: string): Promise<string> {
+  const res = await fetch(`${base}/fonditlogin`, {
+    method: 'POST',
+    body: new URLSearchParams({ loginHint, bruger, returnUrl: '/app' }),
+    redirect: 'manual',
+  });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function adminToken(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ brugernavn: 'admin', adgangskode: 'admin' }),
+  });
+  return { Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+const send = (base: string, metode: string, sti: string, body: unknown, headers: Record<string, string>) =>
+  fetch(`${base}${sti}`, { method: metode, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function opretAnsoegning(base: string, virksomhed: string, ekstra: Json = {}): Promise<number> {
+  const res = await send(
+    base,
+    'POST',
+    '/api/ArbejdsmangelAnsoegning/OpretAnsoegning',
+    { ...gyldigAnsoegning(), ...ekstra },
+    { Cookie: virksomhed },
+  );
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function logIndSomVirksomhed(base: string): Promise<Page> {
+  const page = await newPage(browser, base);
+  const formular = '/app/virksomhed/arbejdsmangel/anmod';
+  await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(formular)}`);
+  await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
+  await page.waitForURL(`**${formular}`);
+  return page;
+}
+
+describe('changes made in the definitions alone', () => {
+  it('a new rule with its Danish message on the invoice number is refused by the server and shown in the wizard', async () => {
+    const besked = 'Fakturanummer må ikke indeholde mellemrum.';
+    server = await startMedDefinitioner((dir) =>
+      rediger(dir, 'schemas/felter.schema.json', (felter) => {
+        felter['definitions'].fakturanummer.pattern = '^\\S+$';
+        felter['definitions'].fakturanummer.errorMessage = { pattern: besked };
+      }),
+    );
+    const { baseUrl } = server;
+
+    // In the wizard: the step's own validator, built from the copy, says it.
+    const page = await newPage(browser, baseUrl);
+    await page.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent('/app/forudbetaling/anmod')}`);
+    await page.getByRole('button', { name: 'Mette Jensen' }).click();
+    await page.getByRole('checkbox', { name: /Svejsning efter EN ISO 9606-1/ }).check();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByLabel('Pris').fill('18.500');
+    await page.getByLabel('Startdato').fill('2026-12-01');
+    await page.getByLabel('Slutdato').fill('2026-12-05');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByRole('heading', { name: 'Fakturaoplysninger', level: 2 }).waitFor();
+    await page.getByLabel(/^Fakturanummer/).fill('KN 2026');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByText(besked).waitFor();
+    await page.getByLabel(/^Fakturanummer/).fill('KN-2026');
+    await page.getByText(besked).waitFor({ state: 'detached' });
+
+    // Through the API: refused with the field and the message, nothing stored; without spaces accepted.
+    const mette = await session(baseUrl, 'loenmodtager', 'lm-mette');
+    const body = gyldigAnmodning(dataUri(await fakturaPdf()));
+    const afvist = await send(
+      baseUrl,
+      'POST',
+      '/api/Forudbetaling/OpretForudbetalingAnmodning',
+      { ...body, faktura: { ...body.faktura, fakturaNummer: 'KN 2026 0417' } },
+      { Cookie: mette },
+    );
+    expect(afvist.status).toBe(400);
+    expect(afvist.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await afvist.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/faktura/fakturaNummer', message: besked });
+    const mine = async () =>
+      (await (await fetch(`${baseUrl}/api/Forudbetaling/MineAnmodninger`, { headers: { Cookie: mette } })).json()) as unknown[];
+    expect(await mine()).toEqual([]);
+    expect((await send(baseUrl, 'POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body, { Cookie: mette })).status).toBe(201);
+    expect(await mine()).toHaveLength(1);
+  });
+
+  it('a new optional field on the employer form is shown, validated, stored and shown on the admin detail', async () => {
+    const besked = 'Kontaktperson skal have mindst 2 tegn.';
+    server = await startMedDefinitioner((dir) =>
+      rediger(dir, 'schemas/arbejdsmangel-opret.schema.json', (schema) => {
+        schema['properties'].kontaktperson = {
+          type: 'string',
+          title: 'Kontaktperson hos virksomheden',
+          minLength: 2,
+          maxLength: 100,
+          errorMessage: besked,
+        };
+      }),
+    );
+    const { baseUrl } = server;
+
+    const page = await logIndSomVirksomhed(baseUrl);
+    await page.getByLabel('Kontaktperson hos virksomheden').fill('K');
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await page.getByText(besked).waitFor();
+
+    const virksomhed = await session(baseUrl, 'virksomhed', '31245001');
+    const afvist = await send(
+      baseUrl,
+      'POST',
+      '/api/ArbejdsmangelAnsoegning/OpretAnsoegning',
+      { ...gyldigAnsoegning(), kontaktperson: 'K' },
+      { Cookie: virksomhed },
+    );
+    expect(afvist.status).toBe(400);
+    expect(((await afvist.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/kontaktperson', message: besked });
+    const id = await opretAnsoegning(baseUrl, virksomhed, { kontaktperson: 'Karen Holm' });
+    const admin = await adminToken(baseUrl);
+    const detalje = (await (
+      await fetch(`${baseUrl}/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${id}`, { headers: admin })
+    ).json()) as Json;
+    expect(detalje['oevrigeOplysninger']).toEqual([
+      { felt: 'kontaktperson', titel: 'Kontaktperson hos virksomheden', vaerdi: 'Karen Holm' },
+    ]);
+
+    const adminSide = await newPage(browser, baseUrl);
+    await logIndSomAdmin(adminSide, `/app/admin/arbejdsmangel/ansoegning/${id}`);
+    const oevrige = adminSide.getByRole('region', { name: 'Øvrige oplysninger' });
+    await oevrige.getByText('Kontaktperson hos virksomheden').waitFor();
+    expect(await oevrige.getByText('Karen Holm').isVisible()).toBe(true);
+  });
+
+  it("a new status 'Sat i bero' is a button, a badge and a filter choice, and the server keeps to the new flow", async () => {
+    server = await startMedDefinitioner((dir) =>
+      rediger(dir, 'workflows/arbejdsmangel-ansoegning.machine.json', (workflow) => {
+        workflow['states'].Indsendt.on.SaetIBero = { target: 'SatIBero', meta: { label: 'Sæt i bero' } };
+        workflow['states'].SatIBero = {
+          meta: { label: 'Sat i bero', farve: 'warning' },
+          on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
+        };
+      }),
+    );
+    const { baseUrl } = server;
+    const virksomhed = await session(baseUrl, 'virksomhed', '31245001');
+    const admin = await adminToken(baseUrl);
+    const handling = (id: number, h: string) =>
+      send(baseUrl, 'PUT', `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${id}`, { handling: h }, admin);
+
+    // Through the API: performed, then only what the new state allows; an unknown handling is a field error.
+    const viaApi = await opretAnsoegning(baseUrl, virksomhed, { ansoegningsNavn: 'Lageret' });
+    const iBero = await handling(viaApi, 'SaetIBero');
+    expect(iBero.status).toBe(200);
+    expect(((await iBero.json()) as Json)['status']).toBe('SatIBero');
+    expect((await handling(viaApi, 'RegistrerGodkendtAfSekretariatet')).status).toBe(409);
+    const ukendt = await handling(viaApi, 'SendTilArkivet');
+    expect(ukendt.status).toBe(400);
+    expect(((await ukendt.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/handling', message: 'Handlingen er ukendt.' });
+    const genoptaget = await handling(viaApi, 'GenoptagAnsoegning');
+    expect(((await genoptaget.json()) as Json)['status']).toBe('Indsendt');
+
+    // In Chromium: the button with its label, the badge, and the list's filter.
+    const id = await opretAnsoegning(baseUrl, virksomhed, { ansoegningsNavn: 'Malerværkstedet' });
+    const page = await newPage(browser, baseUrl);
+    await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
+    await page.getByRole('button', { name: 'Sæt i bero' }).click();
+    await page.getByText('Sat i bero', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Genoptag ansøgning' }).waitFor();
+    await page.getByRole('link', { name: 'Tilbage til ansøgningerne' }).click();
+    await page.getByLabel('Status').selectOption({ label: 'Sat i bero' });
+    await expect.poll(() => page.getByRole('row', { name: /Lageret/ }).count()).toBe(0);
+    const raekke = page.getByRole('row', { name: /Malerværkstedet/ });
+    await raekke.waitFor();
+    expect(await raekke.getByText('Sat i bero').isVisible()).toBe(true);
+  });
+
+  it('a changed default text and e-mail template in content/ are what the site and the e-mails use', async () => {
+    const vejledning = 'Perioden vælges efter fondens nye vejledning fra januar.';
+    server = await startMedDefinitioner((dir) =>
+      rediger(dir, 'content/tekster.json', (tekster) => {
+        tekster['arbejdsmangel:periode-vejledning'].indhold = vejledning;
+        tekster['email:kvittering-arbejdsmangel:emne'].indhold = 'Ny kvittering for ansoegning {{ansoegningId}}';
+      }),
+    );
+    const { baseUrl, dataDir } = server;
+
+    const page = await logIndSomVirksomhed(baseUrl);
+    await page.getByText(vejledning).waitFor();
+    const tekst = (await (await fetch(`${baseUrl}/api/Tekst/${encodeURIComponent('arbejdsmangel:periode-vejledning')}`)).json()) as Json;
+    expect(tekst['indhold']).toBe(vejledning);
+
+    const id = await opretAnsoegning(baseUrl, await session(baseUrl, 'virksomhed', '31245001'));
+    const outbox = join(dataDir, 'outbox');
+    await expect.poll(() => readdirSync(outbox).length).toBe(1);
+    const eml = readFileSync(join(outbox, readdirSync(outbox)[0]!), 'utf8');
+    expect(eml).toMatch(new RegExp(`^Subject: Ny kvittering for ansoegning ${id}$`, 'm'));
+  });
+});

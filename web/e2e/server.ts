@@ -1,0 +1,93 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface TestServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** The real server as `npm start` runs it, on a free port and fresh data; env adds settings (DEFINITIONS_DIR, WEB_DIR). */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fond-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/api/loginStatus.aspx`, server);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((done) => server.once('exit', done));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A copy of schemas/, workflows/ and content/ changed by `aendr`, the web app built from it and the
+ * server started on it: what an analyst's edit does, with no code file touched.
+ */
+export async function startMedDefinitioner(aendr: (dir: string) => void): Promise<TestServer & { definitionsDir: string }> {
+  const definitionsDir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
+  for (const mappe of DEFINITIONSMAPPER) cpSync(join(root, mappe), join(definitionsDir, mappe), { recursive: true });
+  aendr(definitionsDir);
+  const webDir = join(definitionsDir, 'dist');
+  const bygget = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', webDir],
+    {
+      cwd: root,
+      env: { ...process.env, DEFINITIONS_DIR: definitionsDir, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    },
+  );
+  if (bygget.status !== 0) throw new Error(`vite build fejlede:\n${bygget.stderr}`);
+  const server = await startServer({ DEFINITIONS_DIR: definitionsDir, WEB_DIR: webDir });
+  return {
+    ...server,
+    definitionsDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(definitionsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Serveren stoppede med kode ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Serveren svarede ikke på ${url} inden for 30 s`);
+}
