@@ -1,3 +1,4 @@
+import arbejdsgange from '../content/ui/arbejdsgange.json';
 import forudbetaling from '../content/ui/forudbetaling.json';
 import arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
@@ -11,7 +12,7 @@ import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 
 /** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...arbejdsmangel, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb, ...forudbetalingAdminWeb, ...arbejdsmangelAdminWeb, ...journaliseringWeb };
+const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...arbejdsmangel, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb, ...forudbetalingAdminWeb, ...arbejdsmangelAdminWeb, ...journaliseringWeb, ...arbejdsgange };
 
 export type TekstNoegle = keyof typeof katalog;
 

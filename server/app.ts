@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { arbejdsgangeRoutes } from './arbejdsgange/index';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../engine/tekster';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', adminOpslagRoutes(deps, services));
   app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));
   app.route('/api/JournaliseringAdmin', journaliseringRoutes(deps, services));
+  app.route('/api/Arbejdsgange', arbejdsgangeRoutes(deps, services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
   app.route('/', nyadminSider(deps, services, nyadminAdgang));
 

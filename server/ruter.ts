@@ -147,6 +147,10 @@ export const ruter: Record<string, Rute> = {
     beskrivelse: 'Journaliserer en e-mail på den sag, emnet nævner.',
     body: 'journalisering',
   },
+  'GET /api/Arbejdsgange': {
+    adgang: 'admin',
+    beskrivelse: 'Alle arbejdsgange i workflows/ som tilstandsdiagrammer (ELK-layout) med antal sager i hver status.',
+  },
   'POST /api/NyadminAdgang': { adgang: 'admin', beskrivelse: 'Engangsadresse til en side under /nyadmin.', body: 'nyadmin-adgang' },
   'GET /nyadmin/boot': { adgang: 'nyadmin', beskrivelse: 'Veksler en engangskode til en kortlivet cookie for /nyadmin.' },
   'GET /nyadmin/ArbejdsmangelJournalisering/:id': { adgang: 'nyadmin', beskrivelse: 'Journalen for en ansøgning om arbejdsmangel.' },

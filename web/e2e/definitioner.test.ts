@@ -215,6 +215,14 @@ describe('changes made in the definitions alone', () => {
     const raekke = page.getByRole('row', { name: /Malerværkstedet/ });
     await raekke.waitFor();
     expect(await raekke.getByText('Sat i bero').isVisible()).toBe(true);
+
+    // The analysts' diagram draws the new status and its handlings, and counts the case in it.
+    await page.goto('/app/admin/arbejdsgange');
+    const diagram = page.getByRole('img', { name: 'Tilstandsdiagram for Ansøgning om støtte ved midlertidig arbejdsmangel' });
+    await diagram.getByText('Sat i bero', { exact: true }).waitFor();
+    expect(await diagram.getByText('Genoptag ansøgning', { exact: true }).count()).toBe(1);
+    const tabel = page.getByRole('table', { name: 'Sager pr. status i Ansøgning om støtte ved midlertidig arbejdsmangel' });
+    expect(await tabel.getByRole('row', { name: /^Sat i bero/ }).getByRole('cell').textContent()).toBe('1');
   });
 
   it('a changed default text and e-mail template in content/ are what the site and the e-mails use', async () => {

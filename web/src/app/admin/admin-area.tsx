@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
+import { Arbejdsgange } from '../../features/arbejdsgange/components/arbejdsgange';
 import { AnsoegningDetalje } from '../../features/arbejdsmangel-admin/components/ansoegning-detalje';
 import { AnsoegningListe } from '../../features/arbejdsmangel-admin/components/ansoegning-liste';
 import { AnmodningVisning } from '../../features/forudbetaling-admin/components/anmodning-visning';
@@ -38,6 +39,7 @@ export default function AdminArea() {
         <Route path="forudbetaling/anmodning" element={<AnmodningsListe />} />
         <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
         <Route path="tekst" element={<TekstListe />} />
+        <Route path="arbejdsgange" element={<Arbejdsgange />} />
         <Route path="tekst/opret" element={<OpretTekst />} />
         <Route path="tekst/:noegle" element={<RedigerTekst />} />
         <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />

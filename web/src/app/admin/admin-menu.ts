@@ -18,4 +18,5 @@ export const adminMenu: readonly AdminMenuPunkt[] = [
     etiket: 'web.admin.menu.tekst',
     genveje: [{ til: '/app/admin/tekst/opret', etiket: 'web.tekst.liste.opret' }],
   },
+  { til: '/app/admin/arbejdsgange', etiket: 'arbejdsgangeWeb.titel' },
 ];

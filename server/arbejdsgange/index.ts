@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { implementeringer } from '../../workflows/implementeringer';
+import type { AppDeps } from '../deps';
+import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import type { Services } from '../services';
+import { tegnDiagram, type Diagram } from './diagram';
+
+/** One workflow for the analysts' page: its file, title, diagram, and how many cases sit in each state. */
+export interface Arbejdsgang {
+  id: string;
+  fil: string;
+  titel: string;
+  diagram: Diagram;
+  /** Cases per status, for the status flows of the two case kinds; null for flows that keep no cases. */
+  antal: Record<string, number> | null;
+}
+
+/** Every machine in workflows/ (of DEFINITIONS_DIR), laid out once: the definitions do not change while the server runs. */
+async function laesArbejdsgange(dir: string) {
+  const filer = readdirSync(dir)
+    .filter((f) => f.endsWith('.machine.json'))
+    .sort();
+  return Promise.all(
+    filer.map(async (fil) => {
+      const config = JSON.parse(readFileSync(join(dir, fil), 'utf8')) as Record<string, unknown>;
+      const id = String(config['id']);
+      const titel = (config['meta'] as { titel?: string } | undefined)?.titel ?? id;
+      return { id, fil, titel, diagram: await tegnDiagram(config), sagstype: implementeringer[id]?.sagstype };
+    }),
+  );
+}
+
+const taelStatus = (sager: readonly { status: string }[]) => {
+  const antal: Record<string, number> = {};
+  for (const { status } of sager) antal[status] = (antal[status] ?? 0) + 1;
+  return antal;
+};
+
+/** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange. */
+export function arbejdsgangeRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel }: Services) {
+  const app = new Hono<AdminEnv>();
+  app.use(requireAdmin(tokens));
+  let arbejdsgange: ReturnType<typeof laesArbejdsgange> | undefined;
+
+  app.get('/', async (c) => {
+    arbejdsgange ??= laesArbejdsgange(join(deps.config.definitionsDir, 'workflows'));
+    const antal = {
+      anmodning: taelStatus(await anmodninger.alle()),
+      arbejdsmangel: taelStatus(await arbejdsmangel.alle()),
+    };
+    return c.json(
+      (await arbejdsgange).map(({ sagstype, diagram, ...rest }): Arbejdsgang => ({
+        ...rest,
+        diagram,
+        antal: sagstype ? Object.fromEntries(diagram.tilstande.map((s) => [s.id, antal[sagstype][s.id] ?? 0])) : null,
+      })),
+    );
+  });
+  return app;
+}
