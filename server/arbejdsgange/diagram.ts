@@ -1,37 +1,8 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { Diagram } from '../../engine/diagram';
 import { erTekstNoegle, t } from '../../engine/tekster';
 
 type Json = Record<string, unknown>;
-
-/** A state as drawn: its box, its Danish name, and whether it starts or ends the flow. */
-export interface DiagramTilstand {
-  id: string;
-  label: string;
-  x: number;
-  y: number;
-  bredde: number;
-  hoejde: number;
-  start: boolean;
-  slut: boolean;
-}
-
-/** A transition as drawn: the route of its line and where its label sits. */
-export interface DiagramOvergang {
-  fra: string;
-  til: string;
-  label: string;
-  punkter: { x: number; y: number }[];
-  labelPos: { x: number; y: number; bredde: number; hoejde: number } | null;
-}
-
-export interface Diagram {
-  bredde: number;
-  hoejde: number;
-  /** The dot the initial state is entered from. */
-  startpunkt: { x: number; y: number };
-  tilstande: DiagramTilstand[];
-  overgange: DiagramOvergang[];
-}
 
 // Boxes are sized from the text (the server measures no fonts): about 7 px a character at 14 px.
 const TEGN = 7.2;

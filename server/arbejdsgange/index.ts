@@ -5,7 +5,8 @@ import { implementeringer } from '../../workflows/implementeringer';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import type { Services } from '../services';
-import { tegnDiagram, type Diagram } from './diagram';
+import type { Diagram } from '../../engine/diagram';
+import { tegnDiagram } from './diagram';
 
 /** One workflow for the analysts' page: its file, title, diagram, and how many cases sit in each state. */
 export interface Arbejdsgang {

@@ -13,7 +13,8 @@ export function JournaliserEmail() {
   const [snapshot] = useMachine(maskine);
   const { emne, sag } = snapshot.context;
   // Each state names its message in the machine's meta; a refusal has none (SPEC §8).
-  const besked = Object.values(snapshot.getMeta() as Record<string, { besked?: string }>)[0]?.besked;
+  // The state's own message; the machine's meta (its title) carries none.
+  const besked = Object.values(snapshot.getMeta() as Record<string, { besked?: string }>).find((m) => m.besked)?.besked;
   const tekst = besked && erTekstNoegle(besked) ? t(besked, { sag: sag?.titel ?? '' }) : undefined;
 
   return (
