@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { _, Ajv, type KeywordCxt, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { bundleAll } from './bundle';
@@ -20,6 +20,15 @@ export const ajvOptions: Options = {
  */
 export function extendAjv(ajv: Ajv): Ajv {
   for (const [navn, definition] of Object.entries(formater)) ajv.addFormat(navn, definition);
+  // `maxTegn`: a length limit for ASCII data such as a data URI of megabytes, counted by .length;
+  // maxLength counts code points by walking the whole string, milliseconds for one invoice.
+  ajv.addKeyword({
+    keyword: 'maxTegn',
+    type: 'string',
+    schemaType: 'number',
+    error: { message: ({ schemaCode }) => _`"must NOT have more than " + ${schemaCode} + " characters"` },
+    code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data}.length > ${cxt.schema as number}`),
+  });
   ajvErrors(ajv);
   return ajv;
 }

@@ -209,6 +209,8 @@ describe('OpretForudbetalingAnmodning', () => {
 
   const filer: [string, () => string, string][] = [
     ['a file over 10 MB', () => dataUri(new Uint8Array(10 * 1024 * 1024 + 1).fill(0x25)), 'Filen må maks være 10 MB.'],
+    // Refused by the schema (maxTegn), before anything is decoded.
+    ['a data URI longer than any 10 MB file', () => `data:application/pdf;base64,${'A'.repeat(13_981_200)}`, 'Filen må maks være 10 MB.'],
     ['a PDF declared as PNG', () => dataUri(pdf, 'image/png'), 'Filen skal være en pdf-, png- eller jpeg-fil.'],
     [
       'an HTML file declared as PDF',
