@@ -32,3 +32,13 @@ export interface Diagram {
   tilstande: DiagramTilstand[];
   overgange: DiagramOvergang[];
 }
+
+/** GET /api/Arbejdsgange: one workflow of workflows/ with its file, title, diagram and the cases in each state. */
+export interface Arbejdsgang {
+  id: string;
+  fil: string;
+  titel: string;
+  diagram: Diagram;
+  /** Cases per status, for the status flows of the two case kinds; null for flows that keep no cases. */
+  antal: Record<string, number> | null;
+}

@@ -5,18 +5,8 @@ import { implementeringer } from '../../workflows/implementeringer';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import type { Services } from '../services';
-import type { Diagram } from '../../engine/diagram';
+import type { Arbejdsgang } from '../../engine/diagram';
 import { tegnDiagram } from './diagram';
-
-/** One workflow for the analysts' page: its file, title, diagram, and how many cases sit in each state. */
-export interface Arbejdsgang {
-  id: string;
-  fil: string;
-  titel: string;
-  diagram: Diagram;
-  /** Cases per status, for the status flows of the two case kinds; null for flows that keep no cases. */
-  antal: Record<string, number> | null;
-}
 
 /** Every machine in workflows/ (of DEFINITIONS_DIR), laid out once: the definitions do not change while the server runs. */
 async function laesArbejdsgange(dir: string) {

@@ -1,15 +1,8 @@
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
-import type { Diagram } from '../../../../../engine/diagram';
+import type { Arbejdsgang } from '../../../../../engine/diagram';
 
-/** GET /api/Arbejdsgange: one workflow of workflows/ with its diagram and the cases in each state. */
-export interface Arbejdsgang {
-  id: string;
-  fil: string;
-  titel: string;
-  diagram: Diagram;
-  antal: Record<string, number> | null;
-}
+export type { Arbejdsgang };
 
 const path = '/api/Arbejdsgange';
 
