@@ -3,9 +3,7 @@ import { createAjv } from './ajv';
 import { feltFejl } from './felt-fejl';
 
 describe('maxTegn', () => {
-  const ajv = createAjv([
-    { $id: 'kort', type: 'object', properties: { uri: { maxTegn: 10, errorMessage: { maxTegn: 'For lang.' } } } },
-  ]);
+  const ajv = createAjv([{ $id: 'kort', type: 'object', properties: { uri: { maxTegn: 10, errorMessage: { maxTegn: 'For lang.' } } } }]);
   const valider = (uri: unknown) => {
     const validate = ajv.getSchema('kort')!;
     return validate({ uri }) ? [] : feltFejl(validate.errors);

@@ -64,14 +64,12 @@ export async function tegnDiagram(config: Json): Promise<Diagram> {
     ],
     edges: [
       { id: 'e-start', sources: [START], targets: [String(config['initial'])] },
-      ...kanter.map(
-        (k, i): ElkExtendedEdge => ({
-          id: `e${i}`,
-          sources: [k.fra],
-          targets: [k.til],
-          labels: [{ text: k.label, width: Math.round(k.label.length * 6.4) + 8, height: 16 }],
-        }),
-      ),
+      ...kanter.map((k, i): ElkExtendedEdge => ({
+        id: `e${i}`,
+        sources: [k.fra],
+        targets: [k.til],
+        labels: [{ text: k.label, width: Math.round(k.label.length * 6.4) + 8, height: 16 }],
+      })),
     ],
   };
   const ud = await new ELK().layout(graf);

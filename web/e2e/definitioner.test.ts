@@ -222,7 +222,12 @@ describe('changes made in the definitions alone', () => {
     await diagram.getByText('Sat i bero', { exact: true }).waitFor();
     expect(await diagram.getByText('Genoptag ansøgning', { exact: true }).count()).toBe(1);
     const tabel = page.getByRole('table', { name: 'Sager pr. status i Ansøgning om støtte ved midlertidig arbejdsmangel' });
-    expect(await tabel.getByRole('row', { name: /^Sat i bero/ }).getByRole('cell').textContent()).toBe('1');
+    expect(
+      await tabel
+        .getByRole('row', { name: /^Sat i bero/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('1');
   });
 
   it('a changed default text and e-mail template in content/ are what the site and the e-mails use', async () => {
