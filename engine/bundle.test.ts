@@ -45,3 +45,24 @@ describe('bundleSchema', () => {
     expect(feltFejl(validate.errors)).toEqual([{ path: '/cvr', message: 'CVR forkert' }]);
   });
 });
+
+describe('error messages of a shared rule and of its user', () => {
+  const felter = {
+    $id: 'felter',
+    definitions: { nr: { type: 'string', pattern: '^\\S+$', errorMessage: { pattern: 'Ingen mellemrum.' } } },
+  };
+  const med = (errorMessage: unknown) =>
+    (
+      bundleSchema({ $id: 'f', properties: { nr: { $ref: 'felter#/definitions/nr', errorMessage } } }, new Map([['felter', felter]])) as {
+        properties: { nr: { errorMessage: unknown } };
+      }
+    ).properties.nr.errorMessage;
+
+  it("keep the rule's keyword messages under the user's catch-all", () => {
+    expect(med('Angiv nummer.')).toEqual({ pattern: 'Ingen mellemrum.', _: 'Angiv nummer.' });
+  });
+
+  it("let the user's own keyword messages win", () => {
+    expect(med({ pattern: 'Egen.', type: 'Tekst.' })).toEqual({ pattern: 'Egen.', type: 'Tekst.' });
+  });
+});

@@ -35,8 +35,9 @@ function inline(node: Json, registry: ReadonlyMap<string, SchemaObject>, trail: 
  * in felter with its message reaches every form and body that uses the field.
  */
 function flet(regel: Json, egen: Json): Json {
-  if (egen === undefined || !isObject(regel)) return egen ?? regel;
-  return { ...regel, ...(typeof egen === 'string' ? { _: egen } : isObject(egen) ? egen : {}) };
+  if (egen === undefined || regel === undefined || (typeof regel === 'string' && typeof egen === 'string')) return egen ?? regel;
+  const somObjekt = (m: Json) => (typeof m === 'string' ? { _: m } : isObject(m) ? m : {});
+  return { ...somObjekt(regel), ...somObjekt(egen) };
 }
 
 function resolve(ref: string, registry: ReadonlyMap<string, SchemaObject>): SchemaObject {

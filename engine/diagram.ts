@@ -39,6 +39,9 @@ export interface Arbejdsgang {
   fil: string;
   titel: string;
   diagram: Diagram;
-  /** Cases per status, for the status flows of the two case kinds; null for flows that keep no cases. */
+  /**
+   * Cases per status, for the status flows of the two case kinds (a status the workflow no longer has
+   * is listed too); null for flows that keep no cases.
+   */
   antal: Record<string, number> | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import arbejdsmangelConfig from '../workflows/arbejdsmangel-ansoegning.machine.json';
 import anmodningConfig from '../workflows/forudbetaling-anmodning.machine.json';
-import { erSluttilstand, loadWorkflow, naesteTilstand, tilladteHaendelser } from './workflow';
+import { erSluttilstand, kendteHaendelser, kendtTilstand, loadWorkflow, naesteTilstand, tilladteHaendelser } from './workflow';
 
 const anmodning = loadWorkflow(anmodningConfig);
 const arbejdsmangel = loadWorkflow(arbejdsmangelConfig);
@@ -51,5 +51,28 @@ describe('arbejdsmangel-ansoegning workflow', () => {
   it('refuses payment before approval', () => {
     expect(naesteTilstand(arbejdsmangel, 'Indsendt', 'SendTilUdbetaling')).toBeNull();
     expect(naesteTilstand(arbejdsmangel, 'Udbetalt', 'RegistrerAfvistAfSekretariatet')).toBeNull();
+  });
+});
+
+describe('a stored status the workflow no longer has', () => {
+  const machine = loadWorkflow(arbejdsmangelConfig);
+
+  it('allows nothing and is not final, instead of failing', () => {
+    expect(kendtTilstand(machine, 'SatIBero')).toBe(false);
+    expect(tilladteHaendelser(machine, 'SatIBero')).toEqual([]);
+    expect(naesteTilstand(machine, 'SatIBero', 'RegistrerGodkendtAfSekretariatet')).toBeNull();
+    expect(erSluttilstand(machine, 'SatIBero')).toBe(false);
+  });
+
+  it('leaves the known events known', () => {
+    expect(kendteHaendelser(machine)).toEqual(
+      new Set([
+        'RegistrerAccepteretAfMedarbejdere',
+        'RegistrerAfvistAfMedarbejdere',
+        'RegistrerAfvistAfSekretariatet',
+        'RegistrerGodkendtAfSekretariatet',
+        'SendTilUdbetaling',
+      ]),
+    );
   });
 });

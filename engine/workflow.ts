@@ -22,6 +22,7 @@ export function snapshotI(machine: AnyStateMachine, tilstand: string, context: R
  * Server and web both ask this: the server to refuse, the web to draw buttons.
  */
 export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, context: Record<string, unknown> = {}): TilladtHaendelse[] {
+  if (!kendtTilstand(machine, tilstand)) return [];
   const snapshot = snapshotI(machine, tilstand, context);
   const result: TilladtHaendelse[] = [];
   for (const node of snapshot._nodes) {
@@ -46,6 +47,7 @@ export function naesteTilstand(
   haendelse: string,
   context: Record<string, unknown> = {},
 ): string | null {
+  if (!kendtTilstand(machine, tilstand)) return null;
   const snapshot = snapshotI(machine, tilstand, context);
   if (!snapshot.can({ type: haendelse })) return null;
   const [naeste] = transition(machine, snapshot, { type: haendelse });
@@ -54,5 +56,14 @@ export function naesteTilstand(
 
 /** True when the state is final (e.g. Udbetalt: nothing may change). */
 export function erSluttilstand(machine: AnyStateMachine, tilstand: string): boolean {
+  if (!kendtTilstand(machine, tilstand)) return false;
   return snapshotI(machine, tilstand).status === 'done';
+}
+
+/**
+ * Whether the machine has this state. A case may carry a status a changed workflow no longer has:
+ * it then allows nothing and is not final, and is shown rather than failing.
+ */
+export function kendtTilstand(machine: AnyStateMachine, tilstand: string): boolean {
+  return Object.hasOwn(machine.root.states, tilstand);
 }

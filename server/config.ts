@@ -31,6 +31,9 @@ export const REPO_ROD = rod;
 /** DEFINITIONS_DIR: a folder holding schemas/, workflows/ and content/ to run with instead of the repository's. */
 export const definitionsDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env['DEFINITIONS_DIR'] ?? rod);
 
+/** CONTENT_DIR: texts, registers and demo data; the definitions' content/ unless set. */
+export const contentDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env['CONTENT_DIR'] ?? join(definitionsDir(env), 'content'));
+
 /** Reads the settings from the environment, with the defaults of a demo on one machine. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 3000);
@@ -40,7 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     definitionsDir: definitionsDir(env),
-    contentDir: resolve(env['CONTENT_DIR'] ?? join(definitionsDir(env), 'content')),
+    contentDir: contentDir(env),
     webDir: resolve(env['WEB_DIR'] ?? join(rod, 'dist', 'web')),
     publicBaseUrl: (env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production,

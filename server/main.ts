@@ -1,5 +1,5 @@
 import { register } from 'node:module';
-import { definitionsDir, REPO_ROD } from './config';
+import { contentDir, definitionsDir, REPO_ROD } from './config';
 import { formaterFejl, tjekDefinitioner } from './definitioner/tjek';
 
 /**
@@ -8,7 +8,7 @@ import { formaterFejl, tjekDefinitioner } from './definitioner/tjek';
  * of a definition file is answered from there (./definitioner/hook.ts), as the web build does.
  */
 const dir = definitionsDir();
-const fejl = tjekDefinitioner(dir, REPO_ROD);
+const fejl = tjekDefinitioner(dir, REPO_ROD, contentDir());
 if (fejl.length > 0) {
   console.error(formaterFejl(fejl));
   process.exit(1);

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -10,7 +10,7 @@ import formats from '../engine/formats/precompiled';
 
 const fil = (sti: string) => fileURLToPath(new URL(sti, import.meta.url));
 // DEFINITIONS_DIR: the same copy of schemas/ the server is started with (server/config.ts).
-export const schemaDir = join(process.env['DEFINITIONS_DIR'] ?? fil('..'), 'schemas');
+export const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? fil('..')), 'schemas');
 const formatsModul = fil('../engine/formats/precompiled.ts');
 const schemasModul = fil('src/shared/schema-form/schemas.ts');
 const validatorModul = fil('src/shared/schema-form/validator.ts');

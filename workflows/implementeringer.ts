@@ -8,10 +8,21 @@ export interface Implementeringer {
   guards: readonly string[];
   actions: readonly string[];
   actors: readonly string[];
+  /** States and events the server's code names itself (e.g. the manual status change); they must stay. */
+  kraevet?: { tilstande: readonly string[]; haendelser: readonly string[] };
 }
 
 export const implementeringer: Record<string, Implementeringer> = {
-  'forudbetaling-anmodning': { sagstype: 'anmodning', guards: [], actions: [], actors: [] },
+  'forudbetaling-anmodning': {
+    sagstype: 'anmodning',
+    guards: [],
+    actions: [],
+    actors: [],
+    kraevet: {
+      tilstande: ['Oprettet', 'Godkendt', 'Afvist'],
+      haendelser: ['GodkendAnmodning', 'AfvisAnmodning', 'SkiftTilGodkendtManuelt', 'SkiftTilAfvistManuelt'],
+    },
+  },
   'arbejdsmangel-ansoegning': { sagstype: 'arbejdsmangel', guards: [], actions: [], actors: [] },
   'forudbetaling-wizard': {
     guards: ['trinErGyldigt'],

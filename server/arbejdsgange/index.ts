@@ -45,7 +45,8 @@ export function arbejdsgangeRoutes(deps: AppDeps, { tokens, anmodninger, arbejds
       (await arbejdsgange).map(({ sagstype, diagram, ...rest }): Arbejdsgang => ({
         ...rest,
         diagram,
-        antal: sagstype ? Object.fromEntries(diagram.tilstande.map((s) => [s.id, antal[sagstype][s.id] ?? 0])) : null,
+        // Every state, and any status stored cases carry that the workflow no longer has.
+        antal: sagstype ? { ...Object.fromEntries(diagram.tilstande.map((s) => [s.id, 0])), ...antal[sagstype] } : null,
       })),
     );
   });

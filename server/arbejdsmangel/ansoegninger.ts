@@ -1,6 +1,7 @@
 import type { Historikpost } from '../forudbetaling/anmodninger';
 import type { AppDeps } from '../deps';
 import { createGeneration } from '../store/generation';
+import { schemaMedId } from '../validation/validering';
 
 export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
 export type Omfang = 'HeleVirksomheden' | 'Afdeling' | 'Produktionsenhed';
@@ -63,10 +64,12 @@ export function normaliser(
   tidligere: readonly Medarbejder[] = [],
 ): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
   let naesteId = Math.max(0, ...tidligere.map((m) => m.id), ...indhold.medarbejdere.map((m) => m.id ?? 0)) + 1;
-  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant, medarbejdere: _m, oevrige: _o, ...oevrige } =
+  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant, medarbejdere: _m, oevrige: _o, ...rest } =
     indhold as AnsoegningIndhold & Record<string, unknown>;
+  // Only fields the employer's schema names are kept, whatever else a body carries.
+  const felter = (schemaMedId('arbejdsmangel-opret')['properties'] ?? {}) as Record<string, unknown>;
+  const oevrige = Object.fromEntries(Object.entries(rest).filter(([felt]) => Object.hasOwn(felter, felt)));
   return {
-    // The schema has let these through (additionalProperties: false), so the definition decides what is kept.
     ...(Object.keys(oevrige).length > 0 ? { oevrige } : {}),
     periode: { fra: periode.fra, til: periode.til },
     omfang,

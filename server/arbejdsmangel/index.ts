@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { body } from '../validation/index';
 import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning } from './ansoegninger';
 import { tjekAnsoegning } from './tjek';
+import { arbejdsmangelWorkflow } from '../workflows';
 
 /** The employer side of SPEC §7: may the company apply, and the application itself. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
@@ -39,7 +40,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       id: await arbejdsmangel.naesteId(),
       version: 1,
       oprettelsesTidspunkt: tidspunkt,
-      status: 'Indsendt',
+      status: arbejdsmangelWorkflow.config.initial as ArbejdsmangelAnsoegning['status'],
       senesteStatusSkift: null,
       virksomhedsCVR: cvr,
       virksomhedsNavn: virksomhed?.navn ?? c.var.session.navn,

@@ -12,11 +12,13 @@ afterEach(() => {
 });
 
 /** A copy of the definitions with one file changed. */
-function kopiMed(fil: string, aendr: (tekst: string) => string): string {
+function kopiMed(fil: string, aendr: (tekst: string) => string | undefined): string {
   const dir = mkdtempSync(join(tmpdir(), 'fond-tjek-'));
   kopier.push(dir);
   for (const mappe of DEFINITIONSMAPPER) cpSync(join(rod, mappe), join(dir, mappe), { recursive: true });
-  writeFileSync(join(dir, fil), aendr(readFileSync(join(dir, fil), 'utf8')));
+  const ny = aendr(readFileSync(join(dir, fil), 'utf8'));
+  if (ny === undefined) rmSync(join(dir, fil));
+  else writeFileSync(join(dir, fil), ny);
   return dir;
 }
 
@@ -83,6 +85,36 @@ describe('tjekDefinitioner', () => {
       'content/tekster.json',
       json((t) => (t['forside:velkomst'] = { type: 'html' })),
       /^"forside:velkomst" skal have type "html" eller "text" og et indhold$/,
+    ],
+    [
+      'a schema file the code uses, removed',
+      'schemas/arbejdsmangel-handling.schema.json',
+      () => undefined,
+      /^filen mangler \(koden bruger den\)$/,
+    ],
+    [
+      'a handling name the API cannot carry',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Indsendt.on['Sæt_i_bero'] = { target: 'Afvist', meta: { label: 'Sæt i bero' } })),
+      /^handlingen "Sæt_i_bero" må kun have bogstaverne a-z og tal i sit navn$/,
+    ],
+    [
+      'a handling the server itself performs, removed',
+      'workflows/forudbetaling-anmodning.machine.json',
+      json((w) => delete w['states'].Oprettet.on.SkiftTilAfvistManuelt),
+      /^handlingen "SkiftTilAfvistManuelt" mangler \(koden bruger den\)$/,
+    ],
+    [
+      'an e-mail template removed',
+      'content/tekster.json',
+      json((t) => delete t['email:anmodning-godkendt:emne']),
+      /^teksten "email:anmodning-godkendt:emne" mangler$/,
+    ],
+    [
+      'a state that is not an object',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Afvist = null)),
+      /^uventet indhold: /,
     ],
   ])('names the file and the problem: %s', (_navn, fil, aendr, problem) => {
     const fejl = tjekDefinitioner(kopiMed(fil, aendr), rod);

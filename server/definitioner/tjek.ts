@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -21,12 +21,14 @@ type Json = Record<string, unknown>;
  * and the web build will use them, and lists every problem. `rod` is the repository, whose own
  * definitions tell which text keys the code uses. The server refuses to start while the list is not empty.
  */
-export function tjekDefinitioner(dir: string, rod: string): DefinitionsFejl[] {
+export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir, 'content')): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];
   const filer = new Map<string, Json>();
   for (const mappe of DEFINITIONSMAPPER) {
-    for (const fil of jsonFiler(join(dir, mappe))) {
-      const navn = relative(dir, fil);
+    // CONTENT_DIR, when set, is where the server reads content/ from; its files are named as content/….
+    const kilde = mappe === 'content' ? contentDir : join(dir, mappe);
+    for (const fil of jsonFiler(kilde)) {
+      const navn = join(mappe, relative(kilde, fil));
       try {
         filer.set(navn, JSON.parse(readFileSync(fil, 'utf8')) as Json);
       } catch (error) {
@@ -34,8 +36,36 @@ export function tjekDefinitioner(dir: string, rod: string): DefinitionsFejl[] {
       }
     }
   }
-  fejl.push(...tjekSchemas(filer), ...tjekWorkflows(filer), ...tjekTekster(filer, rod));
+  // Valid JSON of an unexpected shape (null where an object belongs) is named, never a crash.
+  const dele: [string, () => DefinitionsFejl[]][] = [
+    ['schemas', () => tjekSchemas(filer)],
+    ['workflows', () => tjekWorkflows(filer)],
+    ['content', () => tjekTekster(filer, rod)],
+  ];
+  for (const [del, tjek] of dele) {
+    try {
+      fejl.push(...tjek());
+    } catch (error) {
+      fejl.push({ fil: del, problem: `uventet indhold: ${besked(error)}` });
+    }
+  }
+  fejl.push(...manglerFraRepositoriet(filer, dir, rod));
   return fejl;
+}
+
+/**
+ * Every schema and workflow file of the repository is one the code loads or names: none may go
+ * missing (a schema may move to another file if its $id stays).
+ */
+function manglerFraRepositoriet(filer: Map<string, Json>, dir: string, rod: string): DefinitionsFejl[] {
+  const ids = new Set([...filer.values()].map((s) => (isObject(s) ? s['$id'] : undefined)));
+  return [...jsonFiler(join(rod, 'schemas')), ...jsonFiler(join(rod, 'workflows'))].flatMap((fil) => {
+    const navn = relative(rod, fil);
+    if (existsSync(join(dir, navn))) return [];
+    const id = (JSON.parse(readFileSync(fil, 'utf8')) as Json)['$id'];
+    if (navn.endsWith('.schema.json') && ids.has(id)) return [];
+    return [{ fil: navn, problem: 'filen mangler (koden bruger den)' }];
+  });
 }
 
 /** The problems as the lines a person reads when the start is refused. */
@@ -44,6 +74,7 @@ export function formaterFejl(fejl: DefinitionsFejl[]): string {
 }
 
 function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
+  for (const [navn, schema] of filer) if (navn.startsWith('schemas') && !isObject(schema)) throw new Error(`${navn} er ikke et objekt`);
   const fejl: DefinitionsFejl[] = [];
   const schemas = [...filer].filter(([navn]) => navn.startsWith('schemas') && navn.endsWith('.schema.json'));
   const idFil = new Map<string, string>();
@@ -85,10 +116,22 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
       const kendte = impl[type];
       if (!kendte.includes(ref)) problem(`${ental[type]} "${ref}" findes ikke (kendte: ${kendte.join(', ') || 'ingen'})`);
     }
+    const ikkeObjekt = Object.entries(states).find(([, node]) => !isObject(node));
+    if (ikkeObjekt) {
+      problem(`uventet indhold: tilstanden "${ikkeObjekt[0]}" er ikke et objekt`);
+      continue;
+    }
+    for (const t of impl.kraevet?.tilstande ?? []) if (!Object.hasOwn(states, t)) problem(`status "${t}" mangler (koden bruger den)`);
+    const haendelser = new Set(Object.values(states).flatMap((node) => Object.keys((node['on'] ?? {}) as Json)));
+    for (const h of impl.kraevet?.haendelser ?? []) if (!haendelser.has(h)) problem(`handlingen "${h}" mangler (koden bruger den)`);
     for (const [tilstand, node] of Object.entries(states)) {
       const meta = node['meta'] as Json | undefined;
       if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(`status "${tilstand}" har ingen label (meta.label)`);
       for (const [haendelse, overgange] of Object.entries((node['on'] ?? {}) as Record<string, unknown>)) {
+        // The handling API takes a case's event by name (schemas/arbejdsmangel-handling.schema.json).
+        if (impl.sagstype && !/^[A-Za-z][A-Za-z0-9]*$/.test(haendelse)) {
+          problem(`handlingen "${haendelse}" må kun have bogstaverne a-z og tal i sit navn`);
+        }
         for (const overgang of [overgange].flat() as (Json | string)[]) {
           const maal = typeof overgang === 'string' ? overgang : overgang['target'];
           if (typeof maal === 'string' && !Object.hasOwn(states, maal)) {
@@ -109,7 +152,7 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   return fejl;
 }
 
-const ental = { guards: 'betingelsen (guard)', actions: 'handlingen (action)', actors: 'aktøren (actor)' } as const;
+const ental = { guards: 'betingelsen (guard)', actions: 'aktionen (action)', actors: 'aktøren (actor)' } as const;
 
 /** Every guard, action and invoked actor a machine config names. */
 function referencer(node: unknown, noegle?: string): { type: 'guards' | 'actions' | 'actors'; navn: string }[] {
@@ -128,8 +171,13 @@ function tjekTekster(filer: Map<string, Json>, rod: string): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];
   const tekster = filer.get(join('content', 'tekster.json'));
   if (!tekster) fejl.push({ fil: join('content', 'tekster.json'), problem: 'filen mangler' });
+  const brugteTekster = Object.keys(JSON.parse(readFileSync(join(rod, 'content', 'tekster.json'), 'utf8')) as Json);
+  for (const noegle of brugteTekster) {
+    if (tekster && !Object.hasOwn(tekster, noegle))
+      fejl.push({ fil: join('content', 'tekster.json'), problem: `teksten "${noegle}" mangler` });
+  }
   for (const [noegle, tekst] of Object.entries(tekster ?? {})) {
-    const t = tekst as Json;
+    const t = isObject(tekst) ? tekst : {};
     if (typeof t['indhold'] !== 'string' || (t['type'] !== 'html' && t['type'] !== 'text')) {
       fejl.push({ fil: join('content', 'tekster.json'), problem: `"${noegle}" skal have type "html" eller "text" og et indhold` });
     }
@@ -158,9 +206,12 @@ function jsonFiler(mappe: string): string[] {
   }
   return navne.flatMap((navn) => {
     const sti = join(mappe, navn);
-    if (statSync(sti).isDirectory()) return jsonFiler(sti);
+    // lstat: a link is not followed (a loop would never end).
+    if (lstatSync(sti).isDirectory()) return jsonFiler(sti);
     return navn.endsWith('.json') ? [sti] : [];
   });
 }
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const besked = (error: unknown) => (error instanceof Error ? error.message : String(error));

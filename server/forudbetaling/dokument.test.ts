@@ -22,6 +22,7 @@ describe('laesFakturaDataUri', () => {
     ['a character outside the alphabet', `${pdf.toString('base64').slice(0, -4)}AB!C`],
     ['padding in the middle', `${pdf.toString('base64').slice(0, 4)}AB==${pdf.toString('base64').slice(4, -4)}`],
     ['whitespace', `${pdf.toString('base64').slice(0, -4)} ABC`],
+    ['the URL-safe alphabet', `${pdf.toString('base64').slice(0, -4)}AB-_`],
     ['a length that is no multiple of four', pdf.toString('base64').slice(0, -1)],
     ['nothing', ''],
   ])('refuses %s', (_navn, indhold) => {

@@ -41,7 +41,10 @@ export function laesFakturaDataUri(dataUri: string): Dokument | DokumentFejl {
   if ((laengde / 4) * 3 > MAKS_FAKTURA_BYTES + 2) return 'forStor';
   // Node's decoder skips characters outside the alphabet, so valid base64 is exactly the input
   // whose decoded length is the one its length and padding promise.
-  const afkodet = Buffer.from(dataUri.slice(hoved.length), 'base64');
+  const base64 = dataUri.slice(hoved.length);
+  // Node also reads the URL-safe alphabet; a data URI uses the standard one only.
+  if (base64.includes('-') || base64.includes('_')) return 'mangler';
+  const afkodet = Buffer.from(base64, 'base64');
   // A small Buffer may share Node's pool; the document gets bytes of its own, a large one without a copy.
   const bytes = afkodet.byteOffset === 0 && afkodet.buffer.byteLength === afkodet.byteLength ? afkodet : new Uint8Array(afkodet);
   const padding = PADDING.exec(dataUri.slice(-2))![0].length;

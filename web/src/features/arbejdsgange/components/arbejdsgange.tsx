@@ -66,6 +66,16 @@ function AntalSager({ arbejdsgang: { antal, diagram, titel } }: { arbejdsgang: A
             <td className="text-end">{antal[s.id] ?? 0}</td>
           </tr>
         ))}
+        {Object.entries(antal)
+          .filter(([status]) => !diagram.tilstande.some((s) => s.id === status))
+          .map(([status, n]) => (
+            <tr key={status} className="table-warning">
+              <th scope="row" className="fw-normal">
+                {t('arbejdsgangeWeb.ukendt', { status })}
+              </th>
+              <td className="text-end">{n}</td>
+            </tr>
+          ))}
       </tbody>
       <tfoot>
         <tr>
