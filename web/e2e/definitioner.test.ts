@@ -143,11 +143,42 @@ describe('changes made in the definitions alone', () => {
     );
     const { baseUrl } = server;
 
+    // In the form: the field is there, validated by the copy's schema, and sent with the rest.
     const page = await logIndSomVirksomhed(baseUrl);
     await page.getByLabel('Kontaktperson hos virksomheden').fill('K');
     await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await page.getByText(besked).waitFor();
+    await page.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();
+    await page.getByLabel('Fra', { exact: true }).fill('2027-03-01');
+    await page.getByLabel('Til', { exact: true }).fill('2027-03-28');
+    await page.getByRole('radio', { name: 'Samtlige omfattede medarbejdere', exact: true }).check();
+    await page.getByRole('button', { name: 'Tilføj medarbejder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tilføj medarbejder' });
+    await dialog.getByLabel(/^Navn\*?$/).fill('Anna Krogh');
+    await dialog.getByLabel(/^CPR-nummer\*?$/).fill('020290-1234');
+    await dialog.getByLabel('Uge 10, 2027', { exact: true }).fill('30');
+    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Kontaktperson hos virksomheden').fill('Karen Holm');
+    await page.getByText(besked).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Ansøgning er indsendt/ })
+      .waitFor();
 
+    // Through the API: the server refuses what the schema refuses and stores nothing.
+    const admin = await adminToken(baseUrl);
+    const alle = async () =>
+      (
+        (await (
+          await fetch(`${baseUrl}/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin?pageSize=100`, {
+            headers: admin,
+          })
+        ).json()) as { contents: { id: number }[] }
+      ).contents;
+    const [indsendt] = await alle();
+    expect(indsendt).toBeDefined();
     const virksomhed = await session(baseUrl, 'virksomhed', '31245001');
     const afvist = await send(
       baseUrl,
@@ -158,17 +189,17 @@ describe('changes made in the definitions alone', () => {
     );
     expect(afvist.status).toBe(400);
     expect(((await afvist.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/kontaktperson', message: besked });
-    const id = await opretAnsoegning(baseUrl, virksomhed, { kontaktperson: 'Karen Holm' });
-    const admin = await adminToken(baseUrl);
+    expect(await alle()).toHaveLength(1);
     const detalje = (await (
-      await fetch(`${baseUrl}/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${id}`, { headers: admin })
+      await fetch(`${baseUrl}/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${indsendt!.id}`, { headers: admin })
     ).json()) as Json;
     expect(detalje['oevrigeOplysninger']).toEqual([
       { felt: 'kontaktperson', titel: 'Kontaktperson hos virksomheden', vaerdi: 'Karen Holm' },
     ]);
 
+    // On the secretariat's detail, under its schema title.
     const adminSide = await newPage(browser, baseUrl);
-    await logIndSomAdmin(adminSide, `/app/admin/arbejdsmangel/ansoegning/${id}`);
+    await logIndSomAdmin(adminSide, `/app/admin/arbejdsmangel/ansoegning/${indsendt!.id}`);
     const oevrige = adminSide.getByRole('region', { name: 'Øvrige oplysninger' });
     await oevrige.getByText('Kontaktperson hos virksomheden').waitFor();
     expect(await oevrige.getByText('Karen Holm').isVisible()).toBe(true);
