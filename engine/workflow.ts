@@ -67,3 +67,15 @@ export function erSluttilstand(machine: AnyStateMachine, tilstand: string): bool
 export function kendtTilstand(machine: AnyStateMachine, tilstand: string): boolean {
   return Object.hasOwn(machine.root.states, tilstand);
 }
+
+/** What a workflow's JSON says of a state for display: its Danish label and its badge colour. */
+export interface TilstandsMeta {
+  label?: string;
+  farve?: string;
+}
+
+/** The display meta of a state, read from a workflow's JSON config; empty for a state it does not have. */
+export function tilstandsMeta(config: { states: object }, tilstand: string): TilstandsMeta {
+  const states = config.states as Record<string, { meta?: TilstandsMeta } | undefined>;
+  return (Object.hasOwn(states, tilstand) ? states[tilstand]?.meta : undefined) ?? {};
+}

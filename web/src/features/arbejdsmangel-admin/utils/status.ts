@@ -1,18 +1,18 @@
 import workflow from '../../../../../workflows/arbejdsmangel-ansoegning.machine.json';
+import { tilstandsMeta } from '../../../../../engine/workflow';
 import type { Status } from '../api/hent-ansoegning';
 
 // Read as data: a status added to the workflow is listed, named and coloured without code.
-const tilstande = workflow.states as Record<string, { meta?: { label?: string; farve?: string } }>;
 
 /** Every status in the workflow's order: the list's filter options. */
-export const statusser = Object.keys(tilstande) as Status[];
+export const statusser = Object.keys(workflow.states) as Status[];
 
 /** The status's Danish name as the workflow gives it ('Afventer attestering' for Indsendt, SPEC §3.3). */
 export function statusEtiket(status: Status): string {
-  return tilstande[status]?.meta?.label ?? status;
+  return tilstandsMeta(workflow, status).label ?? status;
 }
 
 /** The badge colour (a Bootstrap variant) the workflow gives the status; grey when it names none. */
 export function statusFarve(status: Status): string {
-  return tilstande[status]?.meta?.farve ?? 'secondary';
+  return tilstandsMeta(workflow, status).farve ?? 'secondary';
 }

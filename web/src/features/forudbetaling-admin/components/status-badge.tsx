@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
+import workflow from '../../../../../workflows/forudbetaling-anmodning.machine.json';
+import { tilstandsMeta } from '../../../../../engine/workflow';
 
-/** The status colours of SPEC §2.5: Godkendt green, Afvist red, any other grey. */
-const FARVE: Record<string, string> = { Godkendt: 'success', Afvist: 'danger' };
-
+/** The status by its name (SPEC §2.5) in the colour the workflow gives it: Godkendt green, Afvist red, others grey. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge bg={FARVE[status] ?? 'secondary'}>{status}</Badge>;
+  return <Badge bg={tilstandsMeta(workflow, status).farve ?? 'secondary'}>{status}</Badge>;
 }

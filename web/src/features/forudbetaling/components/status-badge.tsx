@@ -1,14 +1,14 @@
 import Badge from 'react-bootstrap/Badge';
-import { t, type TekstNoegle } from '../../../../../engine/tekster';
+import workflow from '../../../../../workflows/forudbetaling-anmodning.machine.json';
+import { erTekstNoegle, t } from '../../../../../engine/tekster';
+import { tilstandsMeta } from '../../../../../engine/workflow';
 
-/** The request statuses of SPEC §3.2 in the employee's words and colours; others are shown as they are. */
-const STATUS: Record<string, { tekst: TekstNoegle; farve: string }> = {
-  Oprettet: { tekst: 'forudbetalingWeb.status.Oprettet', farve: 'secondary' },
-  Godkendt: { tekst: 'forudbetalingWeb.status.Godkendt', farve: 'success' },
-  Afvist: { tekst: 'forudbetalingWeb.status.Afvist', farve: 'danger' },
-};
-
+/**
+ * A request's status in the employee's words (content/ui: 'Modtaget' for Oprettet) and the colour
+ * the workflow gives it; a status without its own words is shown by the workflow's label.
+ */
 export function StatusBadge({ status }: { status: string }) {
-  const kendt = STATUS[status];
-  return <Badge bg={kendt?.farve ?? 'secondary'}>{kendt ? t(kendt.tekst) : status}</Badge>;
+  const meta = tilstandsMeta(workflow, status);
+  const noegle = `forudbetalingWeb.status.${status}`;
+  return <Badge bg={meta.farve ?? 'secondary'}>{erTekstNoegle(noegle) ? t(noegle) : (meta.label ?? status)}</Badge>;
 }
