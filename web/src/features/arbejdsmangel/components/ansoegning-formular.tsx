@@ -89,7 +89,7 @@ export function AnsoegningFormular() {
 
       {dialog?.type === 'tilfoej' && (
         <TilfoejMedarbejder
-          // A fresh dialog after 'Gem og tilføje endnu en medarbejder'.
+          // A fresh dialog after 'save and add another'.
           key={`tilfoej-${dialog.nr}`}
           periode={kladde.periode}
           onGem={(medarbejder, ogNy) => {

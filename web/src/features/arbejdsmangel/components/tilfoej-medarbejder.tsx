@@ -14,7 +14,7 @@ interface TilfoejMedarbejderProps {
   onAendring?: () => void;
 }
 
-/** 'Tilføj medarbejder': saved only when valid; messages from the first save attempt (SPEC §2.4). */
+/** The add-employee dialog: saved only when valid; messages from the first save attempt (SPEC §2.4). */
 export function TilfoejMedarbejder({ periode, onGem, onLuk, onAendring }: TilfoejMedarbejderProps) {
   const [medarbejder, setMedarbejder] = useState<Partial<Medarbejder>>({});
   // Which save button was used; Enter in a field clicks the first one, 'Gem'.

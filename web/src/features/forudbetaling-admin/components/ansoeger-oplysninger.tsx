@@ -8,7 +8,7 @@ import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { visCpr } from '../api/vis-cpr';
 import { Oplysninger } from './oplysninger';
 
-/** The section 'Ansøger': name, and the CPR number masked until the admin reveals it (the reveal is logged). */
+/** The applicant section: name, and the CPR number masked until the admin reveals it (the reveal is logged). */
 export function AnsoegerOplysninger({ detalje }: { detalje: Pick<AnmodningDetalje, 'id' | 'personNavn' | 'personCpr'> }) {
   const [cpr, setCpr] = useState<string>();
   const [henter, setHenter] = useState(false);

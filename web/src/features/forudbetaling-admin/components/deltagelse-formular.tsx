@@ -24,7 +24,7 @@ interface DeltagelseFormularProps {
 }
 
 /**
- * The section 'Ansøgninger', editable: per participation its period and price, beside the
+ * The applications section, editable: per participation its period and price, beside the
  * application's valid period and fee they are checked against (SPEC §5.3).
  */
 export function DeltagelseFormular({ ret, deltagelser, disabled }: DeltagelseFormularProps) {

@@ -4,7 +4,7 @@ import { t } from '../../../../../engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 
-/** The section 'Ansøgninger', read-only: each participation with its period and price, and the total. */
+/** The applications section, read-only: each participation with its period and price, and the total. */
 export function DeltagelseTabel({ detalje }: { detalje: Pick<AnmodningDetalje, 'deltagelser' | 'beloebIalt'> }) {
   return (
     <Sektion titel={t('forudbetalingAdminWeb.afsnit.ansoegninger')} fuldBredde>

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../../engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 
-/** SPEC §8: 'Der opstod en fejl, prøv evt. igen.', with the server's reasons when it gave any. */
+/** SPEC §8: the general submit error (forudbetalingWeb text), with the server's reasons when it gave any. */
 export function IndsendFejl({ fejl }: { fejl: unknown }) {
   const grunde = fejl instanceof ApiFejl ? [...new Set((fejl.problem.errors ?? []).map((f) => f.message))] : [];
   return (

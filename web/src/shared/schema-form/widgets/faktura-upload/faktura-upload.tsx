@@ -28,7 +28,7 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
   const stoerrelse = schema.properties?.['stoerrelse'] as RJSFSchema | undefined;
   const maks = stoerrelse?.maximum;
   const forStor = maks !== undefined && (formData?.stoerrelse ?? 0) > maks;
-  // Too big a file is told at once, in the schema's own words, not first after 'Fortsæt'.
+  // Too big a file is told at once, in the schema's own words, not first after the step's forward button.
   const fejl = [...new Set([...(forStor && typeof stoerrelse?.errorMessage === 'string' ? [stoerrelse.errorMessage] : []), ...alleFejl(errorSchema)])];
   const ugyldig = fejl.length > 0 || rawErrors.length > 0;
   // The control carries the id of the url, where a missing or refused file's message is placed.
