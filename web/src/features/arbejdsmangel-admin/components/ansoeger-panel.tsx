@@ -11,7 +11,7 @@ interface AnsoegerPanelProps {
   onRediger?: () => void;
 }
 
-/** Ansøger: the company and the scope of the application. */
+/** The applicant panel: the company and the scope of the application. */
 export function AnsoegerPanel({ ansoegning, onRediger }: AnsoegerPanelProps) {
   const { omfang, ansoegningsNavn } = tilOpdatering(ansoegning);
   return (

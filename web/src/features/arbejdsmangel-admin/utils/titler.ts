@@ -12,8 +12,8 @@ function valgTitler(schemaId: string, felt: string): ReadonlyMap<string, string>
 const omfangTitler = valgTitler('arbejdsmangel-admin-omfang', 'omfang');
 const enighedTitler = valgTitler('arbejdsmangel-admin-enighed', 'enighed');
 
-/** 'Hele virksomheden', 'Afdeling' or 'Produktionsenhed'. */
+/** The scope's title as the schema's oneOf gives it. */
 export const omfangTitel = (omfang: Omfang): string => omfangTitler.get(omfang) ?? omfang;
 
-/** 'Tillidsrepræsentant', 'Talsrepræsentant eller anden person med fuldmagt fra medarbejderne' or 'Samtlige omfattede medarbejdere'. */
+/** The agreement's title as the schema's oneOf gives it. */
 export const enighedTitel = (enighed: Enighed): string => enighedTitler.get(enighed) ?? enighed;
