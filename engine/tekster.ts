@@ -1,4 +1,5 @@
 import arbejdsgange from '../content/ui/arbejdsgange.json';
+import { indsaet } from './indsaet';
 import forudbetaling from '../content/ui/forudbetaling.json';
 import arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
@@ -12,7 +13,20 @@ import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 
 /** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = { ...problem, ...login, ...legacy, ...forudbetaling, ...arbejdsmangel, ...web, ...forudbetalingWeb, ...arbejdsmangelWeb, ...forudbetalingAdminWeb, ...arbejdsmangelAdminWeb, ...journaliseringWeb, ...arbejdsgange };
+const katalog = {
+  ...problem,
+  ...login,
+  ...legacy,
+  ...forudbetaling,
+  ...arbejdsmangel,
+  ...web,
+  ...forudbetalingWeb,
+  ...arbejdsmangelWeb,
+  ...forudbetalingAdminWeb,
+  ...arbejdsmangelAdminWeb,
+  ...journaliseringWeb,
+  ...arbejdsgange,
+};
 
 export type TekstNoegle = keyof typeof katalog;
 
@@ -21,7 +35,7 @@ export type TekstNoegle = keyof typeof katalog;
  * and not in components. `{navn}` placeholders are filled from vars.
  */
 export function t(noegle: TekstNoegle, vars: Record<string, string | number> = {}): string {
-  return katalog[noegle].replace(/\{(\w+)\}/g, (hel, navn: string) => (navn in vars ? String(vars[navn]) : hel));
+  return indsaet(katalog[noegle], vars);
 }
 
 /** True when a string names a fixed text, e.g. a uiSchema option that may hold a key or plain words. */

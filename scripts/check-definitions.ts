@@ -1,5 +1,5 @@
 import { contentDir, definitionsDir, REPO_ROD } from '../server/config';
-import { formaterFejl, tjekDefinitioner } from '../server/definitioner/tjek';
+import { b, formaterFejl, tjekDefinitioner } from '../server/definitioner/tjek';
 
 /** npm run check:definitions: loads and checks every definition (DEFINITIONS_DIR when set), as the server does at start. */
 const dir = definitionsDir();
@@ -8,4 +8,4 @@ if (fejl.length > 0) {
   console.error(formaterFejl(fejl));
   process.exit(1);
 }
-console.log(`Definitionerne i ${dir} er i orden.`);
+console.log(b('iOrden', { dir }));

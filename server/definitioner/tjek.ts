@@ -6,6 +6,8 @@ import { createMachine } from 'xstate';
 import { ajvOptions, extendAjv } from '../../engine/ajv';
 import { bundleSchema } from '../../engine/bundle';
 import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+import { indsaet } from '../../engine/indsaet';
+import type beskeder from '../../content/ui/definitioner.json';
 import { implementeringer } from '../../workflows/implementeringer';
 
 /** One problem in one definition file, named by its path under the definitions directory. */
@@ -15,6 +17,14 @@ export interface DefinitionsFejl {
 }
 
 type Json = Record<string, unknown>;
+
+// The check's own wording, read from the repository's content/ui by path: importing the text
+// catalogue here would load it before DEFINITIONS_DIR's module hook is in place.
+const katalog = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/ui/definitioner.json'), 'utf8')) as typeof beskeder;
+type Besked = keyof typeof beskeder extends `definitioner.${infer N}` ? N : never;
+
+/** One of the check's messages, filled in. */
+export const b = (noegle: Besked, vars: Record<string, string | number> = {}) => indsaet(katalog[`definitioner.${noegle}`], vars);
 
 /**
  * Loads and checks every definition under dir (schemas/, workflows/, content/) the way the server
@@ -32,7 +42,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
       try {
         filer.set(navn, JSON.parse(readFileSync(fil, 'utf8')) as Json);
       } catch (error) {
-        fejl.push({ fil: navn, problem: `ugyldig JSON: ${besked(error)}` });
+        fejl.push({ fil: navn, problem: b('ugyldigJson', { fejl: besked(error) }) });
       }
     }
   }
@@ -46,7 +56,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     try {
       fejl.push(...tjek());
     } catch (error) {
-      fejl.push({ fil: del, problem: `uventet indhold: ${besked(error)}` });
+      fejl.push({ fil: del, problem: b('uventetIndhold', { fejl: besked(error) }) });
     }
   }
   fejl.push(...manglerFraRepositoriet(filer, dir, rod));
@@ -64,24 +74,24 @@ function manglerFraRepositoriet(filer: Map<string, Json>, dir: string, rod: stri
     if (existsSync(join(dir, navn))) return [];
     const id = (JSON.parse(readFileSync(fil, 'utf8')) as Json)['$id'];
     if (navn.endsWith('.schema.json') && ids.has(id)) return [];
-    return [{ fil: navn, problem: 'filen mangler (koden bruger den)' }];
+    return [{ fil: navn, problem: b('filenBruges') }];
   });
 }
 
 /** The problems as the lines a person reads when the start is refused. */
 export function formaterFejl(fejl: DefinitionsFejl[]): string {
-  return [`Definitionerne kan ikke indlæses (${fejl.length} fejl):`, ...fejl.map((f) => `  ${f.fil}: ${f.problem}`)].join('\n');
+  return [b('overskrift', { antal: fejl.length }), ...fejl.map((f) => `  ${f.fil}: ${f.problem}`)].join('\n');
 }
 
 function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
-  for (const [navn, schema] of filer) if (navn.startsWith('schemas') && !isObject(schema)) throw new Error(`${navn} er ikke et objekt`);
+  for (const [navn, schema] of filer) if (navn.startsWith('schemas') && !isObject(schema)) throw new Error(b('ikkeEtObjekt', { navn }));
   const fejl: DefinitionsFejl[] = [];
   const schemas = [...filer].filter(([navn]) => navn.startsWith('schemas') && navn.endsWith('.schema.json'));
   const idFil = new Map<string, string>();
   for (const [navn, schema] of schemas) {
     const id = schema['$id'];
-    if (typeof id !== 'string') fejl.push({ fil: navn, problem: 'mangler et $id' });
-    else if (idFil.has(id)) fejl.push({ fil: navn, problem: `$id "${id}" bruges også i ${idFil.get(id)}` });
+    if (typeof id !== 'string') fejl.push({ fil: navn, problem: b('manglerId') });
+    else if (idFil.has(id)) fejl.push({ fil: navn, problem: b('idBrugesOgsaa', { id, fil: idFil.get(id) ?? '' }) });
     else idFil.set(id, navn);
   }
   if (fejl.length > 0) return fejl;
@@ -93,7 +103,7 @@ function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
     try {
       ajv.compile(bundleSchema(schema, registry));
     } catch (error) {
-      fejl.push({ fil: navn, problem: `schemaet kan ikke oversættes: ${besked(error)}` });
+      fejl.push({ fil: navn, problem: b('schemaOversaettes', { fejl: besked(error) }) });
     }
   }
   return fejl;
@@ -107,38 +117,38 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
     const id = String(config['id']);
     const impl = implementeringer[id];
     if (!impl) {
-      problem(`ukendt arbejdsgang "${id}" (kendte: ${Object.keys(implementeringer).join(', ')})`);
+      problem(b('ukendtArbejdsgang', { id, kendte: Object.keys(implementeringer).join(', ') }));
       continue;
     }
     const states = (config['states'] ?? {}) as Record<string, Json>;
-    if (!Object.hasOwn(states, String(config['initial']))) problem(`starttilstanden "${String(config['initial'])}" findes ikke`);
+    if (!Object.hasOwn(states, String(config['initial']))) problem(b('starttilstand', { tilstand: String(config['initial']) }));
     for (const { type, navn: ref } of referencer(config)) {
       const kendte = impl[type];
-      if (!kendte.includes(ref)) problem(`${ental[type]} "${ref}" findes ikke (kendte: ${kendte.join(', ') || 'ingen'})`);
+      if (!kendte.includes(ref)) problem(b('ukendtImplementering', { hvad: b(type), navn: ref, kendte: kendte.join(', ') || b('ingen') }));
     }
     const ikkeObjekt = Object.entries(states).find(([, node]) => !isObject(node));
     if (ikkeObjekt) {
-      problem(`uventet indhold: tilstanden "${ikkeObjekt[0]}" er ikke et objekt`);
+      problem(b('tilstandIkkeObjekt', { tilstand: ikkeObjekt[0] }));
       continue;
     }
-    for (const t of impl.kraevet?.tilstande ?? []) if (!Object.hasOwn(states, t)) problem(`status "${t}" mangler (koden bruger den)`);
+    for (const t of impl.kraevet?.tilstande ?? []) if (!Object.hasOwn(states, t)) problem(b('statusBruges', { status: t }));
     const haendelser = new Set(Object.values(states).flatMap((node) => Object.keys((node['on'] ?? {}) as Json)));
-    for (const h of impl.kraevet?.haendelser ?? []) if (!haendelser.has(h)) problem(`handlingen "${h}" mangler (koden bruger den)`);
+    for (const h of impl.kraevet?.haendelser ?? []) if (!haendelser.has(h)) problem(b('handlingBruges', { handling: h }));
     for (const [tilstand, node] of Object.entries(states)) {
       const meta = node['meta'] as Json | undefined;
-      if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(`status "${tilstand}" har ingen label (meta.label)`);
+      if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('statusUdenLabel', { status: tilstand }));
       for (const [haendelse, overgange] of Object.entries((node['on'] ?? {}) as Record<string, unknown>)) {
         // The handling API takes a case's event by name (schemas/arbejdsmangel-handling.schema.json).
         if (impl.sagstype && !/^[A-Za-z][A-Za-z0-9]*$/.test(haendelse)) {
-          problem(`handlingen "${haendelse}" må kun have bogstaverne a-z og tal i sit navn`);
+          problem(b('handlingsnavn', { handling: haendelse }));
         }
         for (const overgang of [overgange].flat() as (Json | string)[]) {
           const maal = typeof overgang === 'string' ? overgang : overgang['target'];
           if (typeof maal === 'string' && !Object.hasOwn(states, maal)) {
-            problem(`"${haendelse}" i "${tilstand}" fører til "${maal}", som ikke findes`);
+            problem(b('ukendtMaal', { handling: haendelse, tilstand, maal }));
           }
           const label = typeof overgang === 'object' ? (overgang['meta'] as Json | undefined)?.['label'] : undefined;
-          if (impl.sagstype && typeof label !== 'string') problem(`handlingen "${haendelse}" i "${tilstand}" har ingen label (meta.label)`);
+          if (impl.sagstype && typeof label !== 'string') problem(b('handlingUdenLabel', { handling: haendelse, tilstand }));
         }
       }
     }
@@ -151,8 +161,6 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   }
   return fejl;
 }
-
-const ental = { guards: 'betingelsen (guard)', actions: 'aktionen (action)', actors: 'aktøren (actor)' } as const;
 
 /** Every guard, action and invoked actor a machine config names. */
 function referencer(node: unknown, noegle?: string): { type: 'guards' | 'actions' | 'actors'; navn: string }[] {
@@ -170,28 +178,28 @@ function referencer(node: unknown, noegle?: string): { type: 'guards' | 'actions
 function tjekTekster(filer: Map<string, Json>, rod: string): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];
   const tekster = filer.get(join('content', 'tekster.json'));
-  if (!tekster) fejl.push({ fil: join('content', 'tekster.json'), problem: 'filen mangler' });
+  if (!tekster) fejl.push({ fil: join('content', 'tekster.json'), problem: b('filenMangler') });
   const brugteTekster = Object.keys(JSON.parse(readFileSync(join(rod, 'content', 'tekster.json'), 'utf8')) as Json);
   for (const noegle of brugteTekster) {
     if (tekster && !Object.hasOwn(tekster, noegle))
-      fejl.push({ fil: join('content', 'tekster.json'), problem: `teksten "${noegle}" mangler` });
+      fejl.push({ fil: join('content', 'tekster.json'), problem: b('tekstMangler', { noegle }) });
   }
   for (const [noegle, tekst] of Object.entries(tekster ?? {})) {
     const t = isObject(tekst) ? tekst : {};
     if (typeof t['indhold'] !== 'string' || (t['type'] !== 'html' && t['type'] !== 'text')) {
-      fejl.push({ fil: join('content', 'tekster.json'), problem: `"${noegle}" skal have type "html" eller "text" og et indhold` });
+      fejl.push({ fil: join('content', 'tekster.json'), problem: b('tekstForm', { noegle }) });
     }
   }
   for (const fil of jsonFiler(join(rod, 'content', 'ui'))) {
     const navn = relative(rod, fil);
     const kopi = filer.get(navn);
     if (!kopi) {
-      if (!fejl.some((f) => f.fil === navn)) fejl.push({ fil: navn, problem: 'filen mangler' });
+      if (!fejl.some((f) => f.fil === navn)) fejl.push({ fil: navn, problem: b('filenMangler') });
       continue;
     }
     const brugte = Object.keys(JSON.parse(readFileSync(fil, 'utf8')) as Json);
     for (const noegle of brugte) {
-      if (typeof kopi[noegle] !== 'string') fejl.push({ fil: navn, problem: `teksten "${noegle}" mangler` });
+      if (typeof kopi[noegle] !== 'string') fejl.push({ fil: navn, problem: b('tekstMangler', { noegle }) });
     }
   }
   return fejl;
