@@ -36,6 +36,15 @@ describe('tjekDefinitioner', () => {
     expect(tjekDefinitioner(rod, rod)).toEqual([]);
   });
 
+  it('names every file the code needs when DEFINITIONS_DIR points at an empty folder', () => {
+    const tom = mkdtempSync(join(tmpdir(), 'fond-tom-'));
+    kopier.push(tom);
+    const fejl = tjekDefinitioner(tom, rod);
+    expect(fejl).toContainEqual({ fil: 'content/tekster.json', problem: 'filen mangler' });
+    expect(fejl).toContainEqual({ fil: 'workflows/arbejdsmangel-ansoegning.machine.json', problem: 'filen mangler (koden bruger den)' });
+    expect(fejl).toContainEqual({ fil: 'schemas/forudbetaling-opret.schema.json', problem: 'filen mangler (koden bruger den)' });
+  });
+
   it.each([
     ['invalid JSON', 'schemas/tekst-opret.ui.json', (t: string) => t.slice(0, -3), /^ugyldig JSON: /],
     [

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
+import { adminHeaders, session } from './api';
 import { newPage, startBrowser } from './browser';
 
 let browser: Browser;
@@ -15,25 +16,11 @@ afterAll(async () => {
 
 const maskiner = readdirSync(resolve(import.meta.dirname, '../../workflows')).filter((f) => f.endsWith('.machine.json'));
 
-async function adminHeaders(base: string) {
-  const res = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ brugernavn: 'admin', adgangskode: 'admin' }),
-  });
-  return { Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
-}
-
 describe('workflows for analysts (/app/admin/arbejdsgange)', () => {
   it('draws every workflow of workflows/ as a state diagram with the cases in each status beside it', async () => {
     const base = inject('baseUrl');
     // A fresh application, so at least one case waits for attestation.
-    const login = await fetch(`${base}/log-ind`, {
-      method: 'POST',
-      body: new URLSearchParams({ loginHint: 'virksomhed', bruger: '38765418', returnUrl: '/app' }),
-      redirect: 'manual',
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await session(base, 'virksomhed', '38765418');
     const oprettet = await fetch(`${base}/api/ArbejdsmangelAnsoegning/OpretAnsoegning`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },

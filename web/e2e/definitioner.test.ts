@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
+import { adminHeaders, send, session } from './api';
 import { newPage, startBrowser } from './browser';
 import { startMedDefinitioner, type TestServer } from './server';
 
@@ -36,28 +37,6 @@ function rediger(dir: string, fil: string, aendr: (json: Json) => void) {
   aendr(json);
   writeFileSync(sti, JSON.stringify(json, null, 2));
 }
-
-/** A session cookie from the demo login (an employee by id, a company by CVR). */
-async function session(base: string, loginHint: 'loenmodtager' | 'virksomhed', bruger: string): Promise<string> {
-  const res = await fetch(`${base}/fonditlogin`, {
-    method: 'POST',
-    body: new URLSearchParams({ loginHint, bruger, returnUrl: '/app' }),
-    redirect: 'manual',
-  });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function adminToken(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ brugernavn: 'admin', adgangskode: 'admin' }),
-  });
-  return { Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
-}
-
-const send = (base: string, metode: string, sti: string, body: unknown, headers: Record<string, string>) =>
-  fetch(`${base}${sti}`, { method: metode, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 async function opretAnsoegning(base: string, virksomhed: string, ekstra: Json = {}): Promise<number> {
   const res = await send(
@@ -168,7 +147,7 @@ describe('changes made in the definitions alone', () => {
       .waitFor();
 
     // Through the API: the server refuses what the schema refuses and stores nothing.
-    const admin = await adminToken(baseUrl);
+    const admin = await adminHeaders(baseUrl);
     const alle = async () =>
       (
         (await (
@@ -217,7 +196,7 @@ describe('changes made in the definitions alone', () => {
     );
     const { baseUrl } = server;
     const virksomhed = await session(baseUrl, 'virksomhed', '31245001');
-    const admin = await adminToken(baseUrl);
+    const admin = await adminHeaders(baseUrl);
     const handling = (id: number, h: string) =>
       send(baseUrl, 'PUT', `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${id}`, { handling: h }, admin);
 

@@ -38,7 +38,9 @@ describe('citizen login', () => {
     await page.waitForURL((url) => url.pathname === '/app');
     await page.getByRole('button', { name: 'Log ud' }).click();
     await page.waitForURL((url) => url.pathname === '/app');
-    await expect.poll(async () => page.evaluate(async () => (await fetch('/api/loginStatus.aspx')).json())).toEqual({ data: { type: null, navn: null } });
+    await expect
+      .poll(async () => page.evaluate(async () => (await fetch('/api/loginStatus.aspx')).json()))
+      .toEqual({ data: { type: null, navn: null } });
     expect(await page.getByRole('button', { name: 'Log ud' }).count()).toBe(0);
   });
 });

@@ -1,0 +1,23 @@
+/** A citizen's session cookie from the demo login (an employee by id, a company by CVR), as the API tests use it. */
+export async function session(base: string, loginHint: 'loenmodtager' | 'virksomhed', bruger: string): Promise<string> {
+  const res = await fetch(`${base}/fonditlogin`, {
+    method: 'POST',
+    body: new URLSearchParams({ loginHint, bruger, returnUrl: '/app' }),
+    redirect: 'manual',
+  });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+/** The secretariat's Authorization header from the demo admin login. */
+export async function adminHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ brugernavn: 'admin', adgangskode: 'admin' }),
+  });
+  return { Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+/** A JSON request to the API. */
+export const send = (base: string, metode: string, sti: string, body: unknown, headers: Record<string, string>) =>
+  fetch(`${base}${sti}`, { method: metode, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
