@@ -1,9 +1,12 @@
 import { validator } from 'hono/validator';
 import { t } from '../../engine/tekster';
+import { trimmet } from '../../engine/trim';
 import { ProblemFejl } from '../problem';
-import { valider } from './validering';
+import { schemaMedId, valider } from './validering';
 
-function tjek<T>(schemaId: string, value: unknown): T {
+/** Validates the trimmed value (as the forms do) and hands the handler that trimmed value. */
+function tjek<T>(schemaId: string, raw: unknown): T {
+  const value = trimmet(raw, schemaMedId(schemaId));
   const errors = valider(schemaId, value);
   if (errors.length > 0) {
     throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });

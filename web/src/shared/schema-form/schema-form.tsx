@@ -3,6 +3,7 @@ import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/util
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FeltFejl } from '../../../../engine/felt-fejl';
 import { t } from '../../../../engine/tekster';
+import { trimmet } from '../../../../engine/trim';
 import { Indlaeser } from '../layout/indlaeser';
 import { schemaMedId } from './schemas';
 import { serverFejlSomErrorSchema } from './server-fejl';
@@ -90,7 +91,7 @@ function Formular<T>(props: SchemaFormProps<T>) {
       }}
       onSubmit={(event) => {
         setForsoegt(true);
-        onSubmit(udenSkjulte(event.formData as T, ui));
+        onSubmit(trimmet(udenSkjulte(event.formData as T, ui), schema));
       }}
       onError={() => {
         setForsoegt(true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../../../engine/ajv';
 import { feltFejl } from '../../../../engine/felt-fejl';
 import { schemas } from './schemas';
+import { useValidator } from './validator';
 
 type Validate = { (data: unknown): boolean; errors?: Parameters<typeof feltFejl>[0] };
 
@@ -28,5 +29,18 @@ describe('precompiled validators', () => {
 
   it('has a loader for every schema and nothing else', () => {
     expect(Object.keys(loaders).sort()).toEqual(schemas.map((schema) => schema.$id).sort());
+  });
+});
+
+// Issue 14: the browser validates the trimmed data as the server does, so spaces are no answer.
+describe('useValidator', () => {
+  it('validates trimmed text, so a blank required field gets its message', async () => {
+    await loaders['admin-login']?.();
+    const schema = schemas.find((s) => s.$id === 'admin-login') as RJSFSchema;
+    const validator = useValidator('admin-login');
+    const { errors } = validator.validateFormData({ brugernavn: '   ', adgangskode: ' ' }, schema);
+    expect(errors.map((e) => e.message)).toContain('Brugernavn skal angives.');
+    expect(errors.map((e) => e.message)).not.toContain('Adgangskode skal angives.');
+    expect(validator.isValid(schema, { brugernavn: ' a ', adgangskode: 'x' }, schema)).toBe(true);
   });
 });

@@ -1,13 +1,26 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { use } from 'react';
 import { loaders } from 'virtual:validators';
+import { trimmet } from '../../../../engine/trim';
 
 const klar = new Map<string, ValidatorType>();
 const undervejs = new Map<string, Promise<unknown>>();
 
 /** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts). */
 export function registerValidator(schemaId: string, validator: ValidatorType): void {
-  klar.set(schemaId, validator);
+  klar.set(schemaId, medTrim(validator));
+}
+
+/**
+ * Validates what will be sent: the data trimmed as the server trims it (engine/trim.ts), so a
+ * text of spaces only gets its required-message here too. The form's own data is not changed.
+ */
+function medTrim(validator: ValidatorType): ValidatorType {
+  return {
+    validateFormData: (formData, schema, ...rest) => validator.validateFormData(trimmet(formData, schema), schema, ...rest),
+    isValid: (schema, formData, rootSchema) => validator.isValid(schema, trimmet(formData, schema), rootSchema),
+    rawValidation: (schema, formData) => validator.rawValidation(schema, trimmet(formData, schema)),
+  };
 }
 
 /**

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { trimmet } from './trim';
+
+describe('trimmet', () => {
+  it('trims every string, deep in objects and arrays', () => {
+    const data = { navn: '  Mette ', medarbejdere: [{ navn: ' ', cpr: '010101-1234 ' }], antal: 3, ja: true, intet: null };
+    expect(trimmet(data)).toEqual({ navn: 'Mette', medarbejdere: [{ navn: '', cpr: '010101-1234' }], antal: 3, ja: true, intet: null });
+  });
+
+  it('leaves the input unchanged', () => {
+    const data = { navn: ' a ' };
+    trimmet(data);
+    expect(data.navn).toBe(' a ');
+  });
+
+  it('keeps a property whose schema says trim: false as typed', () => {
+    const schema = { properties: { adgangskode: { type: 'string', trim: false }, brugernavn: { type: 'string' } } };
+    expect(trimmet({ adgangskode: ' hemmelig ', brugernavn: ' admin ' }, schema)).toEqual({
+      adgangskode: ' hemmelig ',
+      brugernavn: 'admin',
+    });
+  });
+
+  it('follows items of arrays in the schema', () => {
+    const schema = { properties: { koder: { type: 'array', items: { type: 'string', trim: false } } } };
+    expect(trimmet({ koder: [' x '] }, schema)).toEqual({ koder: [' x '] });
+  });
+});
