@@ -66,16 +66,30 @@ describe('citizen login', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it.each(['https://evil.example/app', '//evil.example/', '/\\evil.example'])(
-    'does not follow the foreign returnUrl %s',
+  it.each([
+    'https://evil.example/app',
+    '//evil.example/',
+    '/\\evil.example',
+    '/.//evil.example/phish',
+    '/app/..//evil.example',
+    '/app/%2e%2e//evil.example',
+  ])('does not follow the foreign returnUrl %s', async (returnUrl) => {
+    const { app } = testApp();
+    const res = await app.request('/fonditlogin', {
+      method: 'POST',
+      body: new URLSearchParams({ loginHint: 'loenmodtager', returnUrl, bruger: 'lm-mette' }),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/app');
+  });
+
+  it.each(['/app/..//evil.example', '/.//evil.example/phish'])(
+    'writes /app, not the foreign %s, into the login form',
     async (returnUrl) => {
       const { app } = testApp();
-      const res = await app.request('/fonditlogin', {
-        method: 'POST',
-        body: new URLSearchParams({ loginHint: 'loenmodtager', returnUrl, bruger: 'lm-mette' }),
-      });
-      expect(res.status).toBe(302);
-      expect(res.headers.get('Location')).toBe('/app');
+      const page = await (await app.request(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent(returnUrl)}`)).text();
+      expect(page).toContain('name="returnUrl" value="/app"');
+      expect(page).not.toContain('evil.example');
     },
   );
 
