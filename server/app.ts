@@ -19,6 +19,7 @@ import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
 import { ocrRoutes } from './ocr/index';
 import { openApiRoutes } from './openapi/index';
 import { rateLimit } from './beskyttelse/rate-limit';
+import { sammeOprindelse } from './beskyttelse/samme-oprindelse';
 import { createServices } from './services';
 import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
@@ -48,6 +49,10 @@ export function createApp(deps: AppDeps) {
       onError: (c) => problemSvar(c, { status: 413, title: t('problem.forStor') }),
     }),
   );
+
+  // The routes a browser form posts to; the JSON API is out of a form's reach (it needs a JSON content type).
+  const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
+  for (const sti of ['/fonditlogin', '/log-ind', '/log-ud']) app.post(sti, sammeSted);
 
   const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now });
   for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh']) app.post(sti, loginGraense);

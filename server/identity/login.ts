@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
+import { ProblemFejl } from '../problem';
 import { loginSide } from './login-side';
 import { sikkerReturnUrl } from './return-url';
 import type { Sessions } from './sessions';
@@ -27,7 +28,10 @@ export function loginRoutes(deps: AppDeps, sessions: Sessions) {
     app.get(path, (c) => c.html(side(c.req.query('loginHint'), c.req.query('returnUrl'))));
 
     app.post(path, async (c) => {
-      const form = await c.req.parseBody();
+      const form = await c.req.parseBody().catch(() => {
+        // A body that is not a form (e.g. broken multipart) is the client's error, not the server's.
+        throw new ProblemFejl({ status: 400, title: t('problem.ugyldigFormular') });
+      });
       const { loginHint, returnUrl, bruger: id } = form;
       const typer = erLoginType(loginHint) ? [loginHint] : [...loginTyper];
       const bruger = typeof id === 'string' ? typer.map((type) => deps.identities.find(type, id)).find(Boolean) : undefined;

@@ -31,8 +31,13 @@ export function createSessions({ config, store, now }: AppDeps) {
     t - s.sidstAktiv > config.sessionIdleMinutes * 60_000 || t - s.oprettet > config.sessionAbsoluteHours * 3_600_000;
 
   return {
-    /** A fresh session id at every login, so a planted cookie can never be carried into a session. */
+    /**
+     * A fresh session id at every login, so a planted cookie can never be carried into a session;
+     * the session the browser had before ends, so its id cannot be used alongside the new one.
+     */
     async start(c: Context, bruger: Bruger): Promise<Session> {
+      const foer = await getSignedCookie(c, key, cookieName);
+      if (foer) await sessions.delete(foer);
       const t = now().getTime();
       const session: Session = {
         id: randomBytes(32).toString('base64url'),
