@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LowdbStore } from '../store/lowdb-store';
+import { testApp } from '../testing/app';
+import { dataUri, fakturaPdf } from '../testing/faktura';
+import { gyldigAnmodning } from '../testing/fixtures';
 import { NodemailerMailer, type SendtMail } from './mailer';
 import { udfyld } from './skabelon';
 
@@ -36,5 +39,32 @@ describe('NodemailerMailer without SMTP', () => {
     expect(eml).toMatch(/^X-Fond-Sag: anmodning:3$/m);
     expect(eml).toContain('Tak, Mette');
     expect(await sendte.all()).toEqual([sendt]);
+  });
+});
+
+// Issue 14: e-mail bodies edited by the secretariat went out unsanitised.
+describe("the secretariat's e-mail body", () => {
+  it('goes out without scripts, handlers, javascript: links or frames', async () => {
+    const api = testApp();
+    const mette = await api.citizenLogin('loenmodtager', 'lm-mette');
+    const pdfUri = dataUri(await fakturaPdf(), 'application/pdf', 'faktura.pdf');
+    const oprettet = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldigAnmodning(pdfUri), { Cookie: mette });
+    const { id } = (await oprettet.json()) as { id: number };
+    const { accessToken } = await api.adminLogin();
+    const body =
+      '<!DOCTYPE html><html><body><p>Godkendt</p><script>alert(1)</script><img src=x onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">klik</a><iframe src="https://evil.example/x"></iframe></body></html>';
+    const res = await api.json(
+      'POST',
+      '/api/ForudbetalingAdmin/GodkendAnmodning',
+      { anmodningId: id, email: { subject: 'Godkendt', body } },
+      { Authorization: `Bearer ${accessToken}` },
+    );
+    expect(res.status).toBe(200);
+    const outbox = join(api.dataDir, 'outbox');
+    const emls = readdirSync(outbox).map((fil) => readFileSync(join(outbox, fil), 'utf8'));
+    const godkendt = emls.find((eml) => /^Subject: Godkendt$/m.test(eml));
+    expect(godkendt).toContain('Godkendt</p>');
+    for (const farlig of ['<script', 'onerror', 'javascript:', '<iframe', 'evil.example']) expect(godkendt).not.toContain(farlig);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import writeFileAtomic from 'write-file-atomic';
 import type { Collection } from '../store/types';
+import { rensHtml } from './rens-html';
 
 /** Which case an e-mail is about, so it can be shown in the case's journal. */
 export interface Sagsreference {
@@ -76,7 +77,7 @@ export class NodemailerMailer implements Mailer {
       from: this.from,
       to: mail.til,
       subject: mail.emne,
-      html: mail.html,
+      html: rensHtml(mail.html),
       date: sendt,
       messageId: `<${id}@fondsportalen>`,
       headers: { 'X-Fond-Sag': `${mail.sag.type}:${mail.sag.id}` },

@@ -37,6 +37,23 @@ describe('/api/Tekst', () => {
     expect(tekster['forside:nyhed-æøå_1']).toEqual({ type: 'preformatted', indhold: 'Anden udgave', beskrivelse: 'Til forsiden' });
   });
 
+  it('stores an html text only as the editor can write it: no scripts, handlers, javascript: links or frames', async () => {
+    const { json, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    const indhold =
+      '<p onmouseover="alert(1)">Hej<script>alert(2)</script></p><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe>';
+    const res = await json('PUT', '/api/Tekst', { key: 'forside:velkomst', type: 'html', indhold, beskrivelse: '' }, bearer(accessToken));
+    expect(((await res.json()) as { indhold: string }).indhold).toBe('<p>Hej</p><a>x</a>');
+    expect(await (await json('GET', '/api/Tekst/forside:velkomst')).json()).toMatchObject({ indhold: '<p>Hej</p><a>x</a>' });
+  });
+
+  it('keeps a text of type text as written (it is shown as text, never as markup)', async () => {
+    const { json, adminLogin } = testApp();
+    const { accessToken } = await adminLogin();
+    await json('PUT', '/api/Tekst', { key: 'forside:ren', type: 'text', indhold: 'a < b & <b>', beskrivelse: '' }, bearer(accessToken));
+    expect(await (await json('GET', '/api/Tekst/forside:ren')).json()).toMatchObject({ indhold: 'a < b & <b>' });
+  });
+
   it('lets an admin override a default text', async () => {
     const { json, adminLogin } = testApp();
     const { accessToken } = await adminLogin();
@@ -45,7 +62,7 @@ describe('/api/Tekst', () => {
     expect(await res.json()).toEqual({ noegle: 'forside:velkomst', type: 'html', indhold: '<p>Ny</p>' });
   });
 
-  it.each(['Forside', 'med mellemrum', 'skråstreg/nøgle', 'punktum.nøgle', ''])(
+  it.each(['Forside', 'med mellemrum', 'skråstreg/nøgle', 'punktum.nøgle', '', '__proto__', 'constructor', 'prototype'])(
     'refuses the key %j with 400 problem+json and stores nothing',
     async (key) => {
       const { json, adminLogin, deps } = testApp();

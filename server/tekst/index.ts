@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import { optionalAdmin, requireAdmin } from '../identity/middleware';
+import { rensHtml } from '../mail/rens-html';
 import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { Services } from '../services';
@@ -34,7 +35,9 @@ export function tekstRoutes({ tekster, tokens }: Services) {
   });
 
   app.put('/', requireAdmin(tokens), body<TekstBody>('tekst'), async (c) => {
-    const { key, type, indhold, beskrivelse = '' } = c.req.valid('json');
+    const { key, type, beskrivelse = '' } = c.req.valid('json');
+    // html texts are shown as markup (and e-mail templates sent as it): stored only as the editor can write it.
+    const indhold = type === 'html' ? rensHtml(c.req.valid('json').indhold) : c.req.valid('json').indhold;
     const { oprettet } = await tekster.gem(key, { type, indhold, beskrivelse }, c.var.admin.brugernavn);
     return c.json({ key, type, indhold, beskrivelse }, oprettet ? 201 : 200);
   });

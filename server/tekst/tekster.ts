@@ -31,7 +31,8 @@ export function createTekster({ config, store, now }: AppDeps) {
 
   return {
     async alle(): Promise<Record<string, Tekst>> {
-      const result: Record<string, Tekst> = {};
+      // No prototype: a key can never reach Object.prototype, whatever it is called.
+      const result: Record<string, Tekst> = Object.create(null) as Record<string, Tekst>;
       for (const [noegle, tekst] of Object.entries(standard)) result[noegle] = udenMeta(tekst);
       for (const tekst of await gemte.all()) result[tekst.noegle] = udenMeta(tekst);
       return result;
