@@ -101,6 +101,21 @@ describe('forudbetaling-faktura (SPEC §5.1 invoice)', () => {
     });
   });
 
+  // A cell starting with one of =+-@, a tab or a CR is a formula in the finance CSV (issue 14).
+  it.each([["=cmd|' /C calc'!A0"], ['+4512345678'], ['-1+1'], ['@SUM(A1)'], ['KN\t2026'], ['KN\u00002026']])(
+    'says which characters an invoice number may hold for %j',
+    (fakturanummer) => {
+      expect(fejl('forudbetaling-faktura', medFaktura({ fakturanummer }))).toEqual({
+        '/fakturaoplysninger/fakturanummer':
+          'Fakturanummer skal begynde med et bogstav eller tal og må kun indeholde bogstaver, tal, mellemrum og tegnene - / . _',
+      });
+    },
+  );
+
+  it.each([['KN-2026-0417'], ['2026/17'], ['Faktura 17'], ['ÆØÅ.1_b']])('accepts the invoice number %j', (fakturanummer) => {
+    expect(fejl('forudbetaling-faktura', medFaktura({ fakturanummer }))).toEqual({});
+  });
+
   it.each([['35124005'], ['3512400'], ['3512400a'], [undefined]])("says 'Der skal angives CVR-nummer for leverandør.' for %s", (cvr) => {
     expect(fejl('forudbetaling-faktura', medFaktura({ leverandoer: { cvr, navn: 'X' } }))).toEqual({
       '/fakturaoplysninger/leverandoer/cvr': 'Der skal angives CVR-nummer for leverandør.',

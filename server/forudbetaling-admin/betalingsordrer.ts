@@ -1,3 +1,4 @@
+import { csvLinje } from '../csv';
 import type { AppDeps } from '../deps';
 import { beloebIalt, type Anmodning, type Bankoverfoersel, type Indbetalingskort } from '../forudbetaling/anmodninger';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
@@ -49,14 +50,17 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
 
     alle: () => ordrer.all(),
 
-    /** Semicolon-separated, as Danish spreadsheets read it, amounts with decimal comma. */
+    /**
+     * Semicolon-separated, as Danish spreadsheets read it, amounts with decimal comma. Every cell goes
+     * through csvCelle, so an invoice number or supplier name cannot become a formula; the FI line
+     * (+71<…) is shown as '+71<… — the quote spreadsheets use for literal text — and is kept whole.
+     */
     async csv(fondId: string): Promise<string> {
-      const felt = (v: string) => (/[;"\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
       const linjer = (await ordrer.all())
         .filter((o) => o.fondId === fondId)
         .sort((a, b) => a.oprettet.localeCompare(b.oprettet))
         .map((o) =>
-          [
+          csvLinje([
             String(o.anmodningId),
             o.oprettet.slice(0, 10),
             o.leverandoerCvr,
@@ -68,9 +72,7 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
             o.indbetalingskort
               ? `+${o.indbetalingskort.kortArt}<${o.indbetalingskort.betalingsId}+${o.indbetalingskort.kreditorNummer}<`
               : '',
-          ]
-            .map(felt)
-            .join(';'),
+          ]),
         );
       return ['anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort', ...linjer].join('\r\n') + '\r\n';
     },

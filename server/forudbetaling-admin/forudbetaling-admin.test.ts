@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
+import type { Betalingsordre } from './betalingsordrer';
 
 let pdfUri: string;
 beforeAll(async () => {
@@ -254,6 +255,12 @@ describe('corrections', () => {
       'Fakturanummer er ikke angivet korrekt.',
     ],
     [
+      'an invoice number a spreadsheet would read as a formula',
+      (r) => ({ ...r, faktura: { ...r.faktura, fakturaNummer: '@SUM(A1:A9)' } }),
+      '/faktura/fakturaNummer',
+      'Fakturanummer skal begynde med et bogstav eller tal og må kun indeholde bogstaver, tal, mellemrum og tegnene - / . _',
+    ],
+    [
       'an account number of eleven digits',
       (r) => ({ ...r, faktura: { ...r.faktura, bankOverfoersel: { regNr: '9570', kontoNummer: '12345678901' } } }),
       '/faktura/bankOverfoersel/kontoNummer',
@@ -304,6 +311,34 @@ describe('corrections', () => {
     const { admin, id } = await medAnmodning();
     await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus: 'Afvist' });
     expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', rettelse(id))).status).toBe(409);
+  });
+});
+
+describe('payment orders as CSV', () => {
+  it('writes no cell a spreadsheet would read as a formula; the FI line keeps its +71< after a quote', async () => {
+    const { admin, id, deps } = await medAnmodning();
+    await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    // An order stored before invoice numbers were narrowed, with a supplier name from outside.
+    await deps.store.collection<Betalingsordre>('betalingsordrer').put('99-fond-industri', {
+      id: '99-fond-industri',
+      anmodningId: 99,
+      fondId: 'fond-industri',
+      fondNavn: 'Industriens Uddannelsesfond',
+      leverandoerCvr: '35124004',
+      leverandoerNavn: '@SUM(1+1)',
+      kreditorNummer: '700112',
+      fakturaNummer: "=cmd|' /C calc'!A0",
+      beloeb: 100,
+      bankOverfoersel: { regNr: '9570', kontoNummer: '12345678' },
+      oprettet: '2026-11-23T09:00:00.000Z',
+    });
+    const csv = await (await admin('GET', '/api/ForudbetalingAdmin/Betalingsordrer/fond-industri')).text();
+    expect(csv.split('\r\n')).toEqual([
+      'anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort',
+      `${id};2026-11-22;35124004;Kursuscenter Nord ApS;700112;KN-2026-0417;27700,00;;"'+71<000000067097535+85799665<"`,
+      `99;2026-11-23;35124004;"'@SUM(1+1)";700112;"'=cmd|' /C calc'!A0";100,00;9570-12345678;`,
+      '',
+    ]);
   });
 });
 

@@ -152,6 +152,12 @@ describe('OpretForudbetalingAnmodning', () => {
       'Der skal angives fakturanummer.',
     ],
     [
+      'an invoice number a spreadsheet would read as a formula',
+      (b) => ({ ...b, faktura: { ...b.faktura, fakturaNummer: "=cmd|' /C calc'!A0" } }),
+      '/faktura/fakturaNummer',
+      'Fakturanummer skal begynde med et bogstav eller tal og må kun indeholde bogstaver, tal, mellemrum og tegnene - / . _',
+    ],
+    [
       'a CVR failing modulus 11',
       (b) => ({ ...b, faktura: { ...b.faktura, cvr: '35124005' } }),
       '/faktura/cvr',
