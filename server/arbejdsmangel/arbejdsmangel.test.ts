@@ -69,6 +69,18 @@ describe('OpretAnsoegning', () => {
     expect(gemt).not.toHaveProperty('medarbejderRepraesentant');
   });
 
+  it('numbers the employees itself, 1..n, ignoring ids the company sends (duplicates, the largest integer)', async () => {
+    const { kald, deps } = await somVirksomhed();
+    const body = gyldigAnsoegning();
+    const medarbejdere = body.medarbejdere.map((m) => ({ ...m, id: 2147483647 }));
+    expect((await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { ...body, medarbejdere })).status).toBe(201);
+    const [gemt] = await deps.store.collection<{ medarbejdere: { id: number; navn: string }[] }>('arbejdsmangel').all();
+    expect(gemt?.medarbejdere.map(({ id, navn }) => ({ id, navn }))).toEqual([
+      { id: 1, navn: 'Anna Krogh' },
+      { id: 2, navn: 'Jens Lund' },
+    ]);
+  });
+
   it('takes the company from the session, never from the body', async () => {
     const { kald } = await somVirksomhed();
     const res = await kald('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { ...gyldigAnsoegning(), virksomhedsCVR: '38765418' });

@@ -36,7 +36,8 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     const virksomhed = deps.identities.find('virksomhed', cvr);
     const tidspunkt = deps.now().toISOString();
     const ansoegning: ArbejdsmangelAnsoegning = {
-      ...normaliser(indhold),
+      // Employee ids are the server's, numbered from 1: an id the company sends is ignored (issue 14).
+      ...normaliser({ ...indhold, medarbejdere: indhold.medarbejdere.map(({ id: _id, ...m }) => m) }),
       id: await arbejdsmangel.naesteId(),
       version: 1,
       oprettelsesTidspunkt: tidspunkt,
