@@ -17,6 +17,8 @@ export function webRoutes(webDir: string, contentDir: string) {
     },
     serveStatic({ root: webDir, precompressed: true, rewriteRequestPath: (path) => path.replace(/^\/app/, '') }),
   );
+  // A missing asset (an old build's chunk) is a 404 nobody may cache, never the app's page kept for a year.
+  app.get('/app/assets/*', (c) => c.body(null, 404, { 'Cache-Control': 'no-store' }));
 
   app.get('/static/bootstrap.min.css', async (c) => {
     const css = await readFile(join(import.meta.dirname, '../node_modules/bootstrap/dist/css/bootstrap.min.css'));

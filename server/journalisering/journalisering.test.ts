@@ -95,6 +95,10 @@ describe('the Outlook add-in', () => {
     expect(csp).toContain('https://appsforoffice.microsoft.com');
     expect(csp).not.toMatch(/'unsafe-(inline|eval)'/);
     expect(tilfoejelse.headers.get('X-Frame-Options')).toBeNull();
+    // Issue 14: only the Outlook hosts by name, and forms post nowhere but here.
+    const rammer = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.split(' ');
+    expect(rammer).toEqual(["'self'", 'https://outlook.office.com', 'https://outlook.office365.com', 'https://outlook.cloud.microsoft']);
+    expect(csp).toContain("form-action 'self'");
     for (const sti of ['/app', '/app/admin', '/fonditlogin', '/app/outlook-journalisering-ikke']) {
       const res = await app.request(sti);
       expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");

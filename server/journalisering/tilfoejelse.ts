@@ -16,15 +16,9 @@ interface ManifestIndhold {
 export const TILFOEJELSE_STI = '/app/outlook-journalisering';
 const STI = TILFOEJELSE_STI;
 
-// Outlook on the web and the new Outlook frame add-ins from these hosts; every other page keeps frame-ancestors 'none'.
-const OUTLOOK_VAERTER = [
-  'https://outlook.office.com',
-  'https://outlook.office365.com',
-  'https://*.outlook.com',
-  'https://*.office.com',
-  'https://*.office365.com',
-  'https://*.microsoft.com',
-];
+// The hosts of Outlook on the web and the new Outlook (which frame add-ins) by name, no wildcard over
+// Microsoft's other sites; every other page of the portal keeps frame-ancestors 'none'.
+export const OUTLOOK_VAERTER = ['https://outlook.office.com', 'https://outlook.office365.com', 'https://outlook.cloud.microsoft'];
 // Microsoft requires Office.js from its CDN, never bundled.
 const OFFICE_JS = 'https://appsforoffice.microsoft.com';
 
@@ -111,6 +105,7 @@ export function outlookTilfoejelseRoutes({ config }: AppDeps) {
         `frame-src 'self' ${OFFICE_JS}`,
         "object-src 'none'",
         "base-uri 'none'",
+        "form-action 'self'",
         `frame-ancestors 'self' ${OUTLOOK_VAERTER.join(' ')}`,
       ].join('; '),
     );
