@@ -183,3 +183,53 @@ describe('fuzzing every endpoint from its schema', () => {
     expect(await aftryk(api.dataDir)).toBe(foer);
   }, 300_000);
 });
+
+/** Form fields: the login form's names and others, with odd values (never a demo identity's id). */
+const formFelter = fc.dictionary(
+  fc.constantFrom('loginHint', 'returnUrl', 'bruger', 'ekstra', '__proto__', 'bruger[]'),
+  fc.oneof(
+    fc.string(),
+    specialTekst.filter((s) => s.length < 5000),
+  ),
+  { maxKeys: 5 },
+);
+
+/** Bodies a form route may get: url-encoded, multipart as browsers send it, and multipart that does not parse. */
+const formKroppe = fc.oneof(
+  formFelter.map((felter) => ({ body: new URLSearchParams(felter).toString(), type: 'application/x-www-form-urlencoded' })),
+  formFelter.map((felter) => {
+    const data = new FormData();
+    for (const [navn, vaerdi] of Object.entries(felter)) data.append(navn, vaerdi);
+    data.append('fil', new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])]), 'x.pdf');
+    return { body: data as BodyInit, type: undefined };
+  }),
+  fc.tuple(fc.string(), fc.uint8Array({ maxLength: 200 })).map(([boundary, bytes]) => ({
+    body: new Uint8Array([...new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="bruger"\r\n\r\n`), ...bytes]),
+    type: `multipart/form-data; boundary=${boundary.replace(/[\r\n]/g, '') || 'x'}`,
+  })),
+  fc.constantFrom(
+    { body: 'garbage', type: 'multipart/form-data' },
+    { body: '--x\r\nContent-Disposition: form-data; name="bruger"\r\n\r\nlm-', type: 'multipart/form-data; boundary=x' },
+    { body: '{"bruger": "lm-mette"}', type: 'application/json' },
+    { body: '%%%=%', type: 'application/x-www-form-urlencoded' },
+  ),
+);
+
+// Issue 14: a multipart login body that did not parse answered 500.
+describe('fuzzing the form routes', () => {
+  it('answers every odd form body with a redirect or a 4xx, never 5xx, and changes nothing stored', async () => {
+    const foer = await aftryk(api.dataDir);
+    const formRuter = ['/fonditlogin', '/log-ind', '/log-ud'];
+    for (const sti of formRuter) {
+      await fc.assert(
+        fc.asyncProperty(formKroppe, async ({ body, type }) => {
+          const res = await api.app.request(sti, { method: 'POST', headers: type ? { 'Content-Type': type } : {}, body });
+          expect([302, 400, 403, 413], `POST ${sti}: ${res.status}`).toContain(res.status);
+          if (res.status === 302) expect(sti).toBe('/log-ud');
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expect(await aftryk(api.dataDir)).toBe(foer);
+  }, 300_000);
+});
