@@ -228,6 +228,34 @@ describe('corrections', () => {
     expect(rettet?.detaljer?.efter).toMatchObject({ faktura: { cvr: '41876506' } });
   });
 
+  it('takes the detail back as read (GET, change, POST): read-only fields accepted and ignored, unknown ones refused', async () => {
+    const { admin, id, detalje } = await medAnmodning();
+    type Laest = { version: number; faktura: Record<string, unknown>; deltagelser: Record<string, unknown>[] };
+    const laest = (await detalje()) as Laest;
+    const deltagelser = laest.deltagelser.map((d, i) => (i === 0 ? { ...d, pris: 18000 } : d));
+    const sti = '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin';
+    const svar = await admin('POST', sti, { anmodningId: id, version: laest.version, faktura: laest.faktura, deltagelser });
+    expect(svar.status).toBe(200);
+    const efter = (await detalje()) as Laest;
+    expect(efter).toMatchObject({ beloebIalt: 27200, faktura: laest.faktura, deltagelser });
+
+    // What the read-only fields say is not stored.
+    const aendret = {
+      anmodningId: id,
+      faktura: { ...efter.faktura, leverandoerNavn: 'Nogen Andre ApS', dokument: { dataUri: 'data:text/html;base64,PGh0bWw+' } },
+      deltagelser: efter.deltagelser.map((d) => ({ ...d, kursusNavn: 'Andet kursus', ansoegningsnummer: 'X-1' })),
+    };
+    expect((await admin('POST', sti, aendret)).status).toBe(200);
+    expect(await detalje()).toEqual(efter);
+
+    const ukendt = await admin('POST', sti, { ...aendret, faktura: { ...aendret.faktura, fond: 'Anden fond' } });
+    expect(ukendt.status).toBe(400);
+    expect(((await ukendt.json()) as { errors: unknown[] }).errors).toContainEqual({
+      path: '/faktura/fond',
+      message: 'Feltet er ikke tilladt.',
+    });
+  });
+
   type R = ReturnType<typeof rettelse>;
   const brud: [string, (r: R) => R, string, string][] = [
     [

@@ -9,9 +9,11 @@ import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
+import { schemaMedId } from '../validation/validering';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
+import { udenLaesefelter } from './laesefelter';
 import type { Rettelse } from './tjek';
 import { adminDetalje, adminListeItem } from './visning';
 
@@ -58,8 +60,9 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
 
+  // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; they are dropped.
   app.post('/OpdaterAnmodningerAdmin', body<Versioneret & Rettelse>('forudbetaling-admin-opdater'), async (c) => {
-    const { anmodningId, version, ...rettelse } = c.req.valid('json');
+    const { anmodningId, version, ...rettelse } = udenLaesefelter(c.req.valid('json'), schemaMedId('forudbetaling-admin-opdater'));
     return c.json(adminDetalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse), kursusansoegninger));
   });
 
