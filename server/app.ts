@@ -33,7 +33,7 @@ export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const services = createServices(deps);
-  const nyadminAdgang = createNyadminAdgang(deps);
+  const nyadminAdgang = createNyadminAdgang(deps, services.tokens);
 
   app.use(securityHeaders((path) => path === TILFOEJELSE_STI || (path.startsWith(`${TILFOEJELSE_STI}/`) && !path.endsWith('.xml'))));
   app.use('/api/*', async (c, next) => {

@@ -14,6 +14,8 @@ export interface Config {
   production: boolean;
   sessionSecret: string;
   adminTokenTtlSeconds: number;
+  /** How long an admin login lasts at most, refreshes included. */
+  adminSessionAbsoluteHours: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   smtpUrl: string | undefined;
@@ -49,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     sessionSecret: env['SESSION_SECRET'] ?? demoSecret(dataDir, production),
     adminTokenTtlSeconds: Number(env['ADMIN_TOKEN_TTL_SECONDS'] ?? 900),
+    adminSessionAbsoluteHours: Number(env['ADMIN_SESSION_ABSOLUTE_HOURS'] ?? 12),
     sessionIdleMinutes: Number(env['SESSION_IDLE_MINUTES'] ?? 30),
     sessionAbsoluteHours: Number(env['SESSION_ABSOLUTE_HOURS'] ?? 12),
     smtpUrl: env['SMTP_URL'] || undefined,

@@ -4,6 +4,7 @@ import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { AppDeps } from '../deps';
 import type { AdminTokens } from './admin-tokens';
+import { bearerToken } from './middleware';
 
 interface LoginBody {
   brugernavn: string;
@@ -35,6 +36,10 @@ export function adminAuthRoutes(deps: AppDeps, tokens: AdminTokens) {
 
   app.post('/logout', body<RefreshBody>('admin-refresh'), async (c) => {
     await tokens.revoke(c.req.valid('json').refreshToken);
+    // The client sends its access token too; its login ends even if the refresh token was rotated meanwhile.
+    const token = bearerToken(c.req.header('Authorization'));
+    const adgang = token ? await tokens.verifyAccess(token) : undefined;
+    if (adgang) await tokens.afslut(adgang.sid);
     return c.body(null, 204);
   });
 

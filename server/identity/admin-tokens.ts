@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { AppDeps } from '../deps';
+import { createAdminSessioner, type AdminSession } from './admin-sessioner';
 import { deriveKey } from './keys';
 import type { Admin } from './types';
 
 const AUDIENCE = 'fondsportal-admin';
 const ALGORITHM = 'HS256';
-const REFRESH_TTL_MS = 12 * 3_600_000;
+const RYD_INTERVAL_MS = 3_600_000;
 
 export interface TokenPair {
   accessToken: string;
@@ -14,61 +15,134 @@ export interface TokenPair {
   expiresIn: number;
 }
 
-interface RefreshRecord {
+/** A valid access token's admin and the login (`sid`) it belongs to. */
+export interface AdminAdgang {
   admin: Admin;
+  sid: string;
+}
+
+/**
+ * A refresh token, stored by its hash. Exchanged ones stay as `brugt` until the family (the admin
+ * login) ends, so a second use is recognised as a copy (OAuth 2.0 Security BCP, refresh token rotation).
+ */
+interface RefreshRecord {
+  id: string;
+  familie: string;
   udloeber: number;
+  brugt?: number;
+}
+
+class Afvist extends Error {}
+class Genbrugt extends Error {
+  constructor(readonly familie: string) {
+    super('genbrugt refresh token');
+  }
 }
 
 // Only a hash of a refresh token is stored, so a copy of the data directory grants nothing.
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const sekunder = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Short-lived signed access tokens plus rotating, revocable refresh tokens for the admin area. */
-export function createAdminTokens({ config, store, now }: AppDeps) {
+/** Short-lived signed access tokens tied to a server-side login, plus rotating refresh tokens. */
+export function createAdminTokens(deps: AppDeps) {
+  const { config, store, now, admins, log } = deps;
   const refreshTokens = store.collection<RefreshRecord>('admin-refresh-tokens');
+  const sessioner = createAdminSessioner(deps);
   const key = deriveKey(config.sessionSecret, 'jwt');
+  let sidstRyddet = 0;
 
-  async function issue(admin: Admin): Promise<TokenPair> {
-    const iat = Math.floor(now().getTime() / 1000);
+  async function udsted(admin: Admin, session: AdminSession): Promise<TokenPair> {
+    const iat = sekunder(now());
     const exp = iat + config.adminTokenTtlSeconds;
-    const accessToken = await sign(
-      { sub: admin.brugernavn, navn: admin.navn, email: admin.email, aud: AUDIENCE, iat, exp },
-      key,
-      ALGORITHM,
-    );
+    const claims = { sub: admin.brugernavn, navn: admin.navn, email: admin.email, aud: AUDIENCE, sid: session.id, iat, exp };
+    const accessToken = await sign(claims, key, ALGORITHM);
     const refreshToken = randomBytes(32).toString('base64url');
-    await refreshTokens.put(hash(refreshToken), { admin, udloeber: now().getTime() + REFRESH_TTL_MS });
+    const id = hash(refreshToken);
+    await refreshTokens.put(id, { id, familie: session.id, udloeber: session.udloeber });
     return { accessToken, refreshToken, expiresIn: config.adminTokenTtlSeconds };
   }
 
-  return {
-    issue,
+  /** Forgets refresh tokens and logins past their end of life, at most once an hour. */
+  async function ryd(): Promise<void> {
+    const t = now().getTime();
+    if (t - sidstRyddet < RYD_INTERVAL_MS) return;
+    sidstRyddet = t;
+    for (const r of await refreshTokens.all()) if (r.id && r.udloeber <= t) await refreshTokens.delete(r.id);
+    await sessioner.ryd();
+  }
 
-    /** The admin named by a valid access token; the algorithm is pinned and exp and aud are checked. */
-    async verifyAccess(token: string): Promise<Admin | undefined> {
+  /** The admin of a live login, as the directory knows them now. */
+  async function levendeAdmin(sid: string, brugernavn: string): Promise<Admin | undefined> {
+    const session = await sessioner.aktiv(sid);
+    return session?.brugernavn === brugernavn ? admins.find(brugernavn) : undefined;
+  }
+
+  return {
+    /** Starts a login and answers its first pair. */
+    async issue(admin: Admin): Promise<TokenPair> {
+      await ryd();
+      return udsted(admin, await sessioner.start(admin.brugernavn));
+    },
+
+    /**
+     * The admin named by a valid access token: the algorithm is pinned; exp, nbf and aud are
+     * checked; the admin must exist and the login (`sid`) must still live, so logout ends the token.
+     */
+    async verifyAccess(token: string): Promise<AdminAdgang | undefined> {
+      let claims: Awaited<ReturnType<typeof verify>>;
       try {
-        // Expiry is checked against the app's clock (hono's check reads the wall clock).
-        const claims = await verify(token, key, { alg: ALGORITHM, aud: AUDIENCE, exp: false, iat: false, nbf: false });
-        if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return undefined;
-        if (claims.exp <= Math.floor(now().getTime() / 1000)) return undefined;
-        return { brugernavn: claims.sub, navn: String(claims['navn'] ?? claims.sub), email: String(claims['email'] ?? '') };
+        // Times are checked against the app's clock below (hono's check reads the wall clock).
+        claims = await verify(token, key, { alg: ALGORITHM, aud: AUDIENCE, exp: false, iat: false, nbf: false });
       } catch {
         return undefined;
       }
+      const { sub, exp, nbf, sid } = claims;
+      const t = sekunder(now());
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || exp <= t) return undefined;
+      if (nbf !== undefined && (typeof nbf !== 'number' || nbf > t)) return undefined;
+      const admin = await levendeAdmin(sid, sub);
+      return admin && { admin, sid };
     },
 
-    /** Exchanges a refresh token for a new pair; the old one stops working (rotation). */
+    /** The admin while their login lives (the /nyadmin cookie asks this). */
+    levendeAdmin,
+
+    /**
+     * Exchanges a refresh token for a new pair. Marking it used is one store update, so of
+     * simultaneous exchanges exactly one succeeds; a token used before ends its whole login.
+     */
     async refresh(refreshToken: string): Promise<TokenPair | undefined> {
-      const id = hash(refreshToken);
-      const record = await refreshTokens.get(id);
-      if (!record) return undefined;
-      await refreshTokens.delete(id);
-      if (record.udloeber < now().getTime()) return undefined;
-      return issue(record.admin);
+      const t = now().getTime();
+      let record: RefreshRecord;
+      try {
+        // A throw inside the update writes nothing, and no other write to the record comes between.
+        record = await refreshTokens.update(hash(refreshToken), (r) => {
+          if (!r?.familie) throw new Afvist();
+          if (r.brugt !== undefined) throw new Genbrugt(r.familie);
+          return { ...r, brugt: t };
+        });
+      } catch (error) {
+        if (error instanceof Genbrugt) {
+          log.warn({ sid: error.familie }, 'admin refresh token brugt igen; login afsluttet');
+          await sessioner.afslut(error.familie);
+        }
+        if (error instanceof Afvist || error instanceof Genbrugt) return undefined;
+        throw error;
+      }
+      // The store itself, not the cache: a logout elsewhere must not be outlived by a refresh.
+      const session = await sessioner.aktiv(record.familie, { frisk: true });
+      const admin = session && record.udloeber > t ? admins.find(session.brugernavn) : undefined;
+      return session && admin ? udsted(admin, session) : undefined;
     },
 
+    /** Logout: ends the login the refresh token belongs to, with all its tokens. */
     async revoke(refreshToken: string): Promise<void> {
-      await refreshTokens.delete(hash(refreshToken));
+      const record = await refreshTokens.get(hash(refreshToken));
+      if (record?.familie) await sessioner.afslut(record.familie);
     },
+
+    /** Ends a login by its id (an access token's `sid`). */
+    afslut: (sid: string) => sessioner.afslut(sid),
   };
 }
 

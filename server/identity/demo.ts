@@ -73,6 +73,11 @@ export class DemoAdminDirectory implements AdminDirectory {
     return { brugernavn: konto.brugernavn, navn: konto.navn, email: konto.email };
   }
 
+  find(brugernavn: string): Admin | undefined {
+    const konto = this.konti.find((k) => k.brugernavn === brugernavn);
+    return konto && { brugernavn: konto.brugernavn, navn: konto.navn, email: konto.email };
+  }
+
   harDemoKonti(): boolean {
     return this.konti.some((k) => k.demo === true);
   }

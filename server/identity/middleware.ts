@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../engine/tekster';
 import { ProblemFejl } from '../problem';
-import type { AdminTokens } from './admin-tokens';
+import type { AdminAdgang, AdminTokens } from './admin-tokens';
 import type { Session, Sessions } from './sessions';
 import type { Admin, LoginType } from './types';
 
 export type SessionEnv = { Variables: { session: Session } };
-export type AdminEnv = { Variables: { admin: Admin } };
+export type AdminEnv = { Variables: { admin: Admin; adminSid: string } };
 
 const ikkeLoggetInd = (headers?: Record<string, string>) => new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') }, headers);
 
@@ -26,7 +26,9 @@ export function requireSession(sessions: Sessions, type: LoginType) {
 /** Admin routes: a valid bearer access token, else 401 so the client refreshes and retries (SPEC §8). */
 export function requireAdmin(tokens: AdminTokens) {
   return createMiddleware<AdminEnv>(async (c, next) => {
-    c.set('admin', await verifyBearer(tokens, c.req.header('Authorization')));
+    const { admin, sid } = await verifyBearer(tokens, c.req.header('Authorization'));
+    c.set('admin', admin);
+    c.set('adminSid', sid);
     await next();
   });
 }
@@ -35,16 +37,19 @@ export function requireAdmin(tokens: AdminTokens) {
 export function optionalAdmin(tokens: AdminTokens) {
   return createMiddleware<{ Variables: { admin?: Admin } }>(async (c, next) => {
     const header = c.req.header('Authorization');
-    if (header !== undefined) c.set('admin', await verifyBearer(tokens, header));
+    if (header !== undefined) c.set('admin', (await verifyBearer(tokens, header)).admin);
     await next();
   });
 }
 
-async function verifyBearer(tokens: AdminTokens, header: string | undefined): Promise<Admin> {
-  const match = /^Bearer (\S+)$/.exec(header ?? '');
-  const admin = match?.[1] ? await tokens.verifyAccess(match[1]) : undefined;
-  if (!admin) {
+/** The token of an `Authorization: Bearer …` header, if that is what it holds. */
+export const bearerToken = (header: string | undefined) => /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+
+async function verifyBearer(tokens: AdminTokens, header: string | undefined): Promise<AdminAdgang> {
+  const token = bearerToken(header);
+  const adgang = token ? await tokens.verifyAccess(token) : undefined;
+  if (!adgang) {
     throw ikkeLoggetInd({ 'WWW-Authenticate': 'Bearer realm="fondsportal-admin"' });
   }
-  return admin;
+  return adgang;
 }

@@ -32,6 +32,8 @@ export interface Admin {
 /** Stands in for Entra ID: the secretariat's staff and their credentials. */
 export interface AdminDirectory {
   verify(brugernavn: string, adgangskode: string): Promise<Admin | undefined>;
+  /** The account as it is now, or undefined once it is gone (its tokens then stop working). */
+  find(brugernavn: string): Admin | undefined;
   /** True while any account still has a demo password (refused in production). */
   harDemoKonti(): boolean;
 }

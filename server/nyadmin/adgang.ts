@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
+import type { AdminTokens } from '../identity/admin-tokens';
 import { deriveKey } from '../identity/keys';
 import type { Admin } from '../identity/types';
 
@@ -13,18 +14,19 @@ const COOKIE = 'nyadmin';
  * Access to the legacy admin pages under /nyadmin, which an iframe or a new tab opens without the
  * admin's bearer token: the SPA asks for a one-time code (with its token), the boot redirect trades
  * the code for a short-lived HttpOnly cookie scoped to /nyadmin. The token never appears in a URL.
+ * The cookie names the admin's login (`sid`), so it ends when the login does (logout).
  */
-export function createNyadminAdgang({ config, now }: AppDeps) {
-  const koder = new Map<string, { admin: Admin; til: string; udloeber: number }>();
+export function createNyadminAdgang({ config, now }: AppDeps, tokens: AdminTokens) {
+  const koder = new Map<string, { sub: string; sid: string; til: string; udloeber: number }>();
   const key = deriveKey(config.sessionSecret, 'cookie');
   const secure = config.publicBaseUrl.startsWith('https:');
 
   return {
-    udstedKode(admin: Admin, til: string): string {
+    udstedKode(admin: Admin, sid: string, til: string): string {
       const t = now().getTime();
       for (const [kode, k] of koder) if (k.udloeber < t) koder.delete(kode);
       const kode = randomBytes(24).toString('base64url');
-      koder.set(kode, { admin, til, udloeber: t + KODE_LEVETID_MS });
+      koder.set(kode, { sub: admin.brugernavn, sid, til, udloeber: t + KODE_LEVETID_MS });
       return kode;
     },
 
@@ -33,7 +35,7 @@ export function createNyadminAdgang({ config, now }: AppDeps) {
       const k = koder.get(kode);
       koder.delete(kode);
       if (!k || k.udloeber < now().getTime()) return undefined;
-      const vaerdi = JSON.stringify({ ...k.admin, exp: Math.floor(now().getTime() / 1000) + COOKIE_LEVETID_S });
+      const vaerdi = JSON.stringify({ sub: k.sub, sid: k.sid, exp: Math.floor(now().getTime() / 1000) + COOKIE_LEVETID_S });
       await setSignedCookie(c, COOKIE, vaerdi, key, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -47,12 +49,15 @@ export function createNyadminAdgang({ config, now }: AppDeps) {
     async admin(c: Context): Promise<Admin | undefined> {
       const vaerdi = await getSignedCookie(c, key, COOKIE);
       if (!vaerdi) return undefined;
+      let cookie: { sub?: unknown; sid?: unknown; exp?: unknown };
       try {
-        const { exp, ...admin } = JSON.parse(vaerdi) as Admin & { exp: number };
-        return exp > now().getTime() / 1000 ? admin : undefined;
+        cookie = JSON.parse(vaerdi) as typeof cookie;
       } catch {
         return undefined;
       }
+      const { sub, sid, exp } = cookie;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return undefined;
+      return exp > now().getTime() / 1000 ? tokens.levendeAdmin(sid, sub) : undefined;
     },
   };
 }

@@ -15,7 +15,7 @@ export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
   const app = new Hono<AdminEnv>();
   app.post('/', requireAdmin(services.tokens), body<{ til: string }>('nyadmin-adgang'), (c) => {
     const { til } = c.req.valid('json');
-    return c.json({ url: `/nyadmin/boot?kode=${adgang.udstedKode(c.var.admin, til)}` });
+    return c.json({ url: `/nyadmin/boot?kode=${adgang.udstedKode(c.var.admin, c.var.adminSid, til)}` });
   });
   return app;
 }

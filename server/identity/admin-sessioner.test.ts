@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config';
+import type { Collection, Store } from '../store/types';
+import { TestClock } from '../testing/app';
+import { createAdminSessioner } from './admin-sessioner';
+
+/** One store in memory that two server instances share, as they would share a database. */
+function faellesStore(): Store {
+  const samlinger = new Map<string, Map<string, unknown>>();
+  return {
+    collection<T>(name: string): Collection<T> {
+      const m = (samlinger.get(name) ?? samlinger.set(name, new Map()).get(name)!) as Map<string, T>;
+      return {
+        get: async (id) => structuredClone(m.get(id)),
+        all: async () => [...m.values()],
+        put: async (id, record) => (m.set(id, record), record),
+        update: async (id, change) => {
+          const next = change(structuredClone(m.get(id)));
+          m.set(id, next);
+          return next;
+        },
+        delete: async (id) => void m.delete(id),
+      };
+    },
+    close: async () => undefined,
+  };
+}
+
+describe('admin logins on two server instances', () => {
+  const config = { ...configFromEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x' }), adminSessionAbsoluteHours: 12 };
+
+  it('ends a login at once where it was ended, and elsewhere within the cache time of a few seconds', async () => {
+    const clock = new TestClock();
+    const store = faellesStore();
+    const her = createAdminSessioner({ config, store, now: clock.now });
+    const der = createAdminSessioner({ config, store, now: clock.now });
+    const { id } = await her.start('admin');
+    expect(await her.aktiv(id)).toBeDefined();
+    expect(await der.aktiv(id)).toBeDefined();
+
+    await her.afslut(id);
+    expect(await her.aktiv(id)).toBeUndefined();
+    expect(await der.aktiv(id, { frisk: true })).toBeUndefined();
+
+    const { id: andet } = await her.start('admin');
+    expect(await der.aktiv(andet)).toBeDefined();
+    await her.afslut(andet);
+    clock.advance(5_000);
+    expect(await der.aktiv(andet)).toBeUndefined();
+  });
+
+  it('ends a login ADMIN_SESSION_ABSOLUTE_HOURS after it started, and forgets it then', async () => {
+    const clock = new TestClock();
+    const store = faellesStore();
+    const sessioner = createAdminSessioner({ config, store, now: clock.now });
+    const { id } = await sessioner.start('admin');
+    clock.advance(12 * 3_600_000 - 1);
+    expect(await sessioner.aktiv(id)).toBeDefined();
+    clock.advance(1);
+    expect(await sessioner.aktiv(id)).toBeUndefined();
+    await sessioner.ryd();
+    expect(await store.collection('admin-sessioner').get(id)).toBeUndefined();
+  });
+});
