@@ -1,7 +1,7 @@
 import { t } from '../../engine/tekster';
 import { naesteTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
-import type { Anmodning, Historikpost } from '../forudbetaling/anmodninger';
+import { fakturaNoegle, type Anmodning, type Historikpost } from '../forudbetaling/anmodninger';
 import type { Admin } from '../identity/types';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
@@ -72,7 +72,14 @@ export function createBehandling(
       const fejl = await tjekRettelse(deps, kursusansoegninger, foer, rettelse);
       if (fejl.length > 0) throw valideringsfejl(fejl);
       const leverandoer = await deps.cvrRegister.find(rettelse.faktura.cvr);
-      return anmodninger.opdater(id, (a) => {
+      // A correction onto the invoice of another live request is refused as a second creation is (SPEC §1).
+      await anmodninger.indlaest();
+      const { cvr: nyCvr, fakturaNummer: nytNummer } = rettelse.faktura;
+      const frigivFaktura =
+        fakturaNoegle(nyCvr, nytNummer) === fakturaNoegle(foer.faktura.cvr, foer.faktura.fakturaNummer)
+          ? () => {}
+          : anmodninger.reserverFaktura(nyCvr, nytNummer, id);
+      const rettet = anmodninger.opdater(id, (a) => {
         // Corrections are only allowed while the request can still be handled.
         kraev(a, version, 'GodkendAnmodning');
         const { cvr, fakturaNummer } = rettelse.faktura;
@@ -110,6 +117,7 @@ export function createBehandling(
           historik: [...a.historik, post(admin, t('forudbetaling.historik.rettet'), { foer: foerData, efter: efterData })],
         };
       });
+      return rettet.finally(frigivFaktura);
     },
 
     /** Approve: the e-mail as edited, a payment order, and the applications marked as prepaid. */

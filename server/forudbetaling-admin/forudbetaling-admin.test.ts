@@ -83,6 +83,45 @@ describe('admin lists and detail', () => {
     expect(((await detalje())['historik'] as { handling: string }[]).map((h) => h.handling)).toContain('CPR-nummer vist');
   });
 
+  it('names other requests to the same supplier for the same total within 30 days as possible duplicates', async () => {
+    const api = testApp();
+    const opret = async (bruger: string, ansogningId: number, pris: number, fakturaNummer: string, cvr = '35124004') => {
+      const body = gyldigAnmodning(pdfUri);
+      const res = await api.json(
+        'POST',
+        '/api/Forudbetaling/OpretForudbetalingAnmodning',
+        {
+          ...body,
+          deltagelser: [{ ansogningId, pris, periodeStart: '2026-12-01', periodeSlut: '2026-12-05' }],
+          faktura: { ...body.faktura, fakturaNummer, cvr },
+        },
+        { Cookie: await api.citizenLogin('loenmodtager', bruger) },
+      );
+      return ((await res.json()) as { id: number }).id;
+    };
+    const dag = 24 * 60 * 60 * 1000;
+    const foerste = await opret('lm-mette', 1001, 5000, 'A-1');
+    api.clock.advance(dag);
+    const anden = await opret('lm-lars', 1004, 5000, 'B-1');
+    await opret('lm-lars', 1005, 4000, 'B-2');
+    await opret('lm-sofie', 1007, 5000, 'C-1', '41876506');
+    api.clock.advance(31 * dag);
+    const sen = await opret('lm-sofie', 1008, 5000, 'C-2');
+
+    const { accessToken } = await api.adminLogin();
+    const dubletter = async (id: number) =>
+      (
+        (await (
+          await api.json('GET', `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${id}`, undefined, {
+            Authorization: `Bearer ${accessToken}`,
+          })
+        ).json()) as { muligeDubletter: unknown }
+      ).muligeDubletter;
+    expect(await dubletter(foerste)).toEqual([{ anmodningId: anden, oprettetDen: '2026-11-23T09:00:00.000Z', status: 'Oprettet' }]);
+    expect(await dubletter(anden)).toEqual([{ anmodningId: foerste, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    expect(await dubletter(sen)).toEqual([]);
+  });
+
   it('fills the e-mail templates from the texts with the request’s facts', async () => {
     const { admin, id } = await medAnmodning();
     const res = await admin('POST', '/api/ForudbetalingAdmin/HentForudfyldtEmailSkabel', {
@@ -333,6 +372,32 @@ describe('corrections', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
     expect(await detalje()).toEqual(foer);
+  });
+
+  it("refuses a correction onto another live request's invoice (409), and allows it once that one is rejected", async () => {
+    const { admin, id, json, citizenLogin, detalje } = await medAnmodning();
+    const lars = await citizenLogin('loenmodtager', 'lm-lars');
+    const body = gyldigAnmodning(pdfUri);
+    const larsAnmodning = await json(
+      'POST',
+      '/api/Forudbetaling/OpretForudbetalingAnmodning',
+      {
+        ...body,
+        deltagelser: [{ ansogningId: 1004, pris: 15000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' }],
+        faktura: { ...body.faktura, cvr: '41876506', fakturaNummer: 'es-77' },
+      },
+      { Cookie: lars },
+    );
+    const { id: larsId } = (await larsAnmodning.json()) as { id: number };
+    const foer = await detalje();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', rettelse(id));
+    expect(res.status).toBe(409);
+    const besked = 'Der er allerede anmodet om forudbetaling af faktura ES-77 fra denne leverandør.';
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([{ path: '/faktura/fakturaNummer', message: besked }]);
+    expect(await detalje()).toEqual(foer);
+
+    await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: larsId, nyStatus: 'Afvist' });
+    expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', rettelse(id))).status).toBe(200);
   });
 
   it('refuses a correction once the request is handled (409)', async () => {

@@ -15,7 +15,7 @@ import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
 import { udenLaesefelter } from './laesefelter';
 import type { Rettelse } from './tjek';
-import { adminDetalje, adminListeItem } from './visning';
+import { adminDetalje, adminListeItem, muligeDubletter } from './visning';
 
 type Versioneret = { anmodningId: number; version?: number };
 const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
@@ -47,7 +47,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     });
   });
 
-  // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it.
+  // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it,
+  // and the possible duplicates the handling page warns about.
   app.get('/HentForudbetalingAnmodning/:id', async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
     const journalposter = await services.journal.forSag('anmodning', anmodning.id);
@@ -55,7 +56,12 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       .filter((m) => m.sag.type === 'anmodning' && m.sag.id === anmodning.id)
       .sort((a, b) => b.sendt.localeCompare(a.sendt))
       .map(({ emne, til, sendt }) => ({ emne, til, sendt }));
-    return c.json({ ...adminDetalje(anmodning, kursusansoegninger), journal: journalposter, sendteEmails: sendte });
+    return c.json({
+      ...adminDetalje(anmodning, kursusansoegninger),
+      journal: journalposter,
+      sendteEmails: sendte,
+      muligeDubletter: muligeDubletter(anmodning, await anmodninger.alle()),
+    });
   });
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));

@@ -42,3 +42,24 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     tilladteHandlinger: tilladteHaendelser(anmodningWorkflow, a.status),
   };
 }
+
+const TREDIVE_DAGE = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Other requests to the same supplier (CVR) for the same total, made within 30 days of this one:
+ * perhaps the same invoice sent again under another number. The handling page warns about them.
+ */
+export function muligeDubletter(a: Anmodning, alle: readonly Anmodning[]) {
+  const tid = Date.parse(a.created);
+  const beloeb = beloebIalt(a);
+  return alle
+    .filter(
+      (b) =>
+        b.id !== a.id &&
+        b.faktura.cvr === a.faktura.cvr &&
+        beloebIalt(b) === beloeb &&
+        Math.abs(Date.parse(b.created) - tid) <= TREDIVE_DAGE,
+    )
+    .sort((x, y) => x.created.localeCompare(y.created) || x.id - y.id)
+    .map((b) => ({ anmodningId: b.id, oprettetDen: b.created, status: b.status }));
+}

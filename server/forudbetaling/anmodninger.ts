@@ -1,4 +1,6 @@
+import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
+import { ProblemFejl } from '../problem';
 import { createGeneration } from '../store/generation';
 import type { DocumentRef } from '../store/documents';
 
@@ -57,18 +59,27 @@ export interface Anmodning {
 /** Statuses that keep an application from being offered again. */
 const DAEKKER: readonly AnmodningStatus[] = ['Oprettet', 'Godkendt'];
 
+/** An invoice as SPEC §1 counts it (one request per invoice): supplier CVR and invoice number, trimmed, any case. */
+export const fakturaNoegle = (cvr: string, fakturaNummer: string) => `${cvr}|${fakturaNummer.trim().toLowerCase()}`;
+
 export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.deltagelser.reduce((sum, d) => sum + d.pris, 0) * 100) / 100;
 
 /**
- * The prepayment requests: storage, numbering and which applications they cover. The cover map
- * and the highest id live in memory, changed in the same tick as a write lands, so a creation can
- * claim applications and an id synchronously, without a lock around its slow parts.
+ * The prepayment requests: storage, numbering, which applications and invoices they cover. The
+ * cover maps and the highest id live in memory, changed in the same tick as a write lands, so a
+ * creation can claim applications, its invoice and an id synchronously, without a lock around its
+ * slow parts.
  */
 export function createAnmodninger({ store }: AppDeps) {
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const { nu: generation, skrevet } = createGeneration();
   // ansogningId → the pending or approved request covering it
   const daekket = new Map<number, number>();
+  // invoice key → the requests not rejected that carry it (older data may hold more than one),
+  // request id → its key, so a correction moves it; and the keys claimed by writes in flight
+  const fakturaer = new Map<string, Set<number>>();
+  const fakturaAf = new Map<number, string>();
+  const fakturaerUnderveje = new Set<string>();
   let hoejesteId = 0;
   let klar: Promise<void> | undefined;
 
@@ -77,6 +88,16 @@ export function createAnmodninger({ store }: AppDeps) {
     for (const d of a.deltagelser) {
       if (DAEKKER.includes(a.status)) daekket.set(d.ansogningId, a.id);
       else if (daekket.get(d.ansogningId) === a.id) daekket.delete(d.ansogningId);
+    }
+    const foer = fakturaAf.get(a.id);
+    const ider = foer === undefined ? undefined : fakturaer.get(foer);
+    ider?.delete(a.id);
+    if (foer !== undefined && ider?.size === 0) fakturaer.delete(foer);
+    fakturaAf.delete(a.id);
+    if (a.status !== 'Afvist') {
+      const noegle = fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer);
+      fakturaer.set(noegle, (fakturaer.get(noegle) ?? new Set()).add(a.id));
+      fakturaAf.set(a.id, noegle);
     }
   };
   const indlaest = () =>
@@ -109,6 +130,24 @@ export function createAnmodninger({ store }: AppDeps) {
 
     /** Whether a pending or approved request covers the application (call after `indlaest`). */
     daekker: (ansogningId: number) => daekket.has(ansogningId),
+
+    /**
+     * Claims an invoice for a write about to land (call after `indlaest`): 409 when a request that
+     * is not rejected, other than `egen`, or a write still in flight has the same supplier and
+     * invoice number. Synchronous, so nothing runs between the check and the claim; the answer
+     * releases the claim, to be called once the write is stored (the index then holds it). The
+     * message names the invoice, never whose request has it.
+     */
+    reserverFaktura(cvr: string, fakturaNummer: string, egen?: number): () => void {
+      const noegle = fakturaNoegle(cvr, fakturaNummer);
+      const andre = [...(fakturaer.get(noegle) ?? [])].some((id) => id !== egen);
+      if (andre || fakturaerUnderveje.has(noegle)) {
+        const besked = t('forudbetaling.fakturaAlleredeAnmodet', { fakturaNummer: fakturaNummer.trim() });
+        throw new ProblemFejl({ status: 409, title: besked, errors: [{ path: '/faktura/fakturaNummer', message: besked }] });
+      }
+      fakturaerUnderveje.add(noegle);
+      return () => fakturaerUnderveje.delete(noegle);
+    },
 
     /** Applications covered by a request that is pending or approved. */
     async daekkedeAnsoegninger(): Promise<Set<number>> {

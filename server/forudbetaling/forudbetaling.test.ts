@@ -239,6 +239,75 @@ describe('OpretForudbetalingAnmodning', () => {
   });
 });
 
+describe('one request per invoice (SPEC §1)', () => {
+  const sti = '/api/Forudbetaling/OpretForudbetalingAnmodning';
+  /** A request for one application, with the shared invoice unless told otherwise. */
+  const forFaktura = (ansogningId: number, faktura: { fakturaNummer?: string; cvr?: string } = {}) => {
+    const body = gyldig();
+    return {
+      ...body,
+      deltagelser: [{ ansogningId, pris: 1000, periodeStart: '2026-12-01', periodeSlut: '2026-12-05' }],
+      faktura: { ...body.faktura, ...faktura },
+    };
+  };
+  const besked = (nummer: string) => `Der er allerede anmodet om forudbetaling af faktura ${nummer} fra denne leverandør.`;
+
+  it('refuses the same supplier and invoice number again, trimmed and in any case: 409 at the field', async () => {
+    const { kald } = await medMette();
+    expect((await kald('POST', sti, forFaktura(1001))).status).toBe(201);
+    const igen = await kald('POST', sti, forFaktura(1002, { fakturaNummer: ' kn-2026-0417 ' }));
+    expect(igen.status).toBe(409);
+    expect(igen.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(await igen.json()).toMatchObject({
+      status: 409,
+      title: besked('kn-2026-0417'),
+      errors: [{ path: '/faktura/fakturaNummer', message: besked('kn-2026-0417') }],
+    });
+    // The same number from another supplier is another invoice.
+    expect((await kald('POST', sti, forFaktura(1002, { cvr: '41876506' }))).status).toBe(201);
+  });
+
+  it("refuses it to another employee with the same message, naming nobody's request", async () => {
+    const { kald, json, citizenLogin } = await medMette();
+    await kald('POST', sti, forFaktura(1001));
+    const lars = await citizenLogin('loenmodtager', 'lm-lars');
+    const res = await json('POST', sti, forFaktura(1004), { Cookie: lars });
+    expect(res.status).toBe(409);
+    const tekst = await res.text();
+    expect(JSON.parse(tekst)).toMatchObject({ title: besked('KN-2026-0417'), errors: [{ path: '/faktura/fakturaNummer' }] });
+    expect(tekst).not.toMatch(/Mette|Jensen|lm-mette|120385|"id"/);
+  });
+
+  it('frees the invoice once its request is rejected', async () => {
+    const { kald, json, adminLogin } = await medMette();
+    const { id } = (await (await kald('POST', sti, forFaktura(1001))).json()) as { id: number };
+    const { accessToken } = await adminLogin();
+    await json(
+      'POST',
+      '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel',
+      { anmodningId: id, nyStatus: 'Afvist' },
+      {
+        Authorization: `Bearer ${accessToken}`,
+      },
+    );
+    expect((await kald('POST', sti, forFaktura(1002))).status).toBe(201);
+  });
+
+  it('lets exactly one of simultaneous requests for the same invoice through, from the same or another employee', async () => {
+    for (let runde = 0; runde < 5; runde++) {
+      const { kald, json, citizenLogin, deps } = await medMette();
+      const lars = await citizenLogin('loenmodtager', 'lm-lars');
+      const svar = await Promise.all([
+        kald('POST', sti, forFaktura(1001)),
+        kald('POST', sti, forFaktura(1002, { fakturaNummer: 'KN-2026-0417 ' })),
+        json('POST', sti, forFaktura(1004, { fakturaNummer: 'kn-2026-0417' }), { Cookie: lars }),
+      ]);
+      expect(svar.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+      expect(await deps.store.collection('anmodninger').all()).toHaveLength(1);
+    }
+  });
+});
+
 describe('CVR lookup for employees', () => {
   it('finds a training provider by CVR, answers 404 for an unknown one and 400 for a malformed one', async () => {
     const { kald } = await medMette();

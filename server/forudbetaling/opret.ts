@@ -30,9 +30,9 @@ const fejl = (errors: FeltFejl[]) =>
 
 /**
  * Creates a request after the checks the schema cannot make: the file's real type and size,
- * that every application is the caller's and still open for prepayment, and that the supplier exists.
- * Only the claim of the applications is serialised; decoding, the file and the record are written
- * side by side with other creations.
+ * that every application is the caller's and still open for prepayment, that the supplier exists,
+ * and that no live request has the same invoice. Only the claim of the applications and the
+ * invoice is serialised; decoding, the file and the record are written side by side with other creations.
  */
 export function createOpretAnmodning(
   deps: AppDeps,
@@ -65,11 +65,13 @@ export function createOpretAnmodning(
     if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
 
     // The claim: synchronous, so no other creation can run between the check and the reservation.
+    // First the applications (400), then the invoice: one request per invoice (409, SPEC §1).
     const optaget = body.deltagelser.find((d) => anmodninger.daekker(d.ansogningId) || reserverede.has(d.ansogningId));
     if (optaget)
       throw fejl([
         { path: `/deltagelser/${body.deltagelser.indexOf(optaget)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
       ]);
+    const frigivFaktura = anmodninger.reserverFaktura(body.faktura.cvr, body.faktura.fakturaNummer);
     for (const d of body.deltagelser) reserverede.add(d.ansogningId);
     const id = anmodninger.naesteId();
     try {
@@ -82,6 +84,7 @@ export function createOpretAnmodning(
       return anmodning;
     } finally {
       for (const d of body.deltagelser) reserverede.delete(d.ansogningId);
+      frigivFaktura();
     }
   };
 
