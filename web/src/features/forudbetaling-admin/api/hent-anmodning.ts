@@ -28,7 +28,14 @@ export interface Historikpost {
   detaljer?: Record<string, unknown>;
 }
 
-/** The admin detail of a request (SPEC §3.2), with its history, journal and the handlings its status allows. */
+/** Another request to the same supplier for the same total, made within 30 days: perhaps the same invoice again. */
+export interface MuligDublet {
+  anmodningId: number;
+  oprettetDen: string;
+  status: string;
+}
+
+/** The admin detail of a request (SPEC §3.2), with its history, journal, possible duplicates and the handlings its status allows. */
 export interface AnmodningDetalje {
   id: number;
   created: string;
@@ -54,10 +61,11 @@ export interface AnmodningDetalje {
   tilladteHandlinger: { type: string; label: string }[];
   journal: { emne: string; tidspunkt: string; admin: string }[];
   sendteEmails: { emne: string; til: string; sendt: string }[];
+  muligeDubletter: MuligDublet[];
 }
 
-/** What the correction and handling calls answer: the detail without journal and sent e-mails. */
-export type BehandletAnmodning = Omit<AnmodningDetalje, 'journal' | 'sendteEmails'>;
+/** What the correction and handling calls answer: the detail without journal, sent e-mails and possible duplicates. */
+export type BehandletAnmodning = Omit<AnmodningDetalje, 'journal' | 'sendteEmails' | 'muligeDubletter'>;
 
 export async function hentAnmodning(id: string, signal?: AbortSignal): Promise<AnmodningDetalje> {
   const path = `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${encodeURIComponent(id)}`;

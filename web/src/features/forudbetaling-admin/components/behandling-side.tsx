@@ -5,6 +5,7 @@ import { t } from '../../../../../engine/tekster';
 import { useAnmodning } from '../api/hent-anmodning';
 import { AnmodningIndlaesning } from './anmodning-indlaesning';
 import { Behandling } from './behandling';
+import { MuligeDubletter } from './mulige-dubletter';
 
 /**
  * /app/admin/forudbetaling/behandling/anmodning/{id}: the handling page while the request can be
@@ -30,6 +31,7 @@ export function BehandlingSide() {
           {konflikt}
         </Alert>
       )}
+      {data && <MuligeDubletter dubletter={data.muligeDubletter} />}
       {data ? (
         // A new version (reloaded after a conflict) starts the form afresh from what is stored.
         <Behandling
