@@ -26,3 +26,21 @@ describe('trimmet', () => {
     expect(trimmet({ koder: [' x '] }, schema)).toEqual({ koder: [' x '] });
   });
 });
+
+describe('trimmet on deep data', () => {
+  it('walks a body nested thousands deep without overflowing the stack', () => {
+    const dyb = JSON.parse('['.repeat(20_000) + '" x "' + ']'.repeat(20_000)) as unknown;
+    let v = trimmet(dyb);
+    for (let i = 0; i < 20_000; i++) v = (v as unknown[])[0];
+    expect(v).toBe('x');
+  });
+});
+
+describe('trimmet on odd keys', () => {
+  it('keeps a "__proto__" key an own property, as JSON.parse made it', () => {
+    const v = trimmet(JSON.parse('{"__proto__": {"admin": " ja "}}') as object);
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    expect(Object.keys(v)).toEqual(['__proto__']);
+    expect((v as { admin?: unknown }).admin).toBeUndefined();
+  });
+});

@@ -1,20 +1,37 @@
 type Schema = { properties?: Record<string, unknown>; items?: unknown; trim?: boolean } | undefined;
 
 const somSchema = (s: unknown): Schema => (s && typeof s === 'object' ? (s as Schema) : undefined);
+// defineProperty, not assignment: a key "__proto__" from JSON.parse stays an own property, as sent.
+const saet = (maal: object, noegle: string | number, value: unknown) =>
+  Object.defineProperty(maal, noegle, { value, enumerable: true, writable: true, configurable: true });
+const erObjekt = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /**
  * The data with every string trimmed, as server and browser validate and store it: a required text
  * of spaces only is then empty and gets its required-message. A property whose schema says
- * `"trim": false` (a password) is kept as typed. The input is not changed.
+ * `"trim": false` (a password) is kept as typed. The input is not changed. It walks with a queue
+ * rather than recursion, so a body nested thousands deep cannot overflow the stack.
  */
 export function trimmet<T>(data: T, schema?: unknown): T {
-  const s = somSchema(schema);
-  if (typeof data === 'string') return (s?.trim === false ? data : data.trim()) as T;
-  if (Array.isArray(data)) return data.map((item) => trimmet(item, s?.items)) as T;
-  if (data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype) {
-    const kopi: Record<string, unknown> = {};
-    for (const [noegle, vaerdi] of Object.entries(data)) kopi[noegle] = trimmet(vaerdi, s?.properties?.[noegle]);
-    return kopi as T;
+  const enkel = (v: unknown, s: Schema) => (typeof v === 'string' && s?.trim !== false ? v.trim() : v);
+  const rod = { vaerdi: data as unknown };
+  const koe: { kilde: unknown; schema: Schema; maal: object; noegle: string | number }[] = [
+    { kilde: data, schema: somSchema(schema), maal: rod, noegle: 'vaerdi' },
+  ];
+  for (let i = 0; i < koe.length; i++) {
+    const { kilde, schema: s, maal, noegle } = koe[i]!;
+    if (Array.isArray(kilde)) {
+      const kopi: unknown[] = [];
+      kilde.forEach((v, j) => koe.push({ kilde: v, schema: somSchema(s?.items), maal: kopi, noegle: j }));
+      saet(maal, noegle, kopi);
+    } else if (erObjekt(kilde)) {
+      const kopi: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(kilde)) koe.push({ kilde: v, schema: somSchema(s?.properties?.[k]), maal: kopi, noegle: k });
+      saet(maal, noegle, kopi);
+    } else {
+      saet(maal, noegle, enkel(kilde, s));
+    }
   }
-  return data;
+  return rod.vaerdi as T;
 }

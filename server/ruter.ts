@@ -160,6 +160,7 @@ export const ruter: Record<string, Rute> = {
   'GET /app/outlook-journalisering': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens side.' },
   'GET /app/outlook-journalisering/*': { adgang: 'offentlig', beskrivelse: 'Outlook-tilføjelsens side.' },
   'ALL /app/assets/*': { adgang: 'offentlig', beskrivelse: 'Web-appens filer.' },
+  'GET /app/assets/*': { adgang: 'offentlig', beskrivelse: 'En fil, web-appen ikke har: 404, som ikke gemmes.' },
   'GET /static/bootstrap.min.css': { adgang: 'offentlig', beskrivelse: 'Bootstrap til de serverbyggede sider.' },
   'GET /favicon.ico': { adgang: 'offentlig', beskrivelse: 'Fondens ikon.' },
   'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },
