@@ -1,24 +1,38 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
+import { rateLimit } from '../beskyttelse/rate-limit';
 import type { AppDeps } from '../deps';
 import { dokumentFejlBesked, laesFakturaDataUri } from '../forudbetaling/dokument';
-import { requireSession } from '../identity/middleware';
+import { requireSession, type SessionEnv } from '../identity/middleware';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body } from '../validation/index';
 import { fortolkFaktura } from './fortolk';
 
+/** Scans one citizen may start per minute: a wizard needs a few, a scan costs seconds of CPU. */
+export const SCANNINGER_PR_MINUT = 20;
+
 /** POST /api/OcrFaktura/ScanFaktura: what the invoice says, for the wizard to prefill; {} when nothing was found. */
 export function ocrRoutes(deps: AppDeps, { sessions }: Services) {
   const app = new Hono();
-  app.post('/ScanFaktura', requireSession(sessions, 'loenmodtager'), body<{ dataUri: string }>('ocr-scan'), async (c) => {
+  // Counted per citizen after the body is valid, so only requests that may reach a scan use the allowance.
+  const scanGraense = rateLimit<SessionEnv>({
+    max: SCANNINGER_PR_MINUT,
+    windowMs: 60_000,
+    now: deps.now,
+    noegle: (c) => c.get('session').brugerId,
+    titel: 'problem.forMangeScanninger',
+  });
+  app.post('/ScanFaktura', requireSession(sessions, 'loenmodtager'), body<{ dataUri: string }>('ocr-scan'), scanGraense, async (c) => {
     const dokument = laesFakturaDataUri(c.req.valid('json').dataUri);
-    if (typeof dokument === 'string') {
-      const message = dokumentFejlBesked(dokument);
-      throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: message, errors: [{ path: '/dataUri', message }] });
-    }
-    const tekst = await deps.ocr.laes(dokument.bytes, dokument.contentType);
-    return c.json(fortolkFaktura(tekst));
+    if (typeof dokument === 'string') throw filFejl(dokumentFejlBesked(dokument));
+    const laesning = await deps.ocr.laes(dokument.bytes, dokument.contentType);
+    // A PDF or image that its own reader refuses (e.g. '%PDF-' and then anything) is the caller's mistake.
+    if ('fejl' in laesning) throw filFejl(t('forudbetaling.filKanIkkeLaeses'));
+    return c.json(fortolkFaktura(laesning.tekst));
   });
   return app;
 }
+
+const filFejl = (message: string) =>
+  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: message, errors: [{ path: '/dataUri', message }] });

@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { t } from '../../engine/tekster';
+import { testApp } from '../testing/app';
+import { dataUri, fakturaPdf } from '../testing/faktura';
+import { SCANNINGER_PR_MINUT } from './index';
+import { TekstLaeser } from './laes-tekst';
+
+const SCAN = '/api/OcrFaktura/ScanFaktura';
+
+async function somMette(app = testApp()) {
+  const mette = { Cookie: await app.citizenLogin('loenmodtager', 'lm-mette') };
+  const scan = (fil: string) => app.json('POST', SCAN, { dataUri: fil }, mette);
+  return { ...app, scan };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ScanFaktura within bounds', () => {
+  it('answers a 4000×4000 pt page without text quickly and gives the memory back', async () => {
+    const { scan } = await somMette();
+    const pdf = await PDFDocument.create();
+    pdf.addPage([4000, 4000]);
+    const fil = dataUri(await pdf.save());
+
+    const start = performance.now();
+    const res = await scan(fil);
+    const ms = performance.now() - start;
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect(ms).toBeLessThan(3000);
+    expect(process.memoryUsage().rss).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  it('answers {} when the scan passes its time limit, and stops its worker', async () => {
+    const { scan, deps, dataDir } = await somMette();
+    deps.ocr = new TekstLaeser(dataDir, { tidsgraenseMs: 300 });
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+    // A page with a black bar and no text layer goes to OCR, which takes well over a second.
+    const pdf = await PDFDocument.create();
+    pdf.addPage([4000, 4000]).drawRectangle({ x: 500, y: 2000, width: 3000, height: 300, color: rgb(0, 0, 0) });
+
+    const res = await scan(dataUri(await pdf.save()));
+
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect(terminate).toHaveBeenCalledOnce();
+    // A worker's threadId is -1 once its thread has stopped.
+    expect((terminate.mock.contexts[0] as Worker).threadId).toBe(-1);
+  });
+
+  it.each([
+    ['a PDF', 'application/pdf', '%PDF-1.7\nikke en pdf'],
+    ['a PNG', 'image/png', '\x89PNG\r\n\x1a\nikke en png'],
+  ])('refuses %s that only starts like one with 400 at /dataUri', async (_navn, type, indhold) => {
+    const { scan } = await somMette();
+    const res = await scan(dataUri(Buffer.from(indhold, 'latin1'), type));
+
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+    expect((await res.json()).errors).toEqual([{ path: '/dataUri', message: t('forudbetaling.filKanIkkeLaeses') }]);
+  });
+
+  it('limits each citizen to SCANNINGER_PR_MINUT scans a minute, with 429 and Retry-After', async () => {
+    const app = await somMette();
+    const { scan, clock, citizenLogin, json } = app;
+    // A file refused as the wrong type costs no scan but counts, which keeps the test fast.
+    const forkertType = dataUri(await fakturaPdf(), 'image/png');
+    for (let i = 0; i < SCANNINGER_PR_MINUT; i++) expect((await scan(forkertType)).status).toBe(400);
+
+    const res = await scan(dataUri(await fakturaPdf()));
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('60');
+    expect(await res.json()).toMatchObject({
+      title: t('problem.forMangeScanninger'),
+      detail: t('problem.forMangeForsoegDetalje', { sekunder: 60 }),
+    });
+
+    const lars = { Cookie: await citizenLogin('loenmodtager', 'lm-lars') };
+    expect((await json('POST', SCAN, { dataUri: forkertType }, lars)).status).toBe(400);
+    clock.advance(60_000);
+    expect((await scan(forkertType)).status).toBe(400);
+  });
+});
