@@ -91,6 +91,23 @@ describe('apiFetch, admin', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/refresh')).toHaveLength(1);
   });
 
+  it('uses the pair another tab renewed while this one waited for the refresh lock, without spending the old token', async () => {
+    setAdminTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    // The other tab holds the lock and renews the pair; ours runs when it lets go.
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_navn: string, callback: () => unknown) => {
+          setAdminTokens({ accessToken: 'a9', refreshToken: 'r9' });
+          return callback();
+        },
+      },
+    });
+    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(json(200, { ok: true }));
+    expect(await apiFetch('/api/Tekst', { kontekst: 'admin' })).toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/Tekst', '/api/Tekst']);
+    expect(header(kald(1).init, 'Authorization')).toBe('Bearer a9');
+  });
+
   it('clears the tokens and throws when the refresh is refused', async () => {
     setAdminTokens({ accessToken: 'a1', refreshToken: 'r1' });
     fetchMock.mockResolvedValueOnce(uautoriseret()).mockResolvedValueOnce(uautoriseret());

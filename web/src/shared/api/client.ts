@@ -120,7 +120,22 @@ async function fornyEfter(sendtToken: string | undefined): Promise<AdminTokens |
   return igangvaerendeFornyelse;
 }
 
-async function forny(refreshToken: string): Promise<AdminTokens | null> {
+/**
+ * Tabs share the token pair in local storage, and the server ends the whole login when a rotated
+ * refresh token is used again; so tabs take turns (Web Locks), and a tab that finds the pair already
+ * renewed by another uses it instead of spending the old refresh token.
+ */
+function forny(refreshToken: string): Promise<AdminTokens | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return fornyNu(refreshToken);
+  return locks.request('fondsportal-admin-refresh', () => {
+    const nu = getAdminTokens();
+    if (nu === null) return null;
+    return nu.refreshToken === refreshToken ? fornyNu(refreshToken) : nu;
+  });
+}
+
+async function fornyNu(refreshToken: string): Promise<AdminTokens | null> {
   const svar = await send('/api/auth/refresh', { kontekst: 'admin', method: 'POST', body: { refreshToken } });
   const tokens: unknown = svar.ok ? await svar.json().catch(() => null) : null;
   if (!isAdminTokens(tokens)) {
