@@ -63,6 +63,7 @@ function forventet(adgang: Adgang, hvem: Hvem, status: number): boolean {
     case 'loenmodtagerSide':
       return loenmodtager ? status === 200 : status === 302;
     case 'nyadmin':
+    case 'dokumentAdgang':
       return status === 401;
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Access kinds: offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
  * ejer: only the employee who made the request (others 404 or 401) · loenmodtagerSide: a page that sends
- * others to the login · nyadmin: only with the short-lived /nyadmin cookie.
+ * others to the login · nyadmin: only with the short-lived /nyadmin cookie · dokumentAdgang: only with
+ * the short-lived signed address the admin app fetched.
  */
-export type Adgang = 'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'admin' | 'loenmodtagerSide' | 'nyadmin';
+export type Adgang = 'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'admin' | 'loenmodtagerSide' | 'nyadmin' | 'dokumentAdgang';
 
 export interface Rute {
   adgang: Adgang;
@@ -79,6 +80,14 @@ export const ruter: Record<string, Rute> = {
   },
   'GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id': { adgang: 'admin', beskrivelse: 'Én anmodning med historik og journal.' },
   'GET /api/ForudbetalingAdmin/Dokument/:id': { adgang: 'admin', beskrivelse: 'Fakturaen på en anmodning.' },
+  'GET /api/ForudbetalingAdmin/DokumentAdgang/:id': {
+    adgang: 'admin',
+    beskrivelse: 'En kortlivet adresse til fakturaen, som en ramme eller et nyt vindue kan åbne: {url}.',
+  },
+  'GET /api/ForudbetalingAdmin/DokumentVisning/:id': {
+    adgang: 'dokumentAdgang',
+    beskrivelse: 'Fakturaen ved sin kortlivede adresse (query adgang fra DokumentAdgang); gælder 10 minutter og til log ud.',
+  },
   'POST /api/ForudbetalingAdmin/OpdaterAnmodningerAdmin': {
     adgang: 'admin',
     beskrivelse: 'Retter faktura og deltagelser.',

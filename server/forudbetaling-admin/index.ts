@@ -13,6 +13,7 @@ import { schemaMedId } from '../validation/validering';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
+import { createDokumentAdgang } from './dokument-adgang';
 import { udenLaesefelter } from './laesefelter';
 import type { Rettelse } from './tjek';
 import { adminDetalje, adminListeItem, muligeDubletter } from './visning';
@@ -26,13 +27,23 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   const betalingsordrer = createBetalingsordrer(deps, kursusansoegninger);
   const behandling = createBehandling(deps, services, betalingsordrer);
   const listeCache = createListeCache();
-  const app = new Hono<AdminEnv>();
-  app.use(requireAdmin(tokens));
-
+  const dokumentAdgang = createDokumentAdgang(deps, tokens);
   const idFraSti = (id: string) => {
     if (!/^\d{1,9}$/.test(id)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
     return Number(id);
   };
+
+  // The invoice by its short-lived address (for a frame or a new window), before the bearer check.
+  const rod = new Hono();
+  rod.get('/DokumentVisning/:id', async (c) => {
+    const id = idFraSti(c.req.param('id'));
+    if (!(await dokumentAdgang.gyldig(id, c.req.query('adgang'))))
+      throw new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
+    return dokumentSvar(c, deps, await behandling.hent(id));
+  });
+
+  const app = new Hono<AdminEnv>();
+  app.use(requireAdmin(tokens));
 
   app.get('/FindAnmodninger', query<{ status?: string; pageSize?: string; fraDato?: string }>('forudbetaling-admin-find'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
@@ -65,6 +76,12 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
+
+  app.get('/DokumentAdgang/:id', async (c) => {
+    const id = (await behandling.hent(idFraSti(c.req.param('id')))).id;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ url: dokumentAdgang.url(id, c.var.adminSid, c.var.admin.brugernavn) });
+  });
 
   // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; they are dropped.
   app.post('/OpdaterAnmodningerAdmin', body<Versioneret & Rettelse>('forudbetaling-admin-opdater'), async (c) => {
@@ -114,7 +131,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     });
   });
 
-  return app;
+  rod.route('/', app);
+  return rod;
 }
 
 /** The application and supplier lookups the handling page uses (SPEC §7). */

@@ -207,6 +207,22 @@ describe('prepayment handling (admin)', () => {
     expect(await badgeFarve(badge)).toBe('bg-danger');
   });
 
+  // Issue 14: the invoice is framed from the server's own address (with its sandbox), not a blob: copy.
+  it('shows the invoice from its short-lived address on the server, which a new window can open too', async () => {
+    await aabnFraBehandlingslisten(admin, ider.manuel);
+    const ramme = admin.getByTitle('Faktura');
+    await expect
+      .poll(() => ramme.getAttribute('src'))
+      .toMatch(new RegExp(`^/api/ForudbetalingAdmin/DokumentVisning/${ider.manuel}\\?adgang=`));
+    const link = admin.getByRole('link', { name: 'Åbn fakturaen i et nyt vindue' });
+    const [nytVindue] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
+    const svar = await nytVindue.request.get(nytVindue.url());
+    expect(svar.status()).toBe(200);
+    expect(svar.headers()['content-type']).toBe('application/pdf');
+    expect(svar.headers()['content-security-policy']).toMatch(/^sandbox;/);
+    await nytVindue.close();
+  });
+
   it('changes a status manually after the warning, insisting on a choice', async () => {
     // While a request is Oprettet, its read-only view leads to the handling page.
     await admin.goto(`/app/admin/forudbetaling/anmodning/${ider.manuel}`);

@@ -50,13 +50,6 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions): Promi
   return laes<T>(await apiSvar(path, options));
 }
 
-/** Like apiFetch, but the answer's bytes (e.g. an invoice document behind the admin token); throws ApiFejl on an error answer. */
-export async function apiBlob(path: string, options: ApiFetchOptions): Promise<Blob> {
-  const svar = await apiSvar(path, options);
-  if (!svar.ok) throw await tilFejl(svar);
-  return svar.blob();
-}
-
 /** The JSON body of an answer from apiSvar (undefined when empty); throws ApiFejl on an error answer. */
 export function laesSvar<T>(svar: Response): Promise<T> {
   return laes<T>(svar);

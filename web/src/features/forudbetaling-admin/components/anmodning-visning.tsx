@@ -46,7 +46,7 @@ export function AnmodningVisning() {
               <FakturaOplysninger faktura={data.faktura} />
             </Col>
             <Col lg={6}>
-              <Dokumentation dokument={data.faktura.dokument} />
+              <Dokumentation anmodningId={data.id} dokument={data.faktura.dokument} />
             </Col>
           </Row>
           <DeltagelseTabel detalje={data} />

@@ -130,7 +130,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
           <FakturaFormular ret={ret} disabled={laast} />
         </Col>
         <Col lg={6}>
-          <Dokumentation dokument={detalje.faktura.dokument} />
+          <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />
         </Col>
       </Row>
       <DeltagelseFormular ret={ret} deltagelser={detalje.deltagelser} disabled={laast} />

@@ -1,14 +1,23 @@
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../../engine/tekster';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { Sektion } from '../../../shared/layout/sektion';
-import { useDokumentUrl } from '../api/hent-dokument';
+import { useDokumentAdresse } from '../api/hent-dokument-adresse';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import '../forudbetaling-admin.css';
 
-/** The section 'Dokumentation': the invoice embedded, a PDF in a frame and an image as such. */
-export function Dokumentation({ dokument }: { dokument: AnmodningDetalje['faktura']['dokument'] }) {
-  const { url, fejl } = useDokumentUrl(dokument.dataUri);
+interface Props {
+  anmodningId: number;
+  dokument: AnmodningDetalje['faktura']['dokument'];
+}
+
+/** The section 'Dokumentation': the invoice embedded from the server, a PDF in a frame and an image as such. */
+export function Dokumentation({ anmodningId, dokument }: Props) {
+  const { url, fejl } = useDokumentAdresse(anmodningId);
+  // The frame keeps the address it opened (a renewed one would reload it); the link takes the newest.
+  const [rammensUrl, setRammensUrl] = useState<string>();
+  if (url && !rammensUrl) setRammensUrl(url);
   const aabn = url && (
     <a href={url} target="_blank" rel="noreferrer" className="small">
       {t('forudbetalingAdminWeb.dokument.aabn')}
@@ -17,12 +26,12 @@ export function Dokumentation({ dokument }: { dokument: AnmodningDetalje['faktur
   return (
     <Sektion titel={t('forudbetalingAdminWeb.afsnit.dokumentation')} handling={aabn}>
       {fejl !== undefined && <Alert variant="danger">{t('forudbetalingAdminWeb.dokument.fejl')}</Alert>}
-      {fejl === undefined && !url && <Indlaeser />}
-      {url &&
+      {fejl === undefined && !rammensUrl && <Indlaeser />}
+      {rammensUrl &&
         (dokument.contentType.startsWith('image/') ? (
-          <img src={url} alt={t('forudbetalingAdminWeb.dokument.titel')} className="img-fluid border rounded" />
+          <img src={rammensUrl} alt={t('forudbetalingAdminWeb.dokument.titel')} className="img-fluid border rounded" />
         ) : (
-          <iframe src={url} title={t('forudbetalingAdminWeb.dokument.titel')} className="faktura-dokument border rounded" />
+          <iframe src={rammensUrl} title={t('forudbetalingAdminWeb.dokument.titel')} className="faktura-dokument border rounded" />
         ))}
       <div className="small text-body-secondary mt-2">{dokument.filnavn}</div>
     </Sektion>
