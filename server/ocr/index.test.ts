@@ -10,7 +10,8 @@ import { TekstLaeser } from './laes-tekst';
 
 const SCAN = '/api/OcrFaktura/ScanFaktura';
 
-async function somMette(app = testApp()) {
+async function somMette() {
+  const app = testApp();
   const mette = { Cookie: await app.citizenLogin('loenmodtager', 'lm-mette') };
   const scan = (fil: string) => app.json('POST', SCAN, { dataUri: fil }, mette);
   return { ...app, scan };
@@ -56,12 +57,13 @@ describe('ScanFaktura within bounds', () => {
   });
 
   it.each([
-    ['a PDF', 'application/pdf', async () => Buffer.from('%PDF-1.7\nikke en pdf')],
-    ['a PNG', 'image/png', async () => Buffer.from('\x89PNG\r\n\x1a\nikke en png', 'latin1')],
-    ['a cut-off PNG', 'image/png', async () => (await createCanvas(400, 300).encode('png')).subarray(0, 60)],
+    ['a PDF', 'application/pdf', () => Buffer.from('%PDF-1.7\nikke en pdf')],
+    ['a PNG', 'image/png', () => Buffer.from('\x89PNG\r\n\x1a\nikke en png', 'latin1')],
+    // Today's server died of this one: tesseract.js threw the failed read from an event handler.
+    ['a cut-off PNG', 'image/png', () => createCanvas(400, 300).encodeSync('png').subarray(0, 60)],
   ])('refuses %s that only starts like one with 400 at /dataUri', async (_navn, type, fil) => {
     const { scan } = await somMette();
-    const res = await scan(dataUri(await fil(), type));
+    const res = await scan(dataUri(fil(), type));
 
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toContain('application/problem+json');
@@ -69,8 +71,7 @@ describe('ScanFaktura within bounds', () => {
   });
 
   it('limits each citizen to SCANNINGER_PR_MINUT scans a minute, with 429 and Retry-After', async () => {
-    const app = await somMette();
-    const { scan, clock, citizenLogin, json } = app;
+    const { scan, clock, citizenLogin, json } = await somMette();
     // A file refused as the wrong type costs no scan but counts, which keeps the test fast.
     const forkertType = dataUri(await fakturaPdf(), 'image/png');
     for (let i = 0; i < SCANNINGER_PR_MINUT; i++) expect((await scan(forkertType)).status).toBe(400);

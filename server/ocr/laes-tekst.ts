@@ -74,7 +74,7 @@ export class TekstLaeser {
       udloebet = () => resolve(INTET);
       frist.addEventListener('abort', udloebet, { once: true });
       barn.once('message', (svar) => resolve(svar as Laesning));
-      barn.once('error', reject);
+      barn.on('error', reject);
       // Ended without an answer: out of memory or a decoder fault on the file, or stopped by luk().
       void slut.then(() => resolve(INTET));
     });
