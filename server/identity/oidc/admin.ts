@@ -10,7 +10,7 @@ import { sikkerReturnUrl } from '../return-url';
 import type { Admin } from '../types';
 import { adminFraClaims } from './admin-claims';
 import { loginFejlSide, type LoginFejl } from './fejl-side';
-import { createOidcKlient } from './klient';
+import { afvisningsgrund, createOidcKlient } from './klient';
 import type { LoginFlows } from './login-flows';
 
 /** A sign-in the provider confirmed, waiting for the admin app to fetch its tokens. */
@@ -85,7 +85,7 @@ export function adminOidcRoutes(deps: AppDeps, tokens: AdminTokens, flows: Login
     try {
       admin = adminFraClaims((await klient.fuldfoer(new URL(c.req.url).search, flow)).claims, udbyder);
     } catch (error) {
-      log.warn({ fejl: error instanceof Error ? error.message : String(error) }, 'sekretariatets OIDC-login afvist');
+      log.warn(afvisningsgrund(error), 'sekretariatets OIDC-login afvist');
       return fejlSide(c, 'mislykkedes', 400, flow.returnUrl);
     }
     if (admin.roller.length === 0) {

@@ -10,7 +10,7 @@ import { erLoginType, type Bruger, type LoginType } from '../types';
 import { laesPerson, type MitIdPerson } from './claims';
 import { loginFejlSide, type LoginFejl } from './fejl-side';
 import type { OidcBorger } from './indstillinger';
-import { createOidcKlient } from './klient';
+import { afvisningsgrund, createOidcKlient } from './klient';
 import type { LoginFlows } from './login-flows';
 
 /**
@@ -69,7 +69,7 @@ export function createBorgerOidc(deps: AppDeps, udbyder: OidcBorger, sessions: S
     try {
       login = await klient.fuldfoer(new URL(c.req.url).search, flow);
     } catch (error) {
-      deps.log.warn({ fejl: error instanceof Error ? error.message : String(error) }, 'MitID-login afvist');
+      deps.log.warn(afvisningsgrund(error), 'MitID-login afvist');
       return fejlSide(c, 'mislykkedes', 400, loginHint, returnUrl);
     }
     const type = loginHint ?? 'loenmodtager';

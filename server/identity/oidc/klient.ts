@@ -87,3 +87,14 @@ export function createOidcKlient(udbyder: OidcUdbyder) {
 }
 
 export type OidcKlient = ReturnType<typeof createOidcKlient>;
+
+/** A refused login's reason for the log: openid-client's message, code and cause (no claims, so no CPR). */
+export function afvisningsgrund(error: unknown): Record<string, string | undefined> {
+  if (!(error instanceof Error)) return { fejl: String(error) };
+  const { code } = error as { code?: unknown };
+  return {
+    fejl: error.message,
+    kode: typeof code === 'string' ? code : undefined,
+    aarsag: error.cause instanceof Error ? error.cause.message : undefined,
+  };
+}
