@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../testing/app';
 import { loginHosUdbyder } from '../../testing/oidc-login';
 import { startTestUdbyder, type Forfalskning, type TestUdbyder } from '../../testing/oidc-udbyder';
@@ -33,6 +33,9 @@ afterAll(async () => {
 function mitIdApp() {
   const env = { OIDC_BORGER_ISSUER: udbyder.issuer, OIDC_BORGER_CLIENT_ID: udbyder.clientId, OIDC_BORGER_CLIENT_SECRET: udbyder.clientSecret };
   const api = testApp({ oidcBorger: oidcBorgerFraEnv(env, BASE, false) });
+  // The reason a login was refused, as logged: each refusal test names the check that caught it.
+  const advarsel = vi.spyOn(api.deps.log, 'warn');
+  const afvisningsgrund = () => JSON.stringify(advarsel.mock.calls.at(-1)?.[0]);
   const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
   const sessionCookie = (res: Response) => cookies(res).find((c) => /^fondsession=./.test(c));
 
@@ -56,7 +59,7 @@ function mitIdApp() {
   const status = async (cookie: string | undefined) =>
     ((await (await api.app.request('/api/loginStatus.aspx', { headers: cookie ? { Cookie: cookie } : {} })).json()) as Status).data;
 
-  return { ...api, start, login, status, sessionCookie };
+  return { ...api, start, login, status, sessionCookie, afvisningsgrund };
 }
 
 describe('MitID login through a broker', () => {
@@ -161,16 +164,17 @@ describe('refused MitID logins make no session', () => {
   };
 
   it('a wrong state', async () => {
-    const { start, app, sessionCookie } = mitIdApp();
+    const { start, app, sessionCookie, afvisningsgrund } = mitIdApp();
     const { flowCookie, til } = await start('loginHint=loenmodtager&returnUrl=/app');
     const tilbage = await loginHosUdbyder(til.href, 'mette');
     tilbage.searchParams.set('state', 'en-anden-state-end-den-sendte');
     const svar = await app.request(tilbage.pathname + tilbage.search, { headers: { Cookie: flowCookie } });
     await afvist(svar, sessionCookie(svar));
+    expect(afvisningsgrund()).toContain('unexpected \\"state\\" response parameter value');
   });
 
   it('a replayed code: the same callback twice, and the code with a new login', async () => {
-    const { login, start, app, sessionCookie } = mitIdApp();
+    const { login, start, app, sessionCookie, afvisningsgrund } = mitIdApp();
     const foerste = await login('mette');
     expect(foerste.session).toBeDefined();
     const igen = await foerste.callback(foerste.tilbage);
@@ -182,6 +186,7 @@ describe('refused MitID logins make no session', () => {
     gammel.searchParams.set('state', til.searchParams.get('state')!);
     const svar = await app.request(gammel.pathname + gammel.search, { headers: { Cookie: flowCookie } });
     await afvist(svar, sessionCookie(svar));
+    expect(afvisningsgrund()).toContain('OAUTH_RESPONSE_BODY_ERROR');
   });
 
   it('a callback in a browser that did not start the login (no flow cookie)', async () => {
@@ -192,16 +197,21 @@ describe('refused MitID logins make no session', () => {
     await afvist(svar, sessionCookie(svar));
   });
 
-  it.each<[string, Forfalskning]>([
-    ['a wrong nonce', { claims: (c) => ({ ...c, nonce: 'en-anden-nonce' }) }],
-    ['a token signed by an unknown key', { ukendtNoegle: true }],
-    ['a token for another audience', { claims: (c) => ({ ...c, aud: 'en-anden-klient' }) }],
-    ['a token from another issuer', { claims: (c) => ({ ...c, iss: 'https://falsk.example' }) }],
-    ['an expired token', { claims: (c) => ({ ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }) }],
-  ])('%s', async (_navn, forfalsk) => {
-    const { login } = mitIdApp();
+  it.each<[string, Forfalskning, string]>([
+    ['a wrong nonce', { claims: (c) => ({ ...c, nonce: 'en-anden-nonce' }) }, 'unexpected ID Token \\"nonce\\" claim value'],
+    ['a token signed by an unknown key', { ukendtNoegle: true }, 'JWT signature verification failed'],
+    ['a token for another audience', { claims: (c) => ({ ...c, aud: 'en-anden-klient' }) }, '(audience) claim value'],
+    ['a token from another issuer', { claims: (c) => ({ ...c, iss: 'https://falsk.example' }) }, '(issuer) claim value'],
+    [
+      'an expired token',
+      { claims: (c) => ({ ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }) },
+      'expiration is past current timestamp',
+    ],
+  ])('%s', async (_navn, forfalsk, grund) => {
+    const { login, afvisningsgrund } = mitIdApp();
     const { svar, session } = await login('mette', undefined, forfalsk);
     await afvist(svar, session);
+    expect(afvisningsgrund()).toContain(grund);
   });
 
   it('an honest re-signing passes, so each refusal above is for its one change', async () => {
