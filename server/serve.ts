@@ -18,8 +18,12 @@ const { config } = deps;
 
 // The demo logins let anyone in as anyone: production needs the real ones.
 const demoIProduktion = [
-  ...(config.oidcAdmin || !deps.admins.harDemoKonti() ? [] : ['Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production); sæt OIDC_ADMIN_ISSUER.']),
-  ...(config.oidcBorger ? [] : ['Demo-login for borgere og virksomheder må ikke bruges i produktion (NODE_ENV=production); sæt OIDC_BORGER_ISSUER.']),
+  ...(config.oidcAdmin || !deps.admins.harDemoKonti()
+    ? []
+    : ['Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production); sæt OIDC_ADMIN_ISSUER.']),
+  ...(config.oidcBorger
+    ? []
+    : ['Demo-login for borgere og virksomheder må ikke bruges i produktion (NODE_ENV=production); sæt OIDC_BORGER_ISSUER.']),
 ];
 if (config.production && demoIProduktion.length > 0) {
   for (const grund of demoIProduktion) deps.log.fatal(grund);

@@ -55,7 +55,16 @@ export function createAdminTokens(deps: AppDeps) {
     const iat = sekunder(now());
     const exp = iat + config.adminTokenTtlSeconds;
     // The roles ride along for a client to read; the server checks the login's own (levendeAdmin).
-    const claims = { sub: admin.brugernavn, navn: admin.navn, email: admin.email, roller: admin.roller, aud: AUDIENCE, sid: session.id, iat, exp };
+    const claims = {
+      sub: admin.brugernavn,
+      navn: admin.navn,
+      email: admin.email,
+      roller: admin.roller,
+      aud: AUDIENCE,
+      sid: session.id,
+      iat,
+      exp,
+    };
     const accessToken = await sign(claims, key, ALGORITHM);
     const refreshToken = randomBytes(32).toString('base64url');
     const id = hash(refreshToken);

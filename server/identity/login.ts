@@ -28,7 +28,9 @@ export function loginRoutes(deps: AppDeps, sessions: Sessions, mitId: BorgerOidc
 
   for (const path of ['/fonditlogin', '/log-ind']) {
     app.get(path, (c) =>
-      mitId ? mitId.start(c, c.req.query('loginHint'), c.req.query('returnUrl')) : c.html(side(c.req.query('loginHint'), c.req.query('returnUrl'))),
+      mitId
+        ? mitId.start(c, c.req.query('loginHint'), c.req.query('returnUrl'))
+        : c.html(side(c.req.query('loginHint'), c.req.query('returnUrl'))),
     );
 
     app.post(path, async (c) => {

@@ -85,7 +85,10 @@ export async function startTestUdbyder(options: TestUdbyderOptions) {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          ctx.body = side(options.titel, `${form}<button class="btn" type="submit" form="op.logoutForm" name="logout" value="yes">Log ud</button>`);
+          ctx.body = side(
+            options.titel,
+            `${form}<button class="btn" type="submit" form="op.logoutForm" name="logout" value="yes">Log ud</button>`,
+          );
         },
       },
     },

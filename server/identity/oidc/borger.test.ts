@@ -31,7 +31,11 @@ afterAll(async () => {
 
 /** The app with the test provider as its MitID broker (Idura's claim names, the default preset). */
 function mitIdApp() {
-  const env = { OIDC_BORGER_ISSUER: udbyder.issuer, OIDC_BORGER_CLIENT_ID: udbyder.clientId, OIDC_BORGER_CLIENT_SECRET: udbyder.clientSecret };
+  const env = {
+    OIDC_BORGER_ISSUER: udbyder.issuer,
+    OIDC_BORGER_CLIENT_ID: udbyder.clientId,
+    OIDC_BORGER_CLIENT_SECRET: udbyder.clientSecret,
+  };
   const api = testApp({ oidcBorger: oidcBorgerFraEnv(env, BASE, false) });
   // The reason a login was refused, as logged: each refusal test names the check that caught it.
   const advarsel = vi.spyOn(api.deps.log, 'warn');

@@ -58,7 +58,9 @@ export function laesClaimMapping(vaerdi: string | undefined): ClaimMapping {
   try {
     json = JSON.parse(tekst);
   } catch {
-    throw new Error(`OIDC_BORGER_CLAIMS skal være ${Object.keys(claimPresets).join(', ')} eller JSON, fx {"cpr":"…","cvr":"…","navn":"…"}.`);
+    throw new Error(
+      `OIDC_BORGER_CLAIMS skal være ${Object.keys(claimPresets).join(', ')} eller JSON, fx {"cpr":"…","cvr":"…","navn":"…"}.`,
+    );
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('OIDC_BORGER_CLAIMS skal være et JSON-objekt.');
   const m = json as Record<string, unknown>;
