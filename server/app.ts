@@ -41,7 +41,12 @@ export function createApp(deps: AppDeps) {
   const { oidcBorger, oidcAdmin } = deps.config;
   const mitId = oidcBorger && createBorgerOidc(deps, oidcBorger, services.sessions, loginFlows);
 
-  app.use(securityHeaders((path) => path === TILFOEJELSE_STI || (path.startsWith(`${TILFOEJELSE_STI}/`) && !path.endsWith('.xml'))));
+  app.use(
+    securityHeaders(
+      (path) => path === TILFOEJELSE_STI || (path.startsWith(`${TILFOEJELSE_STI}/`) && !path.endsWith('.xml')),
+      oidcBorger ? [oidcBorger.issuer.origin] : [],
+    ),
+  );
   app.use('/api/*', async (c, next) => {
     const start = performance.now();
     await next();
