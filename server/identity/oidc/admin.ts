@@ -24,7 +24,8 @@ interface Overdragelse {
 // The browser is redirected straight to the admin app, which fetches the tokens at once.
 const OVERDRAGELSE_MS = 2 * 60_000;
 const RYD_INTERVAL_MS = 3_600_000;
-const ADMIN_STI = /^\/app\/admin(?:[/?#]|$)/;
+// Back into the admin area, or the Outlook add-in, which signs in the same way.
+const ADMIN_STI = /^\/app\/(?:admin|outlook-journalisering)(?:[/?#]|$)/;
 
 class Afvist extends Error {}
 const hash = (v: string) => createHash('sha256').update(v).digest('hex');
