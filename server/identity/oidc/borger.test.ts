@@ -98,6 +98,21 @@ describe('MitID login through a broker', () => {
     expect(((await ansoegninger.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('makes the same session as the demo: a fresh id that ends the one the browser had, and the idle limit', async () => {
+    const { login, start, status, app, clock, sessionCookie } = mitIdApp();
+    const { session: foerste } = await login('mette');
+    const { flowCookie, til } = await start('loginHint=loenmodtager&returnUrl=/app');
+    const tilbage = await loginHosUdbyder(til.href, 'mette');
+    const svar = await app.request(tilbage.pathname + tilbage.search, { headers: { Cookie: `${flowCookie}; ${foerste!}` } });
+    const anden = sessionCookie(svar);
+    expect(anden).toBeDefined();
+    expect(anden).not.toBe(foerste);
+    expect(await status(foerste)).toEqual({ type: null, navn: null });
+    expect((await status(anden)).type).toBe('loenmodtager');
+    clock.advance(31 * 60_000);
+    expect(await status(anden)).toEqual({ type: null, navn: null });
+  });
+
   it('signs in an employee the fund does not know, by name, with no applications', async () => {
     const { login, status, json } = mitIdApp();
     const { session } = await login('nina');
