@@ -147,7 +147,13 @@ describe('tjekDefinitioner', () => {
 
   it('names both the missing text and the handling that asks with it when a confirmation text is removed', () => {
     const fil = 'content/ui/arbejdsmangel-admin-web.json';
-    const fejl = tjekDefinitioner(kopiMed(fil, json((u) => delete u['arbejdsmangelAdminWeb.bekraeft.udbetaling'])), rod);
+    const fejl = tjekDefinitioner(
+      kopiMed(
+        fil,
+        json((u) => delete u['arbejdsmangelAdminWeb.bekraeft.udbetaling']),
+      ),
+      rod,
+    );
     expect(fejl).toEqual([
       {
         fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
