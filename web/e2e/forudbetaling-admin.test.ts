@@ -232,7 +232,9 @@ describe('prepayment handling (admin)', () => {
     await sofie.getByRole('heading', { name: 'Anmodningen er afvist' }).waitFor();
     expect(await sofie.getByText('Afvist', { exact: true }).count()).toBe(1);
     const grund = sofie.getByText(/^Begrundelse: Kurset er allerede betalt/);
-    expect(await grund.innerText()).toBe('Begrundelse: Kurset er allerede betalt af din arbejdsgiver.\nDu kan søge igen, hvis det ændrer sig.');
+    expect(await grund.innerText()).toBe(
+      'Begrundelse: Kurset er allerede betalt af din arbejdsgiver.\nDu kan søge igen, hvis det ændrer sig.',
+    );
     await sofie.context().close();
   });
 
