@@ -263,7 +263,19 @@ describe('prepayment handling (admin)', () => {
     await expect
       .poll(() => ramme.getAttribute('src'))
       .toMatch(new RegExp(`^/api/ForudbetalingAdmin/DokumentVisning/${ider.manuel}\\?adgang=`));
-    const link = admin.getByRole('link', { name: 'Åbn fakturaen i et nyt vindue' });
+    // Readable where it is: the document has the wider column and nearly the window's height.
+    const ramme1 = await ramme.boundingBox();
+    const formular = await admin.getByRole('region', { name: 'Faktura' }).boundingBox();
+    const vindue = admin.viewportSize()!;
+    expect(ramme1!.width).toBeGreaterThan(formular!.width);
+    expect(ramme1!.height).toBeGreaterThanOrEqual(Math.min(vindue.height - 160, 512));
+    // 'Åbn i nyt vindue' sits in the section's header, in view beside its title.
+    const dokumentation = admin.getByRole('region', { name: 'Dokumentation' });
+    const link = dokumentation.getByRole('link', { name: 'Åbn fakturaen i et nyt vindue' });
+    const overskrift = await dokumentation.getByRole('heading', { name: 'Dokumentation' }).boundingBox();
+    const linkBoks = await link.boundingBox();
+    expect(linkBoks!.y).toBeLessThan(ramme1!.y);
+    expect(Math.abs(linkBoks!.y + linkBoks!.height / 2 - (overskrift!.y + overskrift!.height / 2))).toBeLessThan(12);
     const [nytVindue] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
     const svar = await nytVindue.request.get(nytVindue.url());
     expect(svar.status()).toBe(200);

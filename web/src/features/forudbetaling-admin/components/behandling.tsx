@@ -124,12 +124,12 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
     <>
       {ret.ansoegningFejl !== undefined && <Alert variant="danger">{fejlTekst(ret.ansoegningFejl)}</Alert>}
       <Row>
-        <Col lg={6}>
+        <Col lg={5}>
           <AnmodningOplysninger detalje={detalje} />
           <AnsoegerOplysninger detalje={detalje} />
           <FakturaFormular ret={ret} disabled={laast} />
         </Col>
-        <Col lg={6}>
+        <Col lg={7}>
           <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />
         </Col>
       </Row>
