@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -387,6 +388,26 @@ describe('admin work-shortage handling', () => {
     expect(handlinger).toBe(1);
     await expect.poll(() => harFokus(page.getByRole('alert').filter({ hasText: "Handlingen 'Afvis ansøgning' er udført." }))).toBe(true);
     expect(await panel(page, 'Historik').innerText()).toContain('Status: Godkendt → Afvist');
+  });
+
+  it("keeps each row's link and status in view on a 375 px screen, with no sideways scroll", async () => {
+    const navn = `Afdelingen for meget lange enhedsnavne uden ende ${kode}`;
+    await opretSomVirksomhed({ ...medHal, omfang: 'Afdeling', ansoegningsNavn: navn });
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning');
+    await page.setViewportSize(SMAL);
+    const raekke = page.getByRole('row', { name: new RegExp(navn) });
+    await raekke.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    for (const del of [
+      raekke.getByRole('link', { name: 'Fyns Træ og Byg ApS' }),
+      raekke.getByText('Afventer attestering', { exact: true }),
+      raekke.getByText(/^Senest ændret/),
+      raekke.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/).first(),
+    ])
+      expect(await indenForBredden(del)).toBe(true);
+    await page.getByRole('button', { name: 'Status' }).click();
+    expect(await page.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('says in Danish that an unknown or non-numeric application does not exist', async () => {

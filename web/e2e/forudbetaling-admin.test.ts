@@ -4,6 +4,7 @@ import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
 let admin: Page;
@@ -102,6 +103,28 @@ describe('prepayment handling (admin)', () => {
     await admin.getByRole('main').getByRole('link', { name: 'Alle anmodninger' }).click();
     await admin.getByRole('heading', { name: 'Alle anmodninger' }).waitFor();
     expect(await kolonne(admin, 'Dato').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it("keeps each row's link and status in view on a 375 px screen, with no sideways scroll", async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, behandlingsliste);
+    await page.setViewportSize(SMAL);
+    const raekke = page.locator('tbody tr').filter({ has: page.locator(`a[href$="/behandling/anmodning/${ider.manuel}"]`) });
+    await raekke.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    expect(await indenForBredden(raekke.getByRole('link'))).toBe(true);
+    for (const tekst of ['Lars Nielsen', '20.550,00 kr.']) expect(await indenForBredden(raekke.getByText(tekst))).toBe(true);
+    // The sort stays at hand above the rows.
+    await page.getByRole('button', { name: 'Beløb i alt' }).click();
+    expect(await page.getByRole('columnheader', { name: 'Beløb i alt' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await page.goto('/app/admin/forudbetaling/anmodning');
+    const linje = page.locator('tbody tr').filter({ has: page.locator(`a[href$="/anmodning/${ider.manuel}"]`) });
+    await linje.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    expect(await indenForBredden(linje.getByRole('link'))).toBe(true);
+    expect(await indenForBredden(linje.getByText('Oprettet', { exact: true }))).toBe(true);
+    await page.context().close();
   });
 
   it('corrects the price under the §5.3 rules, approves with an edited e-mail and lists the request as Godkendt', async () => {

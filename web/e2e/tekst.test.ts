@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,6 +149,17 @@ describe('text management', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Indhold' }).getAttribute('contenteditable')).toBe('true');
     await page.getByRole('link', { name: 'Tilbage' }).click();
     await page.getByRole('heading', { name: 'Tekster' }).waitFor();
+  });
+
+  it('lists the texts on a 375 px screen with every key link in view and no sideways scroll', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/tekst');
+    await page.setViewportSize(SMAL);
+    const raekke = page.getByRole('row', { name: /email:kvittering-forudbetaling:indhold/ });
+    await raekke.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    expect(await indenForBredden(raekke.getByRole('link', { name: 'email:kvittering-forudbetaling:indhold' }))).toBe(true);
+    expect(await indenForBredden(raekke.getByText('HTML', { exact: true }))).toBe(true);
   });
 
   it("says 'Tekst ikke fundet' for an unknown key", async () => {
