@@ -22,4 +22,6 @@ export interface SkemaKontekst {
   periode?: { fra?: string; til?: string };
   /** medarbejder-tabel: opens the screen's employee dialog, for the employee at index or a new one. */
   aabnMedarbejder?: (index?: number) => void;
+  /** tekst-indhold: the text's type (text, html, preformatted); html is edited as rich text. */
+  tekstType?: string;
 }
