@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
+import type { Side } from '../legacy/side';
 import { loginSide } from './login-side';
 import { sikkerReturnUrl } from './return-url';
 import type { Sessions } from './sessions';
@@ -11,12 +12,12 @@ import { erLoginType, loginTyper } from './types';
  * The citizen login of SPEC §2.1: /fonditlogin and /log-ind show the demo login page,
  * the form posts back to /fonditlogin, which starts a session and follows returnUrl.
  */
-export function loginRoutes(deps: AppDeps, sessions: Sessions) {
+export function loginRoutes(deps: AppDeps, sessions: Sessions, ramme: Side) {
   const app = new Hono();
 
   const side = (loginHint: unknown, returnUrl: unknown, fejl?: string) => {
     const typer = erLoginType(loginHint) ? [loginHint] : [...loginTyper];
-    return loginSide({
+    return loginSide(ramme, {
       grupper: typer.map((type) => ({ type, brugere: deps.identities.brugere(type) })),
       loginHint: erLoginType(loginHint) ? loginHint : '',
       returnUrl: sikkerReturnUrl(returnUrl),

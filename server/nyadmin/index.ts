@@ -5,7 +5,7 @@ import { t } from '../../engine/tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
-import { side } from '../legacy/side';
+import type { Side } from '../legacy/side';
 import type { Services } from '../services';
 import { body } from '../validation/index';
 import type { NyadminAdgang } from './adgang';
@@ -24,7 +24,7 @@ export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
  * The legacy admin pages: the journal frame of a work-shortage application and its VEU summary.
  * They may be framed by the portal itself (the detail screen embeds the journal), nothing else.
  */
-export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMails }: Services, adgang: NyadminAdgang) {
+export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMails, side }: Services, adgang: NyadminAdgang) {
   const app = new Hono();
 
   app.use('/nyadmin/*', async (c, next) => {
@@ -39,7 +39,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
 
   app.get('/nyadmin/boot', async (c) => {
     const til = await adgang.indloes(c, c.req.query('kode') ?? '');
-    if (!til) return ingenAdgang(c);
+    if (!til) return ingenAdgang(c, side);
     return c.redirect(til, 302);
   });
 
@@ -49,7 +49,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
   };
 
   app.get('/nyadmin/ArbejdsmangelJournalisering/:id', async (c) => {
-    if (!(await adgang.admin(c))) return ingenAdgang(c);
+    if (!(await adgang.admin(c))) return ingenAdgang(c, side);
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const poster = await journal.forSag('arbejdsmangel', a.id);
@@ -112,7 +112,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
   });
 
   app.get('/nyadmin/Arbejdsmangel/:id', async (c) => {
-    if (!(await adgang.admin(c))) return ingenAdgang(c);
+    if (!(await adgang.admin(c))) return ingenAdgang(c, side);
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const { fra, til } = a.periode;
@@ -171,6 +171,6 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
   return app;
 }
 
-function ingenAdgang(c: Context) {
+function ingenAdgang(c: Context, side: Side) {
   return c.html(side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`), 401);
 }
