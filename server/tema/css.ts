@@ -80,5 +80,7 @@ export function temaCss({ farver: f }: Tema): string {
   outline: 3px solid ${f.fokus}; outline-offset: 2px; box-shadow: 0 0 0 2px ${f.baggrund};
 }
 .navbar-toggler:focus:not(:focus-visible) { box-shadow: none; }
+/* Where a skip link or a route change puts the focus: a place to read from, not a control. */
+main[tabindex="-1"]:focus-visible, h1[tabindex="-1"]:focus-visible { outline: none; box-shadow: none; }
 `;
 }

@@ -31,8 +31,13 @@ async function side(rolle: Rolle): Promise<Page> {
   if (rolle === 'admin') {
     await logIndSomAdmin(page);
     sager.nyadmin = async (til) => {
-      const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('fondsportal.admin.token') ?? '{}') as { accessToken: string });
-      const svar = await page.request.post('/api/NyadminAdgang', { data: { til }, headers: { Authorization: `Bearer ${tokens.accessToken}` } });
+      const tokens = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('fondsportal.admin.token') ?? '{}') as { accessToken: string },
+      );
+      const svar = await page.request.post('/api/NyadminAdgang', {
+        data: { til },
+        headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      });
       return ((await svar.json()) as { url: string }).url;
     };
   }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { t } from '../../../engine/tekster';
 import { IkkeFundet } from '../shared/layout/ikke-fundet';
 import { Indlaeser } from '../shared/layout/indlaeser';
 import { Layout } from '../shared/layout/layout';
@@ -24,7 +23,7 @@ export function App() {
           <Route
             path="*"
             element={
-              <Layout titel={t('web.portalNavn')} forsideSti="/app">
+              <Layout forsideSti="/app">
                 <IkkeFundet />
               </Layout>
             }

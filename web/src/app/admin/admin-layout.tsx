@@ -13,9 +13,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [logger, setLogger] = useState(false);
   const navigation = (
     <>
-      <Navbar.Toggle aria-controls="admin-menu" />
+      <Navbar.Toggle aria-controls="admin-menu" aria-label={t('layout.visMenu')} />
       <Navbar.Collapse id="admin-menu">
-        <Nav className="me-auto">
+        <Nav as="nav" className="me-auto" aria-label={t('layout.hovedmenu')}>
           {adminMenu.map(({ til, etiket }) => (
             <Nav.Link key={til} as={NavLink} to={til}>
               {t(etiket)}
@@ -37,7 +37,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </>
   );
   return (
-    <Layout titel={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation}>
+    <Layout omraade={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation}>
       {children}
     </Layout>
   );

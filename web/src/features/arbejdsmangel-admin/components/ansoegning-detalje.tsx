@@ -126,7 +126,7 @@ function Ansoegning({ id }: { id: number }) {
       </div>
       <Handlinger handlinger={ansoegning.tilladteHandlinger} igang={igang} onHandling={(h) => void udfoer(ansoegning, h)} />
       {besked && (
-        <Alert variant={besked.variant} dismissible onClose={() => setBesked(undefined)}>
+        <Alert variant={besked.variant} dismissible closeLabel={t('layout.lukBesked')} onClose={() => setBesked(undefined)}>
           {besked.tekst}
         </Alert>
       )}
