@@ -55,7 +55,8 @@ export function temaCss({ farver: f }: Tema): string {
 .progress, .progress-stacked { --bs-progress-bar-bg: ${f.primaer}; }
 
 /* The header: the fund's colour, its links in full strength, the page one is on underlined. */
-.fond-hoved {
+/* .navbar as well: Bootstrap's dark navbar sets its own link colours at that weight. */
+.navbar.fond-hoved {
   --bs-navbar-color: ${f.tekstPaaPrimaer}; --bs-navbar-hover-color: ${f.tekstPaaPrimaer}; --bs-navbar-active-color: ${f.tekstPaaPrimaer};
   --bs-navbar-brand-color: ${f.tekstPaaPrimaer}; --bs-navbar-brand-hover-color: ${f.tekstPaaPrimaer};
   --bs-navbar-toggler-border-color: ${f.tekstPaaPrimaer};

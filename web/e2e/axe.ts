@@ -22,6 +22,15 @@ export interface AxeBrud {
  * under it. Frames are left out: the portal's own framed pages are scanned at their own address.
  */
 export async function axeBrud(page: Page): Promise<AxeBrud[]> {
+  // A dialog fading in is measured at full strength: transitions that end are waited for (not spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeBrud[] }> } };

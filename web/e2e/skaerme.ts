@@ -49,7 +49,7 @@ const wizardTrin: Skaerm[] = (
     },
     {
       rute: '/app/forudbetaling/anmod',
-      navn: 'guiden, trin 3 Fakturaoplysninger med læst faktura',
+      navn: 'guiden, trin 3 Fakturaoplysninger udfyldt',
       vis: async (page) => {
         await page.getByLabel('Pris').fill('18.500');
         await page.getByLabel('Startdato').fill('2026-12-01');
@@ -57,7 +57,13 @@ const wizardTrin: Skaerm[] = (
         await fortsaet(page);
         await h2(page, 'Fakturaoplysninger');
         await page.getByLabel(/^Faktura\*?$/).setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: FAKTURA.pdf });
-        await page.getByText('Kursuscenter Nord ApS').waitFor({ timeout: 20_000 });
+        // Filled in by hand: whether the scan read the invoice is the wizard's own tests' concern.
+        await page.getByLabel(/^Fakturanummer/).fill('KN-2026-0999');
+        await page.getByLabel(/CVR-nummer/).fill('35124004');
+        await page.getByText('Kursuscenter Nord ApS').waitFor();
+        await page.getByRole('radio', { name: /Indbetalingskort/ }).check();
+        await page.getByLabel(/^Betalings-id/).fill('000000067097535');
+        await page.getByLabel(/^Kreditornummer/).fill('85799665');
       },
     },
     {
@@ -94,8 +100,8 @@ export const skaerme: Skaerm[] = [
     rolle: 'offentlig',
     navn: 'Outlook-tilføjelsen, login',
     vis: async (p) => {
-      await goto(p, '/app/outlook-journalisering', 'Journalisér e-mail');
-      await h1(p, 'Log ind i sekretariatet').catch(() => p.getByLabel('Brugernavn').waitFor());
+      await goto(p, '/app/outlook-journalisering', 'Journalisering af e-mail');
+      await p.getByLabel('Brugernavn').waitFor();
     },
   },
   {
@@ -131,11 +137,9 @@ export const skaerme: Skaerm[] = [
     vis: async (p) => {
       await goto(p, '/log-ind?loginHint=virksomhed&returnUrl=/app', 'Log ind');
       // An identity that no longer exists: the page comes back with its error.
-      await p
-        .locator('button[name=bruger]')
-        .first()
-        .evaluate((b) => b.setAttribute('value', 'findes-ikke'));
-      await knap(p, 'Fyns Træ og Byg ApS').click();
+      const fyns = knap(p, 'Fyns Træ og Byg ApS');
+      await fyns.evaluate((b) => b.setAttribute('value', 'findes-ikke'));
+      await fyns.click();
       await p.getByRole('alert').waitFor();
     },
   },
@@ -335,7 +339,7 @@ export const skaerme: Skaerm[] = [
     navn: 'journalen (nyadmin)',
     vis: async (p, s) => {
       await p.goto(await s.nyadmin(`/nyadmin/ArbejdsmangelJournalisering/${s.arbejdsmangel}`));
-      await p.getByRole('heading', { name: 'Journaliseret' }).first().waitFor();
+      await h1(p, 'Journaliserede e-mails');
     },
   },
   {
@@ -378,7 +382,7 @@ export const skaerme: Skaerm[] = [
     rolle: 'admin',
     navn: 'Outlook-tilføjelsen',
     vis: async (p) => {
-      await goto(p, '/app/outlook-journalisering', 'Journalisér e-mail');
+      await goto(p, '/app/outlook-journalisering', 'Journalisering af e-mail');
       await p.getByRole('status').getByText(/./).first().waitFor();
     },
   },

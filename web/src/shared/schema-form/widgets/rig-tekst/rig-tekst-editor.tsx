@@ -100,7 +100,8 @@ export default function RigTekstEditor({
               disabled={!redigerbar}
               onClick={() => knap.udfoer(editor)}
             >
-              {knap.tegn}
+              {/* The glyph is a picture of the action; the button's name is the action's word. */}
+              <span aria-hidden="true">{knap.tegn}</span>
             </Button>
           ))}
         </ButtonGroup>
