@@ -172,7 +172,10 @@ export const skaerme: Skaerm[] = [
     navn: 'indsendt anmodning',
     vis: async (p) => {
       await goto(p, '/app', /^Min side/);
-      await p.getByRole('link', { name: /Svejsning efter EN ISO 9606-1/ }).click();
+      await p
+        .getByRole('row', { name: /Svejsning efter EN ISO 9606-1/ })
+        .getByRole('link', { name: /^Vis anmodning fra/ })
+        .click();
       await h1(p, /anmodning/i);
       await p.getByText('18.500,00 kr.').first().waitFor();
     },
@@ -333,6 +336,16 @@ export const skaerme: Skaerm[] = [
       await dialog(p, dialogNavn);
     },
   })),
+  {
+    rute: '/app/admin/arbejdsmangel/ansoegning/:id',
+    rolle: 'admin',
+    navn: 'besked efter en handling',
+    vis: async (p) => {
+      await p.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+      await knap(p, 'Attester ansøgning på vegner af medarbejdere').click();
+      await p.getByRole('alert').getByRole('button', { name: 'Luk besked' }).waitFor();
+    },
+  },
   {
     rute: '/nyadmin/ArbejdsmangelJournalisering/:id',
     rolle: 'admin',
