@@ -30,7 +30,7 @@ export default tseslint.config(
         ...[
           ["JSXOpeningElement[name.name='Alert']:has(JSXAttribute[name.name='dismissible'])", 'closeLabel'],
           ["JSXOpeningElement[name.property.name='Header']:has(JSXAttribute[name.name='closeButton'])", 'closeLabel'],
-          ["JSXOpeningElement[name.object.name='Navbar'][name.property.name='Toggle']", 'aria-label'],
+          ["JSXOpeningElement[name.object.name='Navbar'][name.property.name='Toggle']", 'label'],
           ["JSXOpeningElement[name.name='CloseButton']", 'aria-label'],
         ].map(([element, navn]) => ({
           selector: `${element}:not(:has(JSXAttribute[name.name='${navn}']))`,

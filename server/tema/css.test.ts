@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kontrast } from '../../engine/kontrast';
 import { testApp } from '../testing/app';
@@ -83,5 +86,28 @@ describe('GET /tema.css and /tema/logo', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
     expect(await logo.text()).toContain('<svg');
+  });
+});
+
+describe('a changed theme in content/', () => {
+  it("names and colours every page by the analyst's copy, logo included", async () => {
+    const contentDir = mkdtempSync(join(tmpdir(), 'fond-tema-'));
+    try {
+      cpSync(resolve(import.meta.dirname, '../../content'), contentDir, { recursive: true });
+      const fil = join(contentDir, 'tema.json');
+      const kopi = JSON.parse(readFileSync(fil, 'utf8')) as Tema;
+      kopi.navn = 'Industriens Kursusfond';
+      kopi.logo = 'outlook/ikon-64.png';
+      kopi.farver.primaer = '#7a1b3d';
+      writeFileSync(fil, JSON.stringify(kopi));
+      const { app } = testApp({ contentDir });
+      expect(await (await app.request('/tema.css')).text()).toContain('--bs-primary: #7a1b3d;');
+      expect((await app.request('/tema/logo')).headers.get('content-type')).toBe('image/png');
+      const login = await (await app.request('/fonditlogin')).text();
+      expect(login).toContain('<title>Log ind – Industriens Kursusfond</title>');
+      expect(login).toContain('<link rel="stylesheet" href="/tema.css" />');
+    } finally {
+      rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 });

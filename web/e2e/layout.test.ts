@@ -122,8 +122,9 @@ describe('Danish names', () => {
     const { id } = (await svar.json()) as { id: number };
 
     const page = await newPage(browser, base);
-    await page.setViewportSize({ width: 500, height: 900 });
     await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
+    // A narrow screen folds the menu behind its toggle.
+    await page.setViewportSize({ width: 500, height: 900 });
     const visMenu = page.getByRole('button', { name: 'Vis menu' });
     await visMenu.waitFor();
     expect(await visMenu.getAttribute('aria-expanded')).toBe('false');
@@ -159,6 +160,8 @@ describe('theme and focus', () => {
     // Tab from the top: skip link, the portal's name (a link), then the form's inputs and button.
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
+      // Bootstrap eases its controls' shadow in; the ring is read when it has settled.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
       const ring = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         const stil = getComputedStyle(el);

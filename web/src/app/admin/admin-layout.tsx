@@ -13,7 +13,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [logger, setLogger] = useState(false);
   const navigation = (
     <>
-      <Navbar.Toggle aria-controls="admin-menu" aria-label={t('layout.visMenu')} />
+      <Navbar.Toggle aria-controls="admin-menu" label={t('layout.visMenu')} />
       <Navbar.Collapse id="admin-menu">
         <Nav as="nav" className="me-auto" aria-label={t('layout.hovedmenu')}>
           {adminMenu.map(({ til, etiket }) => (

@@ -39,7 +39,8 @@ export function Layout({ omraade, forsideSti, navigation, children }: LayoutProp
       >
         {t('layout.springTilIndhold')}
       </a>
-      <Navbar as="header" expand="md" data-bs-theme="dark" className="fond-hoved mb-4">
+      {/* role: react-bootstrap would call any navbar but a <nav> "navigation"; this is the page's banner. */}
+      <Navbar as="header" role="banner" expand="md" data-bs-theme="dark" className="fond-hoved mb-4">
         <Container>
           <Navbar.Brand as={Link} to={forsideSti} className="d-flex align-items-center gap-2">
             <img className="fond-logo" src={LOGO_STI} alt="" />
