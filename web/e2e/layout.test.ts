@@ -130,6 +130,7 @@ describe('Danish names', () => {
     expect(await visMenu.getAttribute('aria-expanded')).toBe('false');
     await visMenu.click();
     await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Tekster' }).waitFor();
+    expect(await visMenu.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('button', { name: /Toggle navigation/i }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).click();

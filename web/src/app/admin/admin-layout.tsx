@@ -6,6 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { adminLogout } from '../../shared/api/client';
 import { Layout } from '../../shared/layout/layout';
+import { MenuKnap } from '../../shared/layout/menu-knap';
 import { adminMenu } from './admin-menu';
 
 /** The logged-in admin's frame: menu and 'Log ud'. */
@@ -13,7 +14,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [logger, setLogger] = useState(false);
   const navigation = (
     <>
-      <Navbar.Toggle aria-controls="admin-menu" label={t('layout.visMenu')} />
+      <MenuKnap menuId="admin-menu" />
       <Navbar.Collapse id="admin-menu">
         <Nav as="nav" className="me-auto" aria-label={t('layout.hovedmenu')}>
           {adminMenu.map(({ til, etiket }) => (
