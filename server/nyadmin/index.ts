@@ -10,6 +10,9 @@ import type { Services } from '../services';
 import { body } from '../validation/index';
 import type { NyadminAdgang } from './adgang';
 
+// The secretariat's pages: the name in the header leads to its front page.
+const ADMIN = { forside: '/app/admin' };
+
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
   const app = new Hono<AdminEnv>();
@@ -107,6 +110,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
                   </tbody>
                 </table>`
           }`,
+        ADMIN,
       ),
     );
   });
@@ -164,6 +168,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
               )}
             </tbody>
           </table>`,
+        ADMIN,
       ),
     );
   });
@@ -172,5 +177,8 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
 }
 
 function ingenAdgang(c: Context, side: Side) {
-  return c.html(side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`), 401);
+  return c.html(
+    side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`, ADMIN),
+    401,
+  );
 }
