@@ -25,7 +25,8 @@ describe('text management', () => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/tekst');
     await page.getByRole('heading', { name: 'Tekster' }).waitFor();
-    expect(await page.getByRole('link', { name: 'forudbetaling:tro-og-love' }).isVisible()).toBe(true);
+    // The heading comes before the list's data: wait for the row rather than look once.
+    await page.getByRole('link', { name: 'forudbetaling:tro-og-love' }).waitFor();
 
     await page.getByRole('link', { name: 'Opret tekst' }).click();
     await page.getByRole('heading', { name: 'Opret tekst' }).waitFor();
