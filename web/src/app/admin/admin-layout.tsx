@@ -25,6 +25,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Nav>
         <Button
           variant="outline-light"
+          className="text-nowrap"
           disabled={logger}
           onClick={() => {
             setLogger(true);
