@@ -21,4 +21,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // react-bootstrap names its close and menu buttons in English unless told otherwise.
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ["JSXOpeningElement[name.name='Alert']:has(JSXAttribute[name.name='dismissible'])", 'closeLabel'],
+          ["JSXOpeningElement[name.property.name='Header']:has(JSXAttribute[name.name='closeButton'])", 'closeLabel'],
+          ["JSXOpeningElement[name.object.name='Navbar'][name.property.name='Toggle']", 'label'],
+          ["JSXOpeningElement[name.name='CloseButton']", 'aria-label'],
+        ].map(([element, navn]) => ({
+          selector: `${element}:not(:has(JSXAttribute[name.name='${navn}']))`,
+          message: `Giv knappen et dansk navn med ${navn}={t('…')}: react-bootstraps standard er engelsk.`,
+        })),
+      ],
+    },
+  },
 );

@@ -31,7 +31,7 @@ export default defineConfig({
   server: {
     // web/ imports engine/, schemas/ and content/ from the repository root.
     fs: { allow: [repoRod] },
-    proxy: { '/api': server, '/fonditlogin': server, '/log-ind': server, '/sessionkeepalive': server },
+    proxy: { '/api': server, '/fonditlogin': server, '/log-ind': server, '/sessionkeepalive': server, '/tema': server },
   },
 });
 

@@ -28,6 +28,8 @@ import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
 import { webRoutes } from './static';
 import { tekstRoutes } from './tekst/index';
+import { ikkeFundet } from './legacy/ikke-fundet';
+import { temaRoutes } from './tema/index';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
 export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
@@ -71,11 +73,11 @@ export function createApp(deps: AppDeps) {
   if (oidcBorger) for (const sti of ['/fonditlogin', '/log-ind']) app.get(sti, loginGraense);
   if (oidcAdmin) app.get('/auth/admin/login', loginGraense);
 
-  app.route('/', loginRoutes(deps, services.sessions, mitId));
+  app.route('/', loginRoutes(deps, services.sessions, services.side, mitId));
   app.route('/', mitId ? mitId.routes : ingenBorgerOidc());
   app.route('/', adminOidcRoutes(deps, services.tokens, loginFlows));
   app.route('/', loenmodtagerSider(deps, services));
-  app.route('/api', openApiRoutes());
+  app.route('/api', openApiRoutes(services.side));
   app.route('/api/auth', adminAuthRoutes(deps, services.tokens));
   app.route('/api/Tekst', tekstRoutes(services));
   app.route('/api/Forudbetaling', forudbetalingRoutes(deps, services));
@@ -93,7 +95,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', outlookTilfoejelseRoutes(deps));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
+  app.route('/', temaRoutes(deps));
   app.route('/', webRoutes(deps.config.webDir, deps.config.contentDir));
+  // Any other address a person may type: the site's own page, not a bare text.
+  app.notFound((c) => c.html(services.side(t('web.ikkeFundet.titel'), ikkeFundet()), 404));
 
   app.onError((error, c) => {
     if (error instanceof ProblemFejl) return problemSvar(c, error.problem, error.headers);

@@ -241,6 +241,8 @@ export const ruter: Record<string, Rute> = {
   'GET /app/assets/*': { adgang: 'offentlig', beskrivelse: 'En fil, web-appen ikke har: 404, som ikke gemmes.' },
   'GET /static/bootstrap.min.css': { adgang: 'offentlig', beskrivelse: 'Bootstrap til de serverbyggede sider.' },
   'GET /favicon.ico': { adgang: 'offentlig', beskrivelse: 'Fondens ikon.' },
+  'GET /tema.css': { adgang: 'offentlig', beskrivelse: 'Fondens tema (navn, farver, fokus) som CSS, lavet af content/tema.json.' },
+  'GET /tema/logo': { adgang: 'offentlig', beskrivelse: 'Fondens logo, som content/tema.json peger på.' },
   'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },
   'GET /app': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },
   'GET /app/*': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },

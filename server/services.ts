@@ -7,6 +7,7 @@ import { createAdminTokens } from './identity/admin-tokens';
 import { createSessions } from './identity/sessions';
 import { createJournal } from './journal/journal';
 import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
+import { createSide } from './legacy/side';
 import { createTekster } from './tekst/tekster';
 
 /** The domain services, made once per app and shared by the route groups that need them. */
@@ -24,6 +25,8 @@ export function createServices(deps: AppDeps) {
     journal: createJournal(deps),
     sendteMails: deps.store.collection<SendtMail>('mails'),
     opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster }),
+    /** The frame of the server's own pages. */
+    side: createSide(deps, tekster),
   };
 }
 

@@ -6,9 +6,11 @@ import { createMachine } from 'xstate';
 import { ajvOptions, extendAjv } from '../../engine/ajv';
 import { bundleSchema } from '../../engine/bundle';
 import { DEFINITIONSMAPPER } from '../../engine/definitioner';
-import { indsaet } from '../../engine/indsaet';
-import type beskeder from '../../content/ui/definitioner.json';
 import { implementeringer } from '../../workflows/implementeringer';
+import { b } from './beskeder';
+import { tjekTema } from './tjek-tema';
+
+export { b };
 
 /** One problem in one definition file, named by its path under the definitions directory. */
 export interface DefinitionsFejl {
@@ -17,14 +19,6 @@ export interface DefinitionsFejl {
 }
 
 type Json = Record<string, unknown>;
-
-// The check's own wording, read from the repository's content/ui by path: importing the text
-// catalogue here would load it before DEFINITIONS_DIR's module hook is in place.
-const katalog = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/ui/definitioner.json'), 'utf8')) as typeof beskeder;
-type Besked = keyof typeof beskeder extends `definitioner.${infer N}` ? N : never;
-
-/** One of the check's messages, filled in. */
-export const b = (noegle: Besked, vars: Record<string, string | number> = {}) => indsaet(katalog[`definitioner.${noegle}`], vars);
 
 /**
  * Loads and checks every definition under dir (schemas/, workflows/, content/) the way the server
@@ -51,6 +45,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['schemas', () => tjekSchemas(filer)],
     ['workflows', () => tjekWorkflows(filer)],
     ['content', () => tjekTekster(filer, rod)],
+    ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
   ];
   for (const [del, tjek] of dele) {
     try {

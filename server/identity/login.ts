@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
+import type { Side } from '../legacy/side';
 import { loginSide } from './login-side';
 import type { BorgerOidc } from './oidc/borger';
 import { sikkerReturnUrl } from './return-url';
@@ -13,12 +14,12 @@ import { erLoginType, loginTyper } from './types';
  * one is set up (OIDC_BORGER_*); otherwise they show the demo login page, whose form posts back to
  * /fonditlogin, which starts a session and follows returnUrl.
  */
-export function loginRoutes(deps: AppDeps, sessions: Sessions, mitId: BorgerOidc | undefined) {
+export function loginRoutes(deps: AppDeps, sessions: Sessions, ramme: Side, mitId: BorgerOidc | undefined) {
   const app = new Hono();
 
   const side = (loginHint: unknown, returnUrl: unknown, fejl?: string) => {
     const typer = erLoginType(loginHint) ? [loginHint] : [...loginTyper];
-    return loginSide({
+    return loginSide(ramme, {
       grupper: typer.map((type) => ({ type, brugere: deps.identities.brugere(type) })),
       loginHint: erLoginType(loginHint) ? loginHint : '',
       returnUrl: sikkerReturnUrl(returnUrl),

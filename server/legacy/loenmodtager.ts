@@ -5,13 +5,12 @@ import type { AppDeps } from '../deps';
 import { formatDato, formatKroner } from '../../engine/format';
 import type { Kursusansoegning } from '../kursusansoegning/kursusansoegninger';
 import type { Services } from '../services';
-import { side } from './side';
 
 /**
  * The employee's pages outside the SPA that SPEC §2.1 links to: 'Min side' and the overview of
  * all course applications. Without a session the browser is sent to log in and comes back.
  */
-export function loenmodtagerSider(_deps: AppDeps, { sessions, kursusansoegninger, anmodninger }: Services) {
+export function loenmodtagerSider(_deps: AppDeps, { sessions, kursusansoegninger, anmodninger, side }: Services) {
   const app = new Hono();
 
   // Min side is the portal's start page, which lists the employee's own requests.

@@ -5,10 +5,13 @@ import { t } from '../../engine/tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
-import { side } from '../legacy/side';
+import type { Side } from '../legacy/side';
 import type { Services } from '../services';
 import { body } from '../validation/index';
 import type { NyadminAdgang } from './adgang';
+
+// The secretariat's pages: the name in the header leads to its front page.
+const ADMIN = { forside: '/app/admin' };
 
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
@@ -24,7 +27,7 @@ export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
  * The legacy admin pages: the journal frame of a work-shortage application and its VEU summary.
  * They may be framed by the portal itself (the detail screen embeds the journal), nothing else.
  */
-export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMails }: Services, adgang: NyadminAdgang) {
+export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMails, side }: Services, adgang: NyadminAdgang) {
   const app = new Hono();
 
   app.use('/nyadmin/*', async (c, next) => {
@@ -39,7 +42,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
 
   app.get('/nyadmin/boot', async (c) => {
     const til = await adgang.indloes(c, c.req.query('kode') ?? '');
-    if (!til) return ingenAdgang(c);
+    if (!til) return ingenAdgang(c, side);
     return c.redirect(til, 302);
   });
 
@@ -49,7 +52,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
   };
 
   app.get('/nyadmin/ArbejdsmangelJournalisering/:id', async (c) => {
-    if (!(await adgang.admin(c))) return ingenAdgang(c);
+    if (!(await adgang.admin(c))) return ingenAdgang(c, side);
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const poster = await journal.forSag('arbejdsmangel', a.id);
@@ -107,12 +110,13 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
                   </tbody>
                 </table>`
           }`,
+        ADMIN,
       ),
     );
   });
 
   app.get('/nyadmin/Arbejdsmangel/:id', async (c) => {
-    if (!(await adgang.admin(c))) return ingenAdgang(c);
+    if (!(await adgang.admin(c))) return ingenAdgang(c, side);
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const { fra, til } = a.periode;
@@ -164,6 +168,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
               )}
             </tbody>
           </table>`,
+        ADMIN,
       ),
     );
   });
@@ -171,6 +176,9 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
   return app;
 }
 
-function ingenAdgang(c: Context) {
-  return c.html(side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`), 401);
+function ingenAdgang(c: Context, side: Side) {
+  return c.html(
+    side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`, ADMIN),
+    401,
+  );
 }

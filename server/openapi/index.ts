@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { t } from '../../engine/tekster';
-import { side } from '../legacy/side';
+import type { Side } from '../legacy/side';
 import { openApiDokument } from './dokument';
 
 type Operation = {
@@ -14,7 +14,7 @@ type Operation = {
 };
 
 /** GET /api/openapi.json and a readable reference at /api/docs, both made from the route table and schemas/. */
-export function openApiRoutes() {
+export function openApiRoutes(side: Side) {
   const app = new Hono();
   const dokument = openApiDokument();
   const json = JSON.stringify(dokument);

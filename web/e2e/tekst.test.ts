@@ -26,6 +26,7 @@ describe('text management', () => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/tekst');
     await page.getByRole('heading', { name: 'Tekster' }).waitFor();
+    // The heading comes before the list's data: wait for the row rather than look once.
     await page.getByRole('link', { name: 'forudbetaling:tro-og-love' }).waitFor();
 
     await page.getByRole('link', { name: 'Opret tekst' }).click();

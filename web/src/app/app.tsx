@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
-import { t } from '../../../engine/tekster';
 import { IkkeFundet } from '../shared/layout/ikke-fundet';
 import { Indlaeser } from '../shared/layout/indlaeser';
 import { Layout } from '../shared/layout/layout';
@@ -33,7 +32,7 @@ function Omraader() {
         <Route
           path="*"
           element={
-            <Layout titel={t('web.portalNavn')} forsideSti="/app">
+            <Layout forsideSti="/app">
               <IkkeFundet />
             </Layout>
           }

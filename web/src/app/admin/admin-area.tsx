@@ -23,7 +23,7 @@ export default function AdminArea() {
   const tokens = useAdminTokens();
   if (tokens === null) {
     return (
-      <Layout titel={t('web.admin.titel')} forsideSti="/app/admin">
+      <Layout omraade={t('web.admin.titel')} forsideSti="/app/admin">
         <AdminLogin />
       </Layout>
     );

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { adminLogout } from '../../shared/api/client';
 import { Layout } from '../../shared/layout/layout';
+import { MenuKnap } from '../../shared/layout/menu-knap';
 import { useAdminKonto } from './admin-konto';
 import { menuFor } from './admin-menu';
 
@@ -15,9 +16,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const konto = useAdminKonto();
   const navigation = (
     <>
-      <Navbar.Toggle aria-controls="admin-menu" />
+      <MenuKnap menuId="admin-menu" />
       <Navbar.Collapse id="admin-menu">
-        <Nav className="me-auto">
+        <Nav as="nav" className="me-auto" aria-label={t('layout.hovedmenu')}>
           {menuFor(konto?.roller).map(({ til, etiket }) => (
             <Nav.Link key={til} as={NavLink} to={til}>
               {t(etiket)}
@@ -31,6 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         )}
         <Button
           variant="outline-light"
+          className="text-nowrap"
           disabled={logger}
           onClick={() => {
             setLogger(true);
@@ -44,7 +46,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </>
   );
   return (
-    <Layout titel={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation}>
+    <Layout omraade={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation}>
       {children}
     </Layout>
   );

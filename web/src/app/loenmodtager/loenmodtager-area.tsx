@@ -4,6 +4,7 @@ import { t } from '../../../../engine/tekster';
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
+import { TekstSide } from '../../shared/layout/tekst-side';
 import { StartSide } from './start-side';
 
 // The wizard brings the form renderer and its validator; the start page does without them.
@@ -13,12 +14,17 @@ const AnmodningVisning = lazy(() => import('../../features/forudbetaling/compone
 /** The applicant (employee) area under /app. */
 export default function LoenmodtagerArea() {
   return (
-    <Layout titel={t('web.portalNavn')} forsideSti="/app" navigation={<BorgerNavigation />}>
+    <Layout forsideSti="/app" navigation={<BorgerNavigation />}>
       <Routes>
         <Route index element={<StartSide />} />
         <Route path="forudbetaling/anmod" element={<AnmodSide />} />
         <Route path="forudbetaling/anmod/:ansogningNr" element={<AnmodSide />} />
         <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
+        <Route path="privatlivspolitik" element={<TekstSide titel={t('layout.privatlivspolitik')} noegle="side:privatlivspolitik" />} />
+        <Route
+          path="tilgaengelighed"
+          element={<TekstSide titel={t('layout.tilgaengelighed')} noegle="side:tilgaengelighedserklaering" />}
+        />
         <Route path="*" element={<IkkeFundet />} />
       </Routes>
     </Layout>

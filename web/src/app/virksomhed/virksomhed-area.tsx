@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
 import { AnmodArbejdsmangel } from '../../features/arbejdsmangel/components/anmod-arbejdsmangel';
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
@@ -8,7 +7,7 @@ import { Layout } from '../../shared/layout/layout';
 /** The company area under /app/virksomhed; its work-shortage form (SPEC §2.4) is routed here. */
 export default function VirksomhedArea() {
   return (
-    <Layout titel={t('web.portalNavn')} forsideSti="/app" navigation={<BorgerNavigation />}>
+    <Layout forsideSti="/app" navigation={<BorgerNavigation />}>
       <Routes>
         <Route path="arbejdsmangel/anmod" element={<AnmodArbejdsmangel />} />
         <Route path="*" element={<IkkeFundet />} />

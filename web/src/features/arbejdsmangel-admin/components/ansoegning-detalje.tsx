@@ -142,7 +142,14 @@ function Ansoegning({ id }: { id: number }) {
         onHandling={(h) => (h.bekraeft ? setBekraeft(h) : void udfoer(ansoegning, h))}
       />
       {besked && (
-        <Alert ref={beskedRef} tabIndex={-1} variant={besked.variant} dismissible onClose={() => setBesked(undefined)}>
+        <Alert
+          ref={beskedRef}
+          tabIndex={-1}
+          variant={besked.variant}
+          dismissible
+          closeLabel={t('layout.lukBesked')}
+          onClose={() => setBesked(undefined)}
+        >
           {besked.tekst}
         </Alert>
       )}

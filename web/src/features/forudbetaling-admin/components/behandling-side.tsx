@@ -27,7 +27,7 @@ export function BehandlingSide() {
       </Link>
       <h1 className="mb-4">{t('forudbetalingAdminWeb.behandling.titel', { id })}</h1>
       {konflikt && (
-        <Alert variant="warning" dismissible onClose={() => setKonflikt(undefined)}>
+        <Alert variant="warning" dismissible closeLabel={t('layout.lukBesked')} onClose={() => setKonflikt(undefined)}>
           {konflikt}
         </Alert>
       )}

@@ -46,7 +46,7 @@ export function BehandlingsListe() {
       </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.behandlingsliste.intro')}</p>
       {besked && (
-        <Alert variant="success" dismissible>
+        <Alert variant="success" dismissible closeLabel={t('layout.lukBesked')}>
           {besked}
         </Alert>
       )}

@@ -95,12 +95,13 @@ export default function RigTekstEditor({
               variant={aktive[i] ? 'secondary' : 'outline-secondary'}
               className={`border-0 ${knap.klasse ?? ''}`}
               title={t(knap.navn)}
-              aria-label={t(knap.navn)}
               aria-pressed={knap.aktiv ? aktive[i] : undefined}
               disabled={!redigerbar}
               onClick={() => knap.udfoer(editor)}
             >
-              {knap.tegn}
+              {/* The glyph is a picture of the action, the name its word (no aria-label: the name is the words shown to a reader). */}
+              <span aria-hidden="true">{knap.tegn}</span>
+              <span className="visually-hidden">{t(knap.navn)}</span>
             </Button>
           ))}
         </ButtonGroup>

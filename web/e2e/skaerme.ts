@@ -1,0 +1,409 @@
+import type { Page } from 'playwright-core';
+
+export type Rolle = 'offentlig' | 'loenmodtager' | 'virksomhed' | 'admin';
+
+/** The cases the scan opens, made in its own server before it starts. */
+export interface Sager {
+  anmodning: number;
+  arbejdsmangel: number;
+  /** A one-time address of a /nyadmin page, asked for with the admin's token. */
+  nyadmin: (til: string) => Promise<string>;
+}
+
+export interface Skaerm {
+  /** The route pattern of the app's route table (web/e2e/app-ruter.ts) or of server/ruter.ts. */
+  rute: string;
+  rolle: Rolle;
+  navn: string;
+  /** Opens the screen as its user reaches it and waits until it shows what it is for. */
+  vis: (page: Page, sager: Sager) => Promise<void>;
+}
+
+const h1 = (page: Page, navn: string | RegExp) => page.getByRole('heading', { level: 1, name: navn }).waitFor();
+const h2 = (page: Page, navn: string | RegExp) => page.getByRole('heading', { level: 2, name: navn }).waitFor();
+const knap = (page: Page, navn: string | RegExp) => page.getByRole('button', { name: navn, exact: typeof navn === 'string' });
+const dialog = (page: Page, navn: string) => page.getByRole('dialog', { name: navn }).waitFor();
+const fortsaet = (page: Page) => knap(page, 'Fortsæt').click();
+
+/** The wizard as Mette walks it, from the first step on; each screen goes one step further. */
+const wizardTrin: Skaerm[] = (
+  [
+    {
+      rute: '/app/forudbetaling/anmod',
+      navn: 'guiden, trin 1 Kurser med fejlbesked',
+      vis: async (page) => {
+        await page.goto('/app/forudbetaling/anmod');
+        await h2(page, 'Hvilke kurser gælder fakturaen?');
+        await fortsaet(page);
+        await page.getByText('Der skal vælges mindst ét kursus.').first().waitFor();
+      },
+    },
+    {
+      rute: '/app/forudbetaling/anmod',
+      navn: 'guiden, trin 2 Pris og periode',
+      vis: async (page) => {
+        await page.getByRole('checkbox', { name: /Svejsning efter EN ISO 9606-1/ }).check();
+        await fortsaet(page);
+        await h2(page, 'Pris og periode');
+      },
+    },
+    {
+      rute: '/app/forudbetaling/anmod',
+      navn: 'guiden, trin 3 Fakturaoplysninger udfyldt',
+      vis: async (page) => {
+        await page.getByLabel('Pris').fill('18.500');
+        await page.getByLabel('Startdato').fill('2026-12-01');
+        await page.getByLabel('Slutdato').fill('2026-12-05');
+        await fortsaet(page);
+        await h2(page, 'Fakturaoplysninger');
+        await page.getByLabel(/^Faktura\*?$/).setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: FAKTURA.pdf });
+        // Filled in by hand: whether the scan read the invoice is the wizard's own tests' concern.
+        await page.getByLabel(/^Fakturanummer/).fill('KN-2026-0999');
+        await page.getByLabel(/CVR-nummer/).fill('35124004');
+        await page.getByText('Kursuscenter Nord ApS').waitFor();
+        await page.getByRole('radio', { name: /Indbetalingskort/ }).check();
+        await page.getByLabel(/^Betalings-id/).fill('000000067097535');
+        await page.getByLabel(/^Kreditornummer/).fill('85799665');
+      },
+    },
+    {
+      rute: '/app/forudbetaling/anmod',
+      navn: 'guiden, trin 4 Tro og love',
+      vis: async (page) => {
+        await fortsaet(page);
+        await h2(page, 'Tro og love');
+        await page.getByText('Jeg erklærer på tro og love,').waitFor();
+      },
+    },
+    {
+      rute: '/app/forudbetaling/anmod',
+      navn: 'guiden, trin 5 Kvittering',
+      vis: async (page) => {
+        await page.getByRole('checkbox').check();
+        await knap(page, 'Indsend anmodning').click();
+        await h2(page, 'Din anmodning er modtaget');
+      },
+    },
+  ] satisfies Omit<Skaerm, 'rolle'>[]
+).map((s) => ({ ...s, rolle: 'loenmodtager' as const }));
+
+/** The invoice the wizard's step 3 uploads; set by the test before the scan (a real PDF, so the scan reads it). */
+export const FAKTURA = { pdf: Buffer.alloc(0) };
+
+/** Every screen of every role, in the order one user per role reaches them. */
+export const skaerme: Skaerm[] = [
+  // Signed out.
+  { rute: '/app', rolle: 'offentlig', navn: 'forsiden', vis: (p) => goto(p, '/app', 'Velkommen til Fondsportalen') },
+  { rute: '/app/admin', rolle: 'offentlig', navn: 'sekretariatets login', vis: (p) => goto(p, '/app/admin', 'Log ind i sekretariatet') },
+  {
+    rute: '/app/outlook-journalisering',
+    rolle: 'offentlig',
+    navn: 'Outlook-tilføjelsen, login',
+    vis: async (p) => {
+      await goto(p, '/app/outlook-journalisering', 'Journalisering af e-mail');
+      await p.getByLabel('Brugernavn').waitFor();
+    },
+  },
+  {
+    rute: '/app/outlook-journalisering/*',
+    rolle: 'offentlig',
+    navn: 'Outlook-tilføjelsen, ukendt side',
+    vis: (p) => goto(p, '/app/outlook-journalisering/ukendt', 'Siden findes ikke'),
+  },
+  { rute: '/app/*', rolle: 'offentlig', navn: 'siden findes ikke', vis: (p) => goto(p, '/app/ukendt', 'Siden findes ikke') },
+  { rute: '*', rolle: 'offentlig', navn: 'serverens side findes ikke', vis: (p) => goto(p, '/ukendt', 'Siden findes ikke') },
+  {
+    rute: '/app/privatlivspolitik',
+    rolle: 'offentlig',
+    navn: 'privatlivspolitik',
+    vis: (p) => goto(p, '/app/privatlivspolitik', 'Privatlivspolitik'),
+  },
+  {
+    rute: '/app/tilgaengelighed',
+    rolle: 'offentlig',
+    navn: 'tilgængelighedserklæring',
+    vis: (p) => goto(p, '/app/tilgaengelighed', 'Tilgængelighedserklæring'),
+  },
+  {
+    rute: '/fonditlogin',
+    rolle: 'offentlig',
+    navn: 'login',
+    vis: (p) => goto(p, '/fonditlogin?loginHint=loenmodtager&returnUrl=/app', 'Log ind'),
+  },
+  {
+    rute: '/log-ind',
+    rolle: 'offentlig',
+    navn: 'virksomhedens login med fejl',
+    vis: async (p) => {
+      await goto(p, '/log-ind?loginHint=virksomhed&returnUrl=/app', 'Log ind');
+      // An identity that no longer exists: the page comes back with its error.
+      const fyns = knap(p, 'Fyns Træ og Byg ApS');
+      await fyns.evaluate((b) => b.setAttribute('value', 'findes-ikke'));
+      await fyns.click();
+      await p.getByRole('alert').waitFor();
+    },
+  },
+  {
+    rute: '/nyadmin/Arbejdsmangel/:id',
+    rolle: 'offentlig',
+    navn: 'nyadmin uden adgang',
+    vis: async (p, s) => {
+      await p.goto(`/nyadmin/Arbejdsmangel/${s.arbejdsmangel}`);
+      await p.getByRole('alert').waitFor();
+    },
+  },
+  { rute: '/api/docs', rolle: 'offentlig', navn: 'API-reference', vis: (p) => goto(p, '/api/docs', 'Fondsportalens API') },
+
+  // The employee.
+  { rute: '/app', rolle: 'loenmodtager', navn: 'Min side', vis: (p) => goto(p, '/api/MinSideRedirect.aspx', 'Min side – Mette Jensen') },
+  ...wizardTrin,
+  {
+    rute: '/app/forudbetaling/anmod/:ansogningNr',
+    rolle: 'loenmodtager',
+    navn: 'guiden med forvalgt ansøgning',
+    vis: async (p) => {
+      await goto(p, '/app/forudbetaling/anmod/A-2026-001002', 'Anmod om forudbetaling');
+      await p.getByRole('checkbox', { name: /Truckcertifikat B/, checked: true }).waitFor();
+    },
+  },
+  {
+    rute: '/app/forudbetaling/anmodning/:id',
+    rolle: 'loenmodtager',
+    navn: 'indsendt anmodning',
+    vis: async (p) => {
+      await goto(p, '/app', /^Min side/);
+      await p
+        .getByRole('row', { name: /Svejsning efter EN ISO 9606-1/ })
+        .getByRole('link', { name: /^Vis anmodning fra/ })
+        .click();
+      await h1(p, /anmodning/i);
+      await p.getByText('18.500,00 kr.').first().waitFor();
+    },
+  },
+  {
+    rute: '/nyhjemmeside/Loenmodtager/AlleAnsoegninger',
+    rolle: 'loenmodtager',
+    navn: 'mine ansøgninger',
+    vis: (p) => goto(p, '/nyhjemmeside/Loenmodtager/AlleAnsoegninger', 'Mine ansøgninger'),
+  },
+  {
+    rute: '/app/virksomhed/arbejdsmangel/anmod',
+    rolle: 'loenmodtager',
+    navn: 'virksomhedens formular for en lønmodtager',
+    vis: async (p) => {
+      await p.goto('/app/virksomhed/arbejdsmangel/anmod');
+      await p.waitForURL('**/log-ind?**');
+      await h1(p, 'Log ind');
+    },
+  },
+
+  // The company.
+  { rute: '/app', rolle: 'virksomhed', navn: 'virksomhedens forside', vis: (p) => goto(p, '/app', /^Min side/) },
+  {
+    rute: '/app/virksomhed/arbejdsmangel/anmod',
+    rolle: 'virksomhed',
+    navn: 'ansøgning om arbejdsmangel med fejl',
+    vis: async (p) => {
+      await goto(p, '/app/virksomhed/arbejdsmangel/anmod', /arbejdsmangel/i);
+      await knap(p, 'Indsend ansøgning').click();
+      await p.getByText('Ingen medarbejdere angivet.').first().waitFor();
+    },
+  },
+  {
+    rute: '/app/virksomhed/arbejdsmangel/anmod',
+    rolle: 'virksomhed',
+    navn: 'dialogen Tilføj medarbejder',
+    vis: async (p) => {
+      await p.getByLabel('Fra').first().fill('2027-03-01');
+      await p.getByLabel('Til').first().fill('2027-04-04');
+      await knap(p, 'Tilføj medarbejder').click();
+      await dialog(p, 'Tilføj medarbejder');
+    },
+  },
+  { rute: '/app/virksomhed/*', rolle: 'virksomhed', navn: 'virksomhedsområdets ukendte side', vis: (p) => goto(p, '/app/virksomhed', /./) },
+
+  // The secretariat.
+  { rute: '/app/admin', rolle: 'admin', navn: 'sekretariatets forside', vis: (p) => goto(p, '/app/admin', 'Sekretariatet') },
+  {
+    rute: '/app/admin/forudbetaling',
+    rolle: 'admin',
+    navn: 'forudbetalinger til behandling',
+    vis: async (p) => {
+      await goto(p, '/app/admin/forudbetaling', 'Forudbetalinger til behandling');
+      await p
+        .getByRole('row', { name: /Lars Nielsen/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/forudbetaling/behandling',
+    rolle: 'admin',
+    navn: 'behandlingslisten sorteret',
+    vis: async (p) => {
+      await goto(p, '/app/admin/forudbetaling/behandling', 'Forudbetalinger til behandling');
+      await knap(p, 'Ansøger').click();
+    },
+  },
+  {
+    rute: '/app/admin/forudbetaling/behandling/anmodning/:id',
+    rolle: 'admin',
+    navn: 'behandling af en anmodning',
+    vis: async (p, s) => {
+      await goto(p, `/app/admin/forudbetaling/behandling/anmodning/${s.anmodning}`, /anmodning/i);
+      await knap(p, 'Godkend anmodning').waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/forudbetaling/behandling/anmodning/:id',
+    rolle: 'admin',
+    navn: 'e-mail-dialogen ved godkendelse',
+    vis: async (p) => {
+      await knap(p, 'Godkend anmodning').click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Godkend og send' }).waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/forudbetaling/behandling/anmodning/:id',
+    rolle: 'admin',
+    navn: 'dialogen Manuel behandling',
+    vis: async (p) => {
+      await p.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+      await p.getByRole('dialog').waitFor({ state: 'detached' });
+      await knap(p, 'Manuel behandling').click();
+      await p.getByRole('dialog').getByText('Status', { exact: false }).first().waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/forudbetaling/anmodning',
+    rolle: 'admin',
+    navn: 'alle anmodninger',
+    vis: async (p) => {
+      await goto(p, '/app/admin/forudbetaling/anmodning', /anmodninger/i);
+      await p
+        .getByRole('row', { name: /Lars Nielsen/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/forudbetaling/anmodning/:id',
+    rolle: 'admin',
+    navn: 'en anmodning, kun læsning',
+    vis: async (p, s) => {
+      await goto(p, `/app/admin/forudbetaling/anmodning/${s.anmodning}`, /anmodning/i);
+      await p.getByRole('link', { name: 'Behandling af anmodning' }).or(knap(p, 'Behandling af anmodning')).waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/arbejdsmangel/ansoegning',
+    rolle: 'admin',
+    navn: 'ansøgninger om arbejdsmangel',
+    vis: async (p) => {
+      await goto(p, '/app/admin/arbejdsmangel/ansoegning', 'Ansøgninger om arbejdsmangel');
+      await p
+        .getByRole('row', { name: /Fyns Træ og Byg ApS/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/arbejdsmangel/ansoegning/:id',
+    rolle: 'admin',
+    navn: 'en ansøgning om arbejdsmangel',
+    vis: async (p, s) => {
+      await goto(p, `/app/admin/arbejdsmangel/ansoegning/${s.arbejdsmangel}`, 'Ansøgning om arbejdsmangel');
+      await knap(p, 'Rediger omfang').waitFor();
+    },
+  },
+  ...[
+    ['Rediger omfang', 'Rediger omfang af virksomhed'],
+    ['Rediger periode', 'Rediger periode'],
+    ['Rediger enighed', 'Rediger enighed med medarbejdere'],
+    ['Rediger Jens Lund', 'Rediger medarbejder'],
+    ['Tilføj medarbejder', 'Tilføj medarbejder'],
+  ].map(([knapNavn = '', dialogNavn = '']): Skaerm => ({
+    rute: '/app/admin/arbejdsmangel/ansoegning/:id',
+    rolle: 'admin',
+    navn: `dialogen ${dialogNavn}`,
+    vis: async (p) => {
+      const aaben = p.getByRole('dialog');
+      if (await aaben.count()) {
+        await aaben.getByRole('button', { name: 'Annuller' }).click();
+        await aaben.waitFor({ state: 'detached' });
+      }
+      await knap(p, knapNavn).click();
+      await dialog(p, dialogNavn);
+    },
+  })),
+  {
+    rute: '/app/admin/arbejdsmangel/ansoegning/:id',
+    rolle: 'admin',
+    navn: 'besked efter en handling',
+    vis: async (p) => {
+      await p.getByRole('dialog').getByRole('button', { name: 'Annuller' }).click();
+      await knap(p, 'Attester ansøgning på vegner af medarbejdere').click();
+      await p.getByRole('alert').getByRole('button', { name: 'Luk besked' }).waitFor();
+    },
+  },
+  {
+    rute: '/nyadmin/ArbejdsmangelJournalisering/:id',
+    rolle: 'admin',
+    navn: 'journalen (nyadmin)',
+    vis: async (p, s) => {
+      await p.goto(await s.nyadmin(`/nyadmin/ArbejdsmangelJournalisering/${s.arbejdsmangel}`));
+      await h1(p, 'Journaliserede e-mails');
+    },
+  },
+  {
+    rute: '/nyadmin/Arbejdsmangel/:id',
+    rolle: 'admin',
+    navn: 'VEU-oplysninger (nyadmin)',
+    vis: async (p, s) => {
+      await p.goto(await s.nyadmin(`/nyadmin/Arbejdsmangel/${s.arbejdsmangel}`));
+      await h1(p, /VEU/);
+    },
+  },
+  { rute: '/app/admin/tekst', rolle: 'admin', navn: 'tekster', vis: (p) => goto(p, '/app/admin/tekst', 'Tekster') },
+  { rute: '/app/admin/tekst/opret', rolle: 'admin', navn: 'opret tekst', vis: (p) => goto(p, '/app/admin/tekst/opret', 'Opret tekst') },
+  {
+    rute: '/app/admin/tekst/:noegle',
+    rolle: 'admin',
+    navn: 'rediger en html-tekst',
+    vis: async (p) => {
+      await goto(p, `/app/admin/tekst/${encodeURIComponent('forudbetaling:tro-og-love')}`, 'Rediger tekst');
+      await p.getByText('Jeg erklærer på tro og love,').first().waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/arbejdsgange',
+    rolle: 'admin',
+    navn: 'arbejdsgange',
+    vis: async (p) => {
+      await goto(p, '/app/admin/arbejdsgange', 'Arbejdsgange');
+      await p.locator('svg').first().waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/*',
+    rolle: 'admin',
+    navn: 'sekretariatets ukendte side',
+    vis: (p) => goto(p, '/app/admin/ukendt', 'Siden findes ikke'),
+  },
+  {
+    rute: '/app/outlook-journalisering',
+    rolle: 'admin',
+    navn: 'Outlook-tilføjelsen',
+    vis: async (p) => {
+      await goto(p, '/app/outlook-journalisering', 'Journalisering af e-mail');
+      await p.getByRole('status').getByText(/./).first().waitFor();
+    },
+  },
+];
+
+/** Goes to a path and waits for its main heading and for every spinner to go. */
+async function goto(page: Page, sti: string, overskrift: string | RegExp): Promise<void> {
+  await page.goto(sti);
+  await h1(page, overskrift);
+  await page.getByRole('status').filter({ hasText: 'Indlæser' }).waitFor({ state: 'detached' });
+}
