@@ -32,6 +32,84 @@ describe('KanAnsoegeOmArbejdsMangel', () => {
   });
 });
 
+describe('MineAnsoegninger', () => {
+  const mine = '/api/ArbejdsmangelAnsoegning/MineAnsoegninger';
+
+  it("lists the company's own applications, newest first, with status and no employee's CPR or name", async () => {
+    const api = testApp();
+    const nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    const fyns = { Cookie: await api.citizenLogin('virksomhed', '38765418') };
+    const opret = '/api/ArbejdsmangelAnsoegning/OpretAnsoegning';
+    expect((await api.json('POST', opret, gyldigAnsoegning(), nordisk)).status).toBe(201);
+    expect((await api.json('POST', opret, { ...gyldigAnsoegning(), omfang: 'HeleVirksomheden' }, fyns)).status).toBe(201);
+    api.clock.advance(60_000);
+    expect((await api.json('POST', opret, { ...gyldigAnsoegning(), omfang: 'HeleVirksomheden' }, nordisk)).status).toBe(201);
+
+    const res = await api.json('GET', mine, undefined, nordisk);
+    expect(res.status).toBe(200);
+    const tekst = await res.text();
+    expect(tekst).not.toMatch(/020290|0303851234|Anna Krogh|Jens Lund|010170|Bo Holm/);
+    expect(JSON.parse(tekst)).toEqual([
+      {
+        id: 3,
+        oprettelsesTidspunkt: '2026-11-22T09:01:00.000Z',
+        status: 'Indsendt',
+        senesteStatusSkift: null,
+        omfang: 'HeleVirksomheden',
+        periode: { fra: '2027-03-01', til: '2027-04-04' },
+        antalMedarbejdere: 2,
+        kursustimer: 63,
+      },
+      {
+        id: 1,
+        oprettelsesTidspunkt: '2026-11-22T09:00:00.000Z',
+        status: 'Indsendt',
+        senesteStatusSkift: null,
+        omfang: 'Afdeling',
+        ansoegningsNavn: 'Svejseafdelingen',
+        periode: { fra: '2027-03-01', til: '2027-04-04' },
+        antalMedarbejdere: 2,
+        kursustimer: 63,
+      },
+    ]);
+    expect(((await (await api.json('GET', mine, undefined, fyns)).json()) as { id: number }[]).map((a) => a.id)).toEqual([2]);
+  });
+
+  it('shows the status the secretariat has moved the application to', async () => {
+    const api = testApp();
+    const nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    expect((await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), nordisk)).status).toBe(201);
+    const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+    const handling = await api.json(
+      'PUT',
+      '/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=1',
+      { handling: 'RegistrerAccepteretAfMedarbejdere' },
+      admin,
+    );
+    expect(handling.status).toBe(200);
+    const [ansoegning] = (await (await api.json('GET', mine, undefined, nordisk)).json()) as {
+      status: string;
+      senesteStatusSkift: string;
+    }[];
+    expect(ansoegning).toMatchObject({ status: 'EnighedAttesteret', senesteStatusSkift: '2026-11-22T09:00:00.000Z' });
+  });
+
+  it('shows another company none of them, and answers 401 without a company session', async () => {
+    const api = testApp();
+    const nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    expect((await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), nordisk)).status).toBe(201);
+    const butik = { Cookie: await api.citizenLogin('virksomhed', '29876509') };
+    const andenRes = await api.json('GET', mine, undefined, butik);
+    expect(andenRes.status).toBe(200);
+    expect(await andenRes.json()).toEqual([]);
+    expect((await api.json('GET', mine)).status).toBe(401);
+    const mette = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+    const loenmodtager = await api.json('GET', mine, undefined, mette);
+    expect(loenmodtager.status).toBe(401);
+    expect(await loenmodtager.text()).not.toContain('Svejseafdelingen');
+  });
+});
+
 describe('OpretAnsoegning', () => {
   it("stores a valid application as Indsendt for the session's company and mails a receipt", async () => {
     const { kald, dataDir, deps } = await somVirksomhed();
