@@ -183,6 +183,12 @@ describe('OpretAnsoegning', () => {
       'an end before the start',
       (b) => ({ ...b, periode: { fra: '2027-03-01', til: '2027-02-01' } }),
       '/periode/til',
+      'Peiode skal angives. Til-datoen må ikke ligge før Fra-datoen.',
+    ],
+    [
+      'a date that does not exist',
+      (b) => ({ ...b, periode: { fra: '2027-02-30', til: '2027-04-04' } }),
+      '/periode/fra',
       'Peiode skal angives.',
     ],
     ['no agreement', ({ enighed: _e, ...b }) => b, '/enighed', 'Der skal angives hvordan der er opnået enighed med medarbejdre.'],
@@ -224,10 +230,40 @@ describe('OpretAnsoegning', () => {
       'Navn skal angives.',
     ],
     [
+      'an employee with a CPR of nine digits',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], cpr: '020290-123' }] }),
+      '/medarbejdere/0/cpr',
+      'CPR-nummer skal angives (10 cifre).',
+    ],
+    [
       'an employee with a CPR of 31 February',
       (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], cpr: '310290-1234' }] }),
       '/medarbejdere/0/cpr',
-      'CPR-nummer skal angives (10 cifre).',
+      'CPR-nummeret er ikke gyldigt: de første seks cifre skal være en dato (ddmmåå).',
+    ],
+    [
+      "a representative's CPR that is no date",
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, cpr: '991370-1235' } }),
+      '/medarbejderRepraesentant/cpr',
+      'CPR-nummeret er ikke gyldigt: de første seks cifre skal være en dato (ddmmåå).',
+    ],
+    [
+      'more than 37 hours in a week',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge: 37.5 }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0/timerPerUge',
+      'Der kan højst angives 37 kursustimer om ugen.',
+    ],
+    [
+      'negative hours',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge: -2 }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0/timerPerUge',
+      'Kursustimer skal være et positivt tal.',
+    ],
+    [
+      'hours that are no number',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge: '7,5' }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0/timerPerUge',
+      'Kursustimer skal angives som et tal, f.eks. 7,5.',
     ],
     [
       'an employee without hours',
@@ -245,7 +281,7 @@ describe('OpretAnsoegning', () => {
       'the same employee twice',
       (b) => ({ ...b, medarbejdere: [b.medarbejdere[0], { ...b.medarbejdere[1], cpr: '0202901234' }] }),
       '/medarbejdere/1/cpr',
-      'Medarbejderen er allerede på listen.',
+      'Der er allerede en medarbejder med dette CPR-nummer på ansøgningen.',
     ],
   ];
 
