@@ -1,0 +1,102 @@
+import type { UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
+import type { FeltFejl } from '../../../../../engine/felt-fejl';
+import { t } from '../../../../../engine/tekster';
+import { Sektion } from '../../../shared/layout/sektion';
+import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
+import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
+import { useSessionKeepalive } from '../api/session-keepalive';
+import { gaaTilSektion } from '../utils/gaa-til-sektion';
+import { timerUdenforPerioden } from '../utils/uden-for-perioden';
+import { MedarbejderDialoger, type Dialog } from './medarbejder-dialoger';
+
+type Kladde = Partial<ArbejdsmangelAnsoegning>;
+
+// rjsf reads a template named by a string ("sektioner") from its registry, but its type wants a component.
+const uiSchema = opretUi as unknown as UiSchema<ArbejdsmangelAnsoegning>;
+// The submit part follows the schema's numbered parts.
+const fortsaetNr = opretUi['ui:sektioner'].length + 1;
+
+interface UdfyldFormularProps {
+  kladde: Kladde;
+  onAendr: (ny: Kladde) => void;
+  /** A valid application, to check before it is sent. */
+  onFortsaet: (ansoegning: ArbejdsmangelAnsoegning) => void;
+  /** Messages the schema cannot give (the same person twice, the server's), shown until the next change. */
+  fejl?: readonly FeltFejl[];
+  /** The part to go to (0 = the first), from a 'Ret' link on the check page. */
+  ret?: number;
+}
+
+/**
+ * The employer form (SPEC §2.4) with its employee dialogs; every change pings the session (SPEC §4.3).
+ * Hours outside the period are kept while it is edited and marked against the period the person last
+ * left, so a date typed digit by digit marks nothing on the way.
+ */
+export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: UdfyldFormularProps) {
+  const [bekraeftet, setBekraeftet] = useState(kladde.periode);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const ramme = useRef<HTMLDivElement>(null);
+  const ping = useSessionKeepalive();
+  const aendr = useCallback(
+    (ny: Kladde) => {
+      onAendr(ny);
+      ping();
+    },
+    [onAendr, ping],
+  );
+
+  const formContext = useMemo<SkemaKontekst>(
+    () => ({
+      periode: kladde.periode,
+      bekraeftetPeriode: bekraeftet,
+      aabnMedarbejder: (index) => setDialog(index === undefined ? { type: 'tilfoej' } : { type: 'rediger', index }),
+      fjernMedarbejder: (index) => {
+        const m = kladde.medarbejdere?.[index];
+        setDialog({ type: 'fjern', index, navn: m?.navn ?? '', cpr: m?.cpr ?? '' });
+      },
+      fjernTimerUdenforPerioden: () =>
+        setDialog({
+          type: 'fjernTimer',
+          timer: timerUdenforPerioden(kladde.medarbejdere, kladde.periode),
+          fra: kladde.periode?.fra ?? '',
+          til: kladde.periode?.til ?? '',
+        }),
+    }),
+    [kladde.periode, kladde.medarbejdere, bekraeftet],
+  );
+
+  useEffect(() => {
+    if (ret !== undefined) gaaTilSektion(ramme.current, ret);
+  }, [ret]);
+
+  return (
+    // Leaving any field commits the period as it stands: only then are hours marked outside it.
+    <div ref={ramme} onBlur={() => setBekraeftet(kladde.periode)}>
+      <p className="lead">{t('arbejdsmangelWeb.intro')}</p>
+      <SchemaForm<ArbejdsmangelAnsoegning>
+        schemaId="arbejdsmangel-opret"
+        uiSchema={uiSchema}
+        formData={kladde}
+        formContext={formContext}
+        onChange={aendr}
+        onSubmit={(ansoegning) => {
+          setBekraeftet(ansoegning.periode);
+          onFortsaet(ansoegning);
+        }}
+        serverFejl={fejl}
+      >
+        <Sektion nr={fortsaetNr} titel={t('arbejdsmangelWeb.sektion.indsend')}>
+          <p>{t('arbejdsmangelWeb.fortsaet.tekst')}</p>
+          <Button type="submit" size="lg">
+            {t('arbejdsmangelWeb.fortsaet')}
+          </Button>
+        </Sektion>
+      </SchemaForm>
+      <MedarbejderDialoger dialog={dialog} kladde={kladde} onAendr={aendr} onLuk={() => setDialog(null)} onAktivitet={ping} />
+    </div>
+  );
+}
