@@ -12,6 +12,12 @@ import { UdfyldFormular } from './udfyld-formular';
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
 
 const tomKladde: Kladde = { medarbejdere: [] };
+/** Where a 'Ret' link on the check page sent the person (the link's navigation state). */
+function retFra(state: unknown): number | string | undefined {
+  const ret = (state as { ret?: unknown } | null)?.ret;
+  return typeof ret === 'number' || typeof ret === 'string' ? ret : undefined;
+}
+
 /** The check page has an address of its own (?trin=kontrol), so the browser's Back returns to the form. */
 const KONTROL = { trin: 'kontrol' };
 
@@ -60,13 +66,5 @@ export function AnsoegningFormular() {
   if (params.get('trin') === KONTROL.trin && klar) {
     return <KontrolSide ansoegning={klar} onIndsend={() => void indsend(klar)} indsender={indsender} fejl={indsendFejl} />;
   }
-  return (
-    <UdfyldFormular
-      kladde={kladde}
-      onAendr={aendr}
-      onFortsaet={fortsaet}
-      fejl={fejl}
-      ret={typeof (state as { ret?: unknown } | null)?.ret === 'number' ? (state as { ret: number }).ret : undefined}
-    />
-  );
+  return <UdfyldFormular kladde={kladde} onAendr={aendr} onFortsaet={fortsaet} fejl={fejl} ret={retFra(state)} />;
 }

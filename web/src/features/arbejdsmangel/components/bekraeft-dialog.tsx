@@ -9,17 +9,16 @@ interface BekraeftDialogProps {
   bekraeftTekst: string;
   /** Says what will happen, naming what goes. */
   children: ReactNode;
-  /** Done at once when confirmed. */
-  onBekraeft: () => void;
   /**
-   * Once the dialog has gone, confirmed or not. Cancelled, the focus returns to the button that
-   * opened it; confirmed, that button may be gone with what it removed, so the caller moves it.
+   * Once the dialog has gone, confirmed or not: the caller does what was confirmed only then, so what
+   * the dialog names stays while it fades. Cancelled, the focus returns to the button that opened it;
+   * confirmed, that button may go with what it removes, so the caller moves the focus.
    */
   onLukket: (bekraeftet: boolean) => void;
 }
 
 /** A question before something is removed: the confirming button and 'Annuller'. */
-export function BekraeftDialog({ titel, bekraeftTekst, children, onBekraeft, onLukket }: BekraeftDialogProps) {
+export function BekraeftDialog({ titel, bekraeftTekst, children, onLukket }: BekraeftDialogProps) {
   const titelId = useId();
   const [vis, setVis] = useState(true);
   const [bekraeftet, setBekraeftet] = useState(false);
@@ -40,7 +39,6 @@ export function BekraeftDialog({ titel, bekraeftTekst, children, onBekraeft, onL
           variant="danger"
           onClick={() => {
             setBekraeftet(true);
-            onBekraeft();
             setVis(false);
           }}
         >

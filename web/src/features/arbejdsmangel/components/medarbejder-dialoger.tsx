@@ -2,19 +2,15 @@ import { formatCpr, formatDato } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { ArbejdsmangelAnsoegning, Medarbejder } from '../api/opret-ansoegning';
-import { udenTimerUdenforPerioden } from '../utils/uden-for-perioden';
+import { timerUdenforPerioden, udenTimerUdenforPerioden } from '../utils/uden-for-perioden';
 import { BekraeftDialog } from './bekraeft-dialog';
 import { RedigerMedarbejder } from './rediger-medarbejder';
 import { TilfoejMedarbejder } from './tilfoej-medarbejder';
 
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
 
-/** The dialog open over the form; the removals keep what they name, so it reads the same while closing. */
-export type Dialog =
-  | { type: 'tilfoej' }
-  | { type: 'rediger'; index: number }
-  | { type: 'fjern'; index: number; navn: string; cpr: string }
-  | { type: 'fjernTimer'; timer: number; fra: string; til: string };
+/** The dialog open over the form. */
+export type Dialog = { type: 'tilfoej' } | { type: 'rediger'; index: number } | { type: 'fjern'; index: number } | { type: 'fjernTimer' };
 
 /** rjsf's id of the employees field, which the table's add button carries (widgets/medarbejder-tabel). */
 const TILFOEJ_KNAP = 'root_medarbejdere';
@@ -32,10 +28,13 @@ interface MedarbejderDialogerProps {
 export function MedarbejderDialoger({ dialog, kladde, onAendr, onLuk, onAktivitet }: MedarbejderDialogerProps) {
   const medarbejdere = kladde.medarbejdere ?? [];
   const saet = (liste: Partial<Medarbejder>[]) => onAendr({ ...kladde, medarbejdere: liste as Medarbejder[] });
-  // What was removed took its button along; the focus goes to the way to add instead of to the page.
-  const efterFjern = (bekraeftet: boolean) => {
+  // Confirmed, the removal happens once the dialog has gone (so it names the same all along); it takes
+  // its button along, so the focus goes to the way to add instead of to the page.
+  const efterFjern = (bekraeftet: boolean, fjern: () => void) => {
     onLuk();
-    if (bekraeftet) document.getElementById(TILFOEJ_KNAP)?.focus();
+    if (!bekraeftet) return;
+    fjern();
+    document.getElementById(TILFOEJ_KNAP)?.focus();
   };
 
   switch (dialog?.type) {
@@ -65,34 +64,35 @@ export function MedarbejderDialoger({ dialog, kladde, onAendr, onLuk, onAktivite
         />
       );
     }
-    case 'fjern':
+    case 'fjern': {
+      const medarbejder = medarbejdere[dialog.index];
       return (
         <BekraeftDialog
           titel={t('arbejdsmangelWeb.fjern.titel')}
           bekraeftTekst={t('arbejdsmangelWeb.fjern.bekraeft')}
-          onBekraeft={() => saet(medarbejdere.filter((_, i) => i !== dialog.index))}
-          onLukket={efterFjern}
+          onLukket={(ja) => efterFjern(ja, () => saet(medarbejdere.filter((_, i) => i !== dialog.index)))}
         >
-          <p className="mb-0">{t('arbejdsmangelWeb.fjern.tekst', { navn: dialog.navn, cpr: formatCpr(dialog.cpr) })}</p>
+          <p className="mb-0">
+            {t('arbejdsmangelWeb.fjern.tekst', { navn: medarbejder?.navn ?? '', cpr: formatCpr(medarbejder?.cpr ?? '') })}
+          </p>
         </BekraeftDialog>
       );
-    case 'fjernTimer':
+    }
+    case 'fjernTimer': {
+      const { fra = '', til = '' } = kladde.periode ?? {};
+      const timer = timerUdenforPerioden(medarbejdere, kladde.periode);
       return (
         <BekraeftDialog
           titel={t('arbejdsmangelWeb.fjernTimer.titel')}
           bekraeftTekst={t('arbejdsmangelWeb.fjernTimer.bekraeft')}
-          onBekraeft={() => onAendr(udenTimerUdenforPerioden(kladde))}
-          onLukket={efterFjern}
+          onLukket={(ja) => efterFjern(ja, () => onAendr(udenTimerUdenforPerioden(kladde)))}
         >
           <p className="mb-0">
-            {t('arbejdsmangelWeb.fjernTimer.tekst', {
-              timer: formatTimer(dialog.timer),
-              fra: formatDato(dialog.fra),
-              til: formatDato(dialog.til),
-            })}
+            {t('arbejdsmangelWeb.fjernTimer.tekst', { timer: formatTimer(timer), fra: formatDato(fra), til: formatDato(til) })}
           </p>
         </BekraeftDialog>
       );
+    }
     default:
       return null;
   }

@@ -48,7 +48,7 @@ export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelA
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            {t('arbejdsmangelWeb.kontrol.alleMedarbejdere', { antal: medarbejdere.length })}
+            {t('arbejdsmangelWeb.kontrol.alleMedarbejdere')}
           </th>
           {uger.map((uge, i) => (
             <td key={ugeNoegle(uge)} className="text-end fw-semibold">

@@ -23,22 +23,48 @@ interface OpsummeringProps {
  */
 export function Opsummering({ ansoegning, medRet = false }: OpsummeringProps) {
   const vaerdier = ansoegning as unknown as Record<string, unknown>;
-  return opretUi['ui:sektioner'].map((sektion, i) => {
-    const titel = uiTekst(sektion.titel);
-    const felter = sektion.felter.filter((felt) => vaerdier[felt] !== undefined && felt !== 'medarbejdere');
-    return (
-      <Sektion key={sektion.titel} nr={i + 1} titel={titel} fuldBredde handling={medRet && <RetLink nr={i} titel={titel} />}>
-        {felter.length > 0 && <dl className="row mb-0 px-3 pt-3">{felter.flatMap((felt) => linjer(felt, ansoegning, vaerdier[felt]))}</dl>}
-        {sektion.felter.includes('medarbejdere') && <MedarbejderOversigt ansoegning={ansoegning} />}
-      </Sektion>
-    );
-  });
+  const listede = new Set(opretUi['ui:sektioner'].flatMap((s) => s.felter));
+  const oevrige = Object.keys(vaerdier).filter((felt) => !listede.has(felt));
+  return (
+    <>
+      {opretUi['ui:sektioner'].map((sektion, i) => {
+        const titel = uiTekst(sektion.titel);
+        return (
+          <Sektion key={sektion.titel} nr={i + 1} titel={titel} fuldBredde handling={medRet && <RetLink ret={i} titel={titel} />}>
+            <Linjer felter={sektion.felter.filter((felt) => felt !== 'medarbejdere')} ansoegning={ansoegning} />
+            {sektion.felter.includes('medarbejdere') && (
+              <div className="px-3 pb-2">
+                <MedarbejderOversigt ansoegning={ansoegning} />
+              </div>
+            )}
+          </Sektion>
+        );
+      })}
+      {/* Fields outside the parts follow them on the form; here too, each leading back to itself. */}
+      {oevrige.length > 0 && (
+        <Sektion
+          titel={t('arbejdsmangelWeb.kontrol.oevrige')}
+          fuldBredde
+          handling={medRet && <RetLink ret={oevrige[0]!} titel={t('arbejdsmangelWeb.kontrol.oevrige')} />}
+        >
+          <Linjer felter={oevrige} ansoegning={ansoegning} />
+        </Sektion>
+      )}
+    </>
+  );
 }
 
-/** Back to the form with the part's first field in focus (ansoegning-formular reads the state). */
-function RetLink({ nr, titel }: { nr: number; titel: string }) {
+function Linjer({ felter, ansoegning }: { felter: readonly string[]; ansoegning: ArbejdsmangelAnsoegning }) {
+  const vaerdier = ansoegning as unknown as Record<string, unknown>;
+  const udfyldte = felter.filter((felt) => vaerdier[felt] !== undefined);
+  if (udfyldte.length === 0) return null;
+  return <dl className="row mb-0 px-3 pt-3">{udfyldte.flatMap((felt) => linjer(felt, ansoegning, vaerdier[felt]))}</dl>;
+}
+
+/** Back to the form with the focus in the part's first field (a number) or in a field (its name); ansoegning-formular reads the state. */
+function RetLink({ ret, titel }: { ret: number | string; titel: string }) {
   return (
-    <Link to={{ search: '' }} state={{ ret: nr }} className="d-print-none">
+    <Link to={{ search: '' }} state={{ ret }} className="d-print-none">
       {t('arbejdsmangelWeb.kontrol.ret')}
       <span className="visually-hidden"> {titel.toLocaleLowerCase('da')}</span>
     </Link>

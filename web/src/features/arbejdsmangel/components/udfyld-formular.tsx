@@ -10,7 +10,6 @@ import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { useSessionKeepalive } from '../api/session-keepalive';
 import { gaaTilSektion } from '../utils/gaa-til-sektion';
-import { timerUdenforPerioden } from '../utils/uden-for-perioden';
 import { MedarbejderDialoger, type Dialog } from './medarbejder-dialoger';
 
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
@@ -27,8 +26,8 @@ interface UdfyldFormularProps {
   onFortsaet: (ansoegning: ArbejdsmangelAnsoegning) => void;
   /** Messages the schema cannot give (the same person twice, the server's), shown until the next change. */
   fejl?: readonly FeltFejl[];
-  /** The part to go to (0 = the first), from a 'Ret' link on the check page. */
-  ret?: number;
+  /** Where a 'Ret' link on the check page leads: a part (0 = the first) or a field by name. */
+  ret?: number | string;
 }
 
 /**
@@ -49,24 +48,17 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
     [onAendr, ping],
   );
 
+  // rjsf compares formContext deeply and takes functions as equal: a new callback never reaches the
+  // widgets, so these only name the dialog and read nothing that changes.
   const formContext = useMemo<SkemaKontekst>(
     () => ({
       periode: kladde.periode,
       bekraeftetPeriode: bekraeftet,
       aabnMedarbejder: (index) => setDialog(index === undefined ? { type: 'tilfoej' } : { type: 'rediger', index }),
-      fjernMedarbejder: (index) => {
-        const m = kladde.medarbejdere?.[index];
-        setDialog({ type: 'fjern', index, navn: m?.navn ?? '', cpr: m?.cpr ?? '' });
-      },
-      fjernTimerUdenforPerioden: () =>
-        setDialog({
-          type: 'fjernTimer',
-          timer: timerUdenforPerioden(kladde.medarbejdere, kladde.periode),
-          fra: kladde.periode?.fra ?? '',
-          til: kladde.periode?.til ?? '',
-        }),
+      fjernMedarbejder: (index) => setDialog({ type: 'fjern', index }),
+      fjernTimerUdenforPerioden: () => setDialog({ type: 'fjernTimer' }),
     }),
-    [kladde.periode, kladde.medarbejdere, bekraeftet],
+    [kladde.periode, bekraeftet],
   );
 
   useEffect(() => {
