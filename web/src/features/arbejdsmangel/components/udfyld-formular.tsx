@@ -30,13 +30,21 @@ interface UdfyldFormularProps {
   ret?: number | string;
 }
 
+/** How long a period stands unchanged before hours outside it are marked: a date typed digit by digit marks nothing on the way. */
+const PAUSE_MS = 800;
+
 /**
  * The employer form (SPEC §2.4) with its employee dialogs; every change pings the session (SPEC §4.3).
- * Hours outside the period are kept while it is edited and marked against the period the person last
- * left, so a date typed digit by digit marks nothing on the way.
+ * Hours outside the period are kept while it is edited and marked once it has stood still (not when a
+ * field is left: the marks would move the page under the click that left it).
  */
 export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: UdfyldFormularProps) {
-  const [bekraeftet, setBekraeftet] = useState(kladde.periode);
+  const [bekraeftet, setBekraeftet] = useState<SkemaKontekst['bekraeftetPeriode']>(kladde.periode);
+  const { fra, til } = kladde.periode ?? {};
+  useEffect(() => {
+    const timer = setTimeout(() => setBekraeftet({ fra, til }), PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [fra, til]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const ramme = useRef<HTMLDivElement>(null);
   const ping = useSessionKeepalive();
@@ -53,7 +61,8 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
   const formContext = useMemo<SkemaKontekst>(
     () => ({
       periode: kladde.periode,
-      bekraeftetPeriode: bekraeftet,
+      // Nothing has stood still yet: no period to mark against (the table would take the live one).
+      bekraeftetPeriode: bekraeftet ?? {},
       aabnMedarbejder: (index) => setDialog(index === undefined ? { type: 'tilfoej' } : { type: 'rediger', index }),
       fjernMedarbejder: (index) => setDialog({ type: 'fjern', index }),
       fjernTimerUdenforPerioden: () => setDialog({ type: 'fjernTimer' }),
@@ -66,8 +75,7 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
   }, [ret]);
 
   return (
-    // Leaving any field commits the period as it stands: only then are hours marked outside it.
-    <div ref={ramme} onBlur={() => setBekraeftet(kladde.periode)}>
+    <div ref={ramme}>
       <p className="lead">{t('arbejdsmangelWeb.intro')}</p>
       <SchemaForm<ArbejdsmangelAnsoegning>
         schemaId="arbejdsmangel-opret"

@@ -24,7 +24,7 @@ export interface SkemaKontekst {
   aabnMedarbejder?: (index?: number) => void;
   /** medarbejder-tabel: asks before removing the employee at index; left out, the row goes at once. */
   fjernMedarbejder?: (index: number) => void;
-  /** medarbejder-tabel: the period the person last left (not one half typed); hours outside it are marked. periode when left out. */
+  /** medarbejder-tabel: the period once it has stood still (not one half typed); hours outside it are marked. periode when left out. */
   bekraeftetPeriode?: { fra?: string; til?: string };
   /** medarbejder-tabel: offered beside hours outside the period, to remove them (after asking). */
   fjernTimerUdenforPerioden?: () => void;
