@@ -109,4 +109,47 @@ describe('what the employer form says is wrong', () => {
     await rediger.waitFor({ state: 'detached' });
     expect(await page.getByRole('row', { name: /Bo Berg/ }).textContent()).toContain('030290-1234');
   });
+
+  it("stays on the check page when sending fails, and takes the server's field messages back to the form", async () => {
+    const page = await logIndSomVirksomhed(browser, 'Fyns Træ og Byg ApS');
+    await udfyldGrundoplysninger(page, '2027-03-01', '2027-03-28');
+    await tilfoejMedarbejder(page, 'Hans Kjær', '150575-1234', { 'Uge 9, 2027': '12' });
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).waitFor();
+
+    // The connection drops: said on the check page, nothing lost, and a new try goes through.
+    const opret = '**/api/ArbejdsmangelAnsoegning/OpretAnsoegning';
+    await page.route(opret, (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await page.getByText('Der opstod en fejl, prøv evt. igen.').waitFor();
+    await page.unroute(opret);
+
+    // A server that has been given a stricter rule since the page loaded answers as it does, per field.
+    await page.route(opret, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          title: 'Ansøgningen er ikke udfyldt korrekt.',
+          status: 400,
+          errors: [{ path: '/medarbejdere/0/navn', message: 'Navnet skal være medarbejderens fulde navn.' }],
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await page
+      .getByRole('row', { name: /Hans Kjær/ })
+      .getByText('Navnet skal være medarbejderens fulde navn.')
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).count()).toBe(0);
+    await page.unroute(opret);
+
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    expect(await page.getByText('Der opstod en fejl, prøv evt. igen.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Ansøgning er indsendt/ })
+      .waitFor();
+  });
 });

@@ -28,23 +28,20 @@ export async function opretAnsoegning(ansoegning: ArbejdsmangelAnsoegning): Prom
   return svar.id;
 }
 
-/** What a submission came to: the new application's id, or the error (kept for the screen as `fejl` too). */
+/** What a submission came to: the new application's id, or why it failed. */
 export type Indsendelse = { id: number } | { fejl: unknown };
 
 export function useOpretAnsoegning() {
   const [indsender, setIndsender] = useState(false);
-  const [fejl, setFejl] = useState<unknown>();
   const opret = useCallback(async (ansoegning: ArbejdsmangelAnsoegning): Promise<Indsendelse> => {
     setIndsender(true);
-    setFejl(undefined);
     try {
       return { id: await opretAnsoegning(ansoegning) };
-    } catch (e) {
-      setFejl(e);
-      return { fejl: e };
+    } catch (fejl) {
+      return { fejl };
     } finally {
       setIndsender(false);
     }
   }, []);
-  return { opret, indsender, fejl };
+  return { opret, indsender };
 }

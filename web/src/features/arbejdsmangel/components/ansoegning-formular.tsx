@@ -12,12 +12,6 @@ import { UdfyldFormular } from './udfyld-formular';
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
 
 const tomKladde: Kladde = { medarbejdere: [] };
-/** Where a 'Ret' link on the check page sent the person (the link's navigation state). */
-function retFra(state: unknown): number | string | undefined {
-  const ret = (state as { ret?: unknown } | null)?.ret;
-  return typeof ret === 'number' || typeof ret === 'string' ? ret : undefined;
-}
-
 /** The check page has an address of its own (?trin=kontrol), so the browser's Back returns to the form. */
 const KONTROL = { trin: 'kontrol' };
 
@@ -33,7 +27,9 @@ export function AnsoegningFormular() {
   const [kvittering, setKvittering] = useState<{ id: number; ansoegning: ArbejdsmangelAnsoegning }>();
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
-  const { opret, indsender, fejl: indsendFejl } = useOpretAnsoegning();
+  // Why the last attempt to send failed, when it was not the fields' fault (those go back on the form).
+  const [indsendFejl, setIndsendFejl] = useState<unknown>();
+  const { opret, indsender } = useOpretAnsoegning();
 
   const aendr = useCallback((ny: Kladde) => {
     setKladde(ny);
@@ -44,12 +40,14 @@ export function AnsoegningFormular() {
     const problemer = [...dubletFejl(ansoegning.medarbejdere), ...ingenTimerIPerioden(ansoegning.medarbejdere, ansoegning.periode)];
     setFejl(problemer.length > 0 ? problemer : undefined);
     if (problemer.length > 0) return;
+    setIndsendFejl(undefined);
     setKlar(ansoegning);
     setParams(KONTROL);
   }
 
   async function indsend(ansoegning: ArbejdsmangelAnsoegning) {
     const sendt = udenTimerUdenforPerioden(ansoegning);
+    setIndsendFejl(undefined);
     const svar = await opret(sendt);
     if ('id' in svar) {
       setKvittering({ id: svar.id, ansoegning: sendt });
@@ -59,6 +57,8 @@ export function AnsoegningFormular() {
       // The server's field messages belong on the form, where they can be put right.
       setFejl(svar.fejl.problem.errors);
       setParams({});
+    } else {
+      setIndsendFejl(svar.fejl);
     }
   }
 
@@ -67,4 +67,10 @@ export function AnsoegningFormular() {
     return <KontrolSide ansoegning={klar} onIndsend={() => void indsend(klar)} indsender={indsender} fejl={indsendFejl} />;
   }
   return <UdfyldFormular kladde={kladde} onAendr={aendr} onFortsaet={fortsaet} fejl={fejl} ret={retFra(state)} />;
+}
+
+/** Where a 'Ret' link on the check page sent the person (the link's navigation state). */
+function retFra(state: unknown): number | string | undefined {
+  const ret = (state as { ret?: unknown } | null)?.ret;
+  return typeof ret === 'number' || typeof ret === 'string' ? ret : undefined;
 }
