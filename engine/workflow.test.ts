@@ -76,3 +76,41 @@ describe('a stored status the workflow no longer has', () => {
     );
   });
 });
+
+// tilladteHaendelser reads XState's public getNextTransitions (not the snapshot's private nodes).
+describe('tilladteHaendelser on a machine with guards and nested states', () => {
+  const machine = loadWorkflow(
+    {
+      id: 'proeve',
+      initial: 'Aaben',
+      states: {
+        Aaben: {
+          initial: 'Ny',
+          on: { Luk: { target: 'Lukket', meta: { label: 'Luk sagen' } } },
+          states: {
+            Ny: {
+              on: {
+                Start: { target: 'IGang', meta: { label: 'Start' } },
+                Spring: { target: 'IGang', guard: 'aldrig', meta: { label: 'Spring over' } },
+              },
+            },
+            IGang: { on: { Pause: { target: 'Ny' } } },
+          },
+        },
+        Lukket: { on: { Genaabn: { target: 'Aaben' } } },
+      },
+    },
+    { guards: { aldrig: () => false } },
+  );
+
+  it("lists the state's own events before its parent's, leaves out what a guard refuses, and labels each", () => {
+    expect(tilladteHaendelser(machine, 'Aaben')).toEqual([
+      { type: 'Start', label: 'Start' },
+      { type: 'Luk', label: 'Luk sagen' },
+    ]);
+  });
+
+  it('falls back to the event name where the transition has no label', () => {
+    expect(tilladteHaendelser(machine, 'Lukket')).toEqual([{ type: 'Genaabn', label: 'Genaabn' }]);
+  });
+});

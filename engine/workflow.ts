@@ -1,4 +1,4 @@
-import { createMachine, transition, type AnyStateMachine } from 'xstate';
+import { createMachine, getNextTransitions, transition, type AnyStateMachine } from 'xstate';
 
 /** An event a state allows, with the Danish label its transition carries in `meta`. */
 export interface TilladtHaendelse {
@@ -25,12 +25,12 @@ export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, c
   if (!kendtTilstand(machine, tilstand)) return [];
   const snapshot = snapshotI(machine, tilstand, context);
   const result: TilladtHaendelse[] = [];
-  for (const node of snapshot._nodes) {
-    for (const [type, definitioner] of node.transitions) {
-      if (result.some((h) => h.type === type) || !snapshot.can({ type })) continue;
-      const meta = definitioner[0]?.meta as { label?: string } | undefined;
-      result.push({ type, label: meta?.label ?? type });
-    }
+  // XState's public list of the transitions leaving the state; those a guard refuses are left out.
+  for (const definition of getNextTransitions(snapshot)) {
+    const type = definition.eventType;
+    if (result.some((h) => h.type === type) || !snapshot.can({ type })) continue;
+    const meta = definition.meta as { label?: string } | undefined;
+    result.push({ type, label: meta?.label ?? type });
   }
   return result;
 }

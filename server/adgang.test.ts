@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maa, roller, type AdminArbejde, type Rolle } from '../engine/roller';
 import { testApp } from './testing/app';
 import { dataUri, fakturaPdf } from './testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from './testing/fixtures';
-import { erMellemled, ruter, type Adgang } from './ruter';
+import { erMellemled, ruter, type Rute } from './ruter';
 
 // Queries that make each call reach its handler; ids point at the request and application made below.
 const forespoergsel: Record<string, string> = {
@@ -24,11 +25,20 @@ const konkret = (sti: string) =>
     .replace(':id', '1')
     .replace('*', 'x') + (forespoergsel[sti] ?? '');
 
-type Hvem = 'ingen' | 'mette' | 'lars' | 'nordisk' | 'fyns' | 'admin';
-const alle: Hvem[] = ['ingen', 'mette', 'lars', 'nordisk', 'fyns', 'admin'];
+// One demo staff account per role (content/demo/admins.json).
+const personale = {
+  admin: 'Administrator',
+  sagsbehandler: 'Sagsbehandler',
+  tekstredaktoer: 'Tekstredaktoer',
+  analytiker: 'Analytiker',
+} as const;
+type Personale = keyof typeof personale;
+type Hvem = 'ingen' | 'mette' | 'lars' | 'nordisk' | 'fyns' | Personale;
+const alle: Hvem[] = ['ingen', 'mette', 'lars', 'nordisk', 'fyns', ...(Object.keys(personale) as Personale[])];
 
 let api: ReturnType<typeof testApp>;
-const headers: Record<Hvem, Record<string, string>> = { ingen: {}, mette: {}, lars: {}, nordisk: {}, fyns: {}, admin: {} };
+const headers = Object.fromEntries(alle.map((hvem) => [hvem, {}])) as Record<Hvem, Record<string, string>>;
+const rolle = (hvem: Hvem): Rolle | undefined => (hvem in personale ? personale[hvem as Personale] : undefined);
 
 beforeAll(async () => {
   api = testApp();
@@ -36,7 +46,9 @@ beforeAll(async () => {
   headers.lars = { Cookie: await api.citizenLogin('loenmodtager', 'lm-lars') };
   headers.nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
   headers.fyns = { Cookie: await api.citizenLogin('virksomhed', '38765418') };
-  headers.admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+  for (const hvem of Object.keys(personale) as Personale[]) {
+    headers[hvem] = { Authorization: `Bearer ${(await api.adminLogin(hvem)).accessToken}` };
+  }
   const anmodning = await api.json(
     'POST',
     '/api/Forudbetaling/OpretForudbetalingAnmodning',
@@ -47,7 +59,7 @@ beforeAll(async () => {
   expect((await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), headers.nordisk)).status).toBe(201);
 });
 
-function forventet(adgang: Adgang, hvem: Hvem, status: number): boolean {
+function forventet({ adgang, arbejde }: Rute, hvem: Hvem, status: number): boolean {
   const loenmodtager = hvem === 'mette' || hvem === 'lars';
   switch (adgang) {
     case 'offentlig':
@@ -59,7 +71,7 @@ function forventet(adgang: Adgang, hvem: Hvem, status: number): boolean {
     case 'virksomhed':
       return hvem === 'nordisk' || hvem === 'fyns' ? status !== 401 && status < 500 : status === 401;
     case 'admin':
-      return hvem === 'admin' ? status !== 401 && status < 500 : status === 401;
+      return adminForventet(arbejde, rolle(hvem), status);
     case 'loenmodtagerSide':
       return loenmodtager ? status === 200 : status === 302;
     case 'nyadmin':
@@ -68,27 +80,68 @@ function forventet(adgang: Adgang, hvem: Hvem, status: number): boolean {
   }
 }
 
+/** Staff reach an admin route when one of its roles is theirs, else 403; anyone else gets 401. */
+function adminForventet(arbejde: AdminArbejde, rolle: Rolle | undefined, status: number): boolean {
+  if (rolle === undefined) return status === 401;
+  return maa([rolle], arbejde) ? status !== 401 && status !== 403 && status < 500 : status === 403;
+}
+
 describe('authorisation over every route', () => {
+  it('has one demo account for every role', () => {
+    expect(Object.values(personale).sort()).toEqual([...roller].sort());
+  });
+
   it('has every route of the app in the table', () => {
     const appRuter = new Set(api.app.routes.filter((r) => !erMellemled(r.method, r.path)).map((r) => `${r.method} ${r.path}`));
     expect([...appRuter].filter((r) => !(r in ruter))).toEqual([]);
     expect(Object.keys(ruter).filter((r) => !appRuter.has(r))).toEqual([]);
   });
 
-  for (const [rute, { adgang }] of Object.entries(ruter)) {
-    it(`${rute} (${adgang})`, async () => {
+  for (const [rute, spec] of Object.entries(ruter)) {
+    it(`${rute} (${spec.adgang}${spec.arbejde ? `: ${spec.arbejde}` : ''})`, async () => {
       const [metode, sti] = rute.split(' ') as [string, string];
       // Logging out would end the shared sessions the other rows need; it is tested in identity.test.ts.
       for (const hvem of rute === 'POST /log-ud' ? (['ingen'] as Hvem[]) : alle) {
         const method = metode === 'ALL' ? 'GET' : metode;
         const body = method === 'GET' ? undefined : method === 'POST' && sti.startsWith('/fonditlogin') ? undefined : {};
         const res = await api.json(method, konkret(sti), body, headers[hvem]);
-        expect(forventet(adgang, hvem, res.status), `${hvem} fik ${res.status}`).toBe(true);
-        if (res.status === 401 || res.status === 404) {
+        expect(forventet(spec, hvem, res.status), `${hvem} fik ${res.status}`).toBe(true);
+        if (res.status === 403 && spec.adgang === 'admin') {
+          expect(await res.clone().json()).toMatchObject({ status: 403, title: 'Din rolle giver ikke adgang til dette.' });
+        }
+        if (res.status === 401 || res.status === 403 || res.status === 404) {
           const tekst = await res.text();
           expect(tekst).not.toMatch(/120385|Mette Jensen|Svejseafdelingen|KN-2026-0417/);
         }
       }
     });
   }
+});
+
+describe('what each role may do, as the route table declares it', () => {
+  const adminRuter = Object.entries(ruter).filter(([, r]) => r.adgang === 'admin') as [string, Rute & { adgang: 'admin' }][];
+  const naar = (r: Rolle) => adminRuter.filter(([, { arbejde }]) => maa([r], arbejde)).map(([navn]) => navn);
+  const sagsruter = adminRuter.map(([navn]) => navn).filter((navn) => /Admin\b|Admin\//.test(navn) && !navn.includes('/api/auth/'));
+
+  it('an Administrator reaches every admin route', () => {
+    expect(naar('Administrator')).toEqual(adminRuter.map(([navn]) => navn));
+  });
+
+  it('a Sagsbehandler reaches every case route of both kinds, and not the texts', () => {
+    expect(sagsruter.length).toBeGreaterThan(15);
+    expect(sagsruter.filter((navn) => !naar('Sagsbehandler').includes(navn))).toEqual([]);
+    expect(naar('Sagsbehandler')).not.toContain('PUT /api/Tekst');
+  });
+
+  it('a Tekstredaktoer reaches the texts and nothing else', () => {
+    expect(naar('Tekstredaktoer')).toEqual(['GET /api/auth/mig', 'PUT /api/Tekst']);
+  });
+
+  it('an Analytiker reads cases and workflows and changes nothing', () => {
+    // NyadminAdgang answers an address for a read-only page; it changes no case.
+    const aendrer = naar('Analytiker').filter((navn) => !navn.startsWith('GET ') && navn !== 'POST /api/NyadminAdgang');
+    expect(aendrer).toEqual([]);
+    expect(naar('Analytiker')).toEqual(expect.arrayContaining(['GET /api/Arbejdsgange', 'GET /api/ForudbetalingAdmin/FindAnmodninger']));
+    expect(naar('Analytiker')).not.toContain('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId');
+  });
 });

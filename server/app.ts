@@ -11,6 +11,9 @@ import { forudbetalingRoutes } from './forudbetaling/index';
 import { adminOpslagRoutes, forudbetalingAdminRoutes } from './forudbetaling-admin/index';
 import { adminAuthRoutes } from './identity/admin-auth';
 import { loginRoutes } from './identity/login';
+import { adminOidcRoutes } from './identity/oidc/admin';
+import { createBorgerOidc, ingenBorgerOidc } from './identity/oidc/borger';
+import { createLoginFlows } from './identity/oidc/login-flows';
 import { journaliseringRoutes } from './journalisering/index';
 import { outlookTilfoejelseRoutes, TILFOEJELSE_STI } from './journalisering/tilfoejelse';
 import { loenmodtagerSider } from './legacy/loenmodtager';
@@ -34,8 +37,16 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const services = createServices(deps);
   const nyadminAdgang = createNyadminAdgang(deps, services.tokens);
+  const loginFlows = createLoginFlows(deps);
+  const { oidcBorger, oidcAdmin } = deps.config;
+  const mitId = oidcBorger && createBorgerOidc(deps, oidcBorger, services.sessions, loginFlows);
 
-  app.use(securityHeaders((path) => path === TILFOEJELSE_STI || (path.startsWith(`${TILFOEJELSE_STI}/`) && !path.endsWith('.xml'))));
+  app.use(
+    securityHeaders(
+      (path) => path === TILFOEJELSE_STI || (path.startsWith(`${TILFOEJELSE_STI}/`) && !path.endsWith('.xml')),
+      oidcBorger ? [oidcBorger.issuer.origin] : [],
+    ),
+  );
   app.use('/api/*', async (c, next) => {
     const start = performance.now();
     await next();
@@ -52,12 +63,17 @@ export function createApp(deps: AppDeps) {
 
   // The routes a browser form posts to; the JSON API is out of a form's reach (it needs a JSON content type).
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
-  for (const sti of ['/fonditlogin', '/log-ind', '/log-ud']) app.post(sti, sammeSted);
+  for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc']) app.post(sti, sammeSted);
 
   const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now });
-  for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh']) app.post(sti, loginGraense);
+  for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc']) app.post(sti, loginGraense);
+  // Starting an OpenID login stores its state; so it is counted like a login attempt.
+  if (oidcBorger) for (const sti of ['/fonditlogin', '/log-ind']) app.get(sti, loginGraense);
+  if (oidcAdmin) app.get('/auth/admin/login', loginGraense);
 
-  app.route('/', loginRoutes(deps, services.sessions));
+  app.route('/', loginRoutes(deps, services.sessions, mitId));
+  app.route('/', mitId ? mitId.routes : ingenBorgerOidc());
+  app.route('/', adminOidcRoutes(deps, services.tokens, loginFlows));
   app.route('/', loenmodtagerSider(deps, services));
   app.route('/api', openApiRoutes());
   app.route('/api/auth', adminAuthRoutes(deps, services.tokens));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { oidcAdminFraEnv, oidcBorgerFraEnv, type OidcAdmin, type OidcBorger } from './identity/oidc/indstillinger';
 
 /** Every setting of the server; each comes from one environment variable (README, "Settings"). */
 export interface Config {
@@ -23,6 +24,10 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /** The MitID broker for citizens and companies (OIDC_BORGER_*); without it the demo login page. */
+  oidcBorger: OidcBorger | undefined;
+  /** The organisation's provider for the secretariat (OIDC_ADMIN_*); without it the demo password form. */
+  oidcAdmin: OidcAdmin | undefined;
 }
 
 const rod = resolve(import.meta.dirname, '..');
@@ -41,13 +46,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 3000);
   const dataDir = resolve(env['DATA_DIR'] ?? join(rod, 'data'));
   const production = env['NODE_ENV'] === 'production';
+  const publicBaseUrl = (env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     dataDir,
     definitionsDir: definitionsDir(env),
     contentDir: contentDir(env),
     webDir: resolve(env['WEB_DIR'] ?? join(rod, 'dist', 'web')),
-    publicBaseUrl: (env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl,
     production,
     sessionSecret: env['SESSION_SECRET'] ?? demoSecret(dataDir, production),
     adminTokenTtlSeconds: Number(env['ADMIN_TOKEN_TTL_SECONDS'] ?? 900),
@@ -59,6 +65,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
     loginRateLimitPerMinute: Number(env['LOGIN_RATE_LIMIT_PER_MINUTE'] ?? 100),
     logLevel: env['LOG_LEVEL'] ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
+    oidcBorger: oidcBorgerFraEnv(env, publicBaseUrl, production),
+    oidcAdmin: oidcAdminFraEnv(env, publicBaseUrl, production),
   };
 }
 

@@ -233,3 +233,39 @@ describe('fuzzing the form routes', () => {
     expect(await aftryk(api.dataDir)).toBe(foer);
   }, 300_000);
 });
+
+const SIGNATURER = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+} as const;
+
+/** Files that claim to be invoices: a real signature and then anything, or a real invoice cut short. */
+const scanFiler = (pdf: Uint8Array) =>
+  fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...(Object.keys(SIGNATURER) as (keyof typeof SIGNATURER)[])), fc.uint8Array({ minLength: 1, maxLength: 2000 }))
+      .map(([type, bytes]) => dataUri(new Uint8Array([...SIGNATURER[type], ...bytes]), type)),
+    fc.integer({ min: 5, max: pdf.length - 1 }).map((laengde) => dataUri(pdf.subarray(0, laengde))),
+    fc.uint8Array({ minLength: 1, maxLength: 500 }).map((bytes) => dataUri(bytes)),
+  );
+
+// Issue 14: a %PDF- file that was not a PDF answered 500 at the scan, and a cut-off PNG ended the server.
+describe('fuzzing the invoice scan', () => {
+  it('answers every odd file with 200 or a 4xx problem, never 5xx, and keeps serving', async () => {
+    const pdf = await fakturaPdf();
+    let kald = 0;
+    await fc.assert(
+      fc.asyncProperty(scanFiler(pdf), async (fil) => {
+        // Each scan is a process of its own; the rate limit is tested in ocr/, so the clock moves past it here.
+        if (++kald % 15 === 0) api.clock.advance(61_000);
+        const res = await api.json('POST', '/api/OcrFaktura/ScanFaktura', { dataUri: fil }, identitet['loenmodtager']);
+        expect([200, 400], `ScanFaktura: ${res.status}`).toContain(res.status);
+        if (res.status === 400) expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+      }),
+      { numRuns: Math.min(RUNS, 40) },
+    );
+    const gyldig = await api.json('POST', '/api/OcrFaktura/ScanFaktura', { dataUri: dataUri(pdf) }, identitet['loenmodtager']);
+    expect(await gyldig.json()).toMatchObject({ cvr: '35124004', fakturaNummer: 'KN-2026-0417' });
+  }, 300_000);
+});

@@ -22,10 +22,48 @@ describe('server start in production', () => {
     expect(result.stderr).toContain('SESSION_SECRET skal være sat');
   });
 
-  it('refuses to start with the demo admin credentials', () => {
+  it('refuses to start with the demo admin credentials and the demo citizen login', () => {
     const result = start({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('Demo-adgangskoder må ikke bruges i produktion');
+    expect(result.stdout).toContain('Demo-login for borgere og virksomheder må ikke bruges i produktion');
+  });
+
+  const oidc = {
+    OIDC_BORGER_ISSUER: 'https://fond.broker.example',
+    OIDC_BORGER_CLIENT_ID: 'portal',
+    OIDC_BORGER_CLIENT_SECRET: 'hemmelig',
+    OIDC_ADMIN_ISSUER: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
+    OIDC_ADMIN_CLIENT_ID: 'portal-admin',
+    OIDC_ADMIN_CLIENT_SECRET: 'hemmelig',
+  };
+
+  it('refuses a loopback http:// issuer', () => {
+    const result = start({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...oidc, OIDC_BORGER_ISSUER: 'http://127.0.0.1:4000' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('OIDC_BORGER_ISSUER skal være en https://-adresse, når NODE_ENV=production.');
+  });
+
+  it('starts with MitID and Entra ID set up, the demo accounts then unused', async () => {
+    const { spawn } = await import('node:child_process');
+    const env = {
+      PATH: process.env['PATH'] ?? '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'fond-main-')),
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ...oidc,
+    };
+    const server = spawn(process.execPath, ['--import', 'tsx', main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await new Promise<void>((klar, fejl) => {
+        server.stdout.on('data', (d: Buffer) => d.toString().includes('kører på') && klar());
+        server.once('exit', (kode) => fejl(new Error(`serveren stoppede med ${kode}`)));
+      });
+    } finally {
+      server.kill('SIGTERM');
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import type { AdminArbejde } from '../engine/roller';
+
 /**
  * Access kinds: offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
  * ejer: only the employee who made the request (others 404 or 401) · loenmodtagerSide: a page that sends
@@ -6,8 +8,7 @@
  */
 export type Adgang = 'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'admin' | 'loenmodtagerSide' | 'nyadmin' | 'dokumentAdgang';
 
-export interface Rute {
-  adgang: Adgang;
+interface RuteFelter {
   /** One Danish line for the API reference. */
   beskrivelse: string;
   /** $id of the schema in schemas/ that the JSON body is validated against. */
@@ -17,20 +18,54 @@ export interface Rute {
 }
 
 /**
+ * A route; an admin route names the kind of work it is (engine/roller.ts), which decides the roles
+ * that may call it: requireAdmin reads it from here, others get 403.
+ */
+export type Rute = RuteFelter & ({ adgang: 'admin'; arbejde: AdminArbejde } | { adgang: Exclude<Adgang, 'admin'>; arbejde?: never });
+
+/**
  * The route table: every route the app serves, keyed as Hono names it ('METHOD /path'). It drives the
  * authorisation test, the OpenAPI document and the fuzz test; a route missing here fails the tests.
  */
 export const ruter: Record<string, Rute> = {
-  'GET /fonditlogin': { adgang: 'offentlig', beskrivelse: 'Demo-login (står i stedet for MitID); query loginHint og returnUrl.' },
-  'GET /log-ind': { adgang: 'offentlig', beskrivelse: 'Samme login-side; bruges af virksomhedens formular.' },
+  'GET /fonditlogin': {
+    adgang: 'offentlig',
+    beskrivelse: 'Login: sender til MitID-brokeren, når OIDC er sat op, ellers demo-login-siden; query loginHint og returnUrl.',
+  },
+  'GET /log-ind': { adgang: 'offentlig', beskrivelse: 'Samme login; bruges af virksomhedens formular.' },
   'POST /fonditlogin': { adgang: 'offentlig', beskrivelse: 'Logger ind som den valgte demobruger og sender videre til returnUrl.' },
   'POST /log-ind': { adgang: 'offentlig', beskrivelse: 'Som POST /fonditlogin.' },
-  'POST /log-ud': { adgang: 'offentlig', beskrivelse: 'Afslutter borgerens session på serveren.' },
+  'POST /log-ud': {
+    adgang: 'offentlig',
+    beskrivelse: 'Afslutter borgerens session på serveren og, hvor udbyderen tilbyder det, hos MitID-brokeren.',
+  },
   'GET /sessionkeepalive': { adgang: 'offentlig', beskrivelse: 'Forlænger sessionen (204).' },
   'GET /api/loginStatus.aspx': { adgang: 'offentlig', beskrivelse: 'Hvem er logget ind: {data: {type, navn}}.' },
   'POST /api/auth/token': { adgang: 'offentlig', beskrivelse: 'Sekretariatets login: {accessToken, refreshToken}.', body: 'admin-login' },
   'POST /api/auth/refresh': { adgang: 'offentlig', beskrivelse: 'Nyt tokenpar for et refreshToken (roteres).', body: 'admin-refresh' },
   'POST /api/auth/logout': { adgang: 'offentlig', beskrivelse: 'Tilbagekalder et refreshToken.', body: 'admin-refresh' },
+  'GET /api/auth/mig': {
+    adgang: 'admin',
+    arbejde: 'egenKonto',
+    beskrivelse: 'Den indloggede medarbejder: {brugernavn, navn, email, roller}.',
+  },
+  'GET /api/auth/login-metode': {
+    adgang: 'offentlig',
+    beskrivelse: "Hvordan der logges ind: {borger, admin}, hver 'demo' eller 'oidc'.",
+  },
+  'POST /api/auth/oidc': {
+    adgang: 'offentlig',
+    beskrivelse: 'Veksler et netop gennemført OIDC-login (kortlivet cookie) til sekretariatets tokenpar.',
+  },
+  'GET /auth/callback': {
+    adgang: 'offentlig',
+    beskrivelse: 'Retur fra MitID-brokeren (OIDC): opretter sessionen og sender videre til returnUrl.',
+  },
+  'GET /auth/admin/login': {
+    adgang: 'offentlig',
+    beskrivelse: 'Starter sekretariatets login hos organisationens OIDC-udbyder; query returnUrl.',
+  },
+  'GET /auth/admin/callback': { adgang: 'offentlig', beskrivelse: 'Retur fra organisationens OIDC-udbyder (fx Entra ID).' },
   'GET /api/MinSideRedirect.aspx': { adgang: 'offentlig', beskrivelse: "Sender til lønmodtagerens 'Min side'." },
   'GET /nyhjemmeside/Loenmodtager/AlleAnsoegninger': {
     adgang: 'loenmodtagerSide',
@@ -41,7 +76,7 @@ export const ruter: Record<string, Rute> = {
     beskrivelse: 'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatet.',
   },
   'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
-  'PUT /api/Tekst': { adgang: 'admin', beskrivelse: 'Opretter eller retter en tekst.', body: 'tekst' },
+  'PUT /api/Tekst': { adgang: 'admin', arbejde: 'tekster', beskrivelse: 'Opretter eller retter en tekst.', body: 'tekst' },
   'GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor': {
     adgang: 'loenmodtager',
     beskrivelse: 'Ansøgninger, der kan anmodes om forudbetaling for.',
@@ -79,13 +114,19 @@ export const ruter: Record<string, Rute> = {
   },
   'GET /api/ForudbetalingAdmin/FindAnmodninger': {
     adgang: 'admin',
+    arbejde: 'sagsvisning',
     beskrivelse: 'Anmodninger om forudbetaling: {data: [...]}.',
     query: 'forudbetaling-admin-find',
   },
-  'GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id': { adgang: 'admin', beskrivelse: 'Én anmodning med historik og journal.' },
-  'GET /api/ForudbetalingAdmin/Dokument/:id': { adgang: 'admin', beskrivelse: 'Fakturaen på en anmodning.' },
+  'GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse: 'Én anmodning med historik og journal.',
+  },
+  'GET /api/ForudbetalingAdmin/Dokument/:id': { adgang: 'admin', arbejde: 'sagsvisning', beskrivelse: 'Fakturaen på en anmodning.' },
   'GET /api/ForudbetalingAdmin/DokumentAdgang/:id': {
     adgang: 'admin',
+    arbejde: 'sagsvisning',
     beskrivelse: 'En kortlivet adresse til fakturaen, som en ramme eller et nyt vindue kan åbne: {url}.',
   },
   'GET /api/ForudbetalingAdmin/DokumentVisning/:id': {
@@ -94,77 +135,105 @@ export const ruter: Record<string, Rute> = {
   },
   'POST /api/ForudbetalingAdmin/OpdaterAnmodningerAdmin': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Retter faktura og deltagelser.',
     body: 'forudbetaling-admin-opdater',
   },
   'POST /api/ForudbetalingAdmin/HentForudfyldtEmailSkabel': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Udfyldt e-mailskabelon {subject, body}.',
     body: 'forudbetaling-admin-skabelon',
   },
   'POST /api/ForudbetalingAdmin/GodkendAnmodning': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Godkender, sender e-mail og bestiller betaling.',
     body: 'forudbetaling-admin-email',
   },
   'POST /api/ForudbetalingAdmin/AfvisAnmodning': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Afviser og sender e-mail.',
     body: 'forudbetaling-admin-email',
   },
   'POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Skifter status uden e-mail og betaling.',
     body: 'forudbetaling-admin-manuel',
   },
   'POST /api/ForudbetalingAdmin/VisCpr': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Viser ansøgerens CPR-nummer (skrives i historikken).',
     body: 'forudbetaling-admin-vis-cpr',
   },
-  'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': { adgang: 'admin', beskrivelse: 'Betalingsordrer til økonomisystemet som CSV.' },
-  'GET /api/AnsogningAdmin/HentAnsogning': { adgang: 'admin', beskrivelse: 'En kursusansøgning.', query: 'ansogning-admin-query' },
+  'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': {
+    adgang: 'admin',
+    arbejde: 'sagsbehandling',
+    beskrivelse: 'Betalingsordrer til økonomisystemet som CSV.',
+  },
+  'GET /api/AnsogningAdmin/HentAnsogning': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse: 'En kursusansøgning.',
+    query: 'ansogning-admin-query',
+  },
   'GET /api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Navn i CVR-registeret.',
     query: 'cvr-opslag',
   },
   'GET /api/CvrAdmin/FindNavnFraCvrOgAnsoegningId': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Leverandøren i fondens økonomisystem.',
     query: 'cvr-fond-opslag',
   },
   'GET /api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin': {
     adgang: 'admin',
+    arbejde: 'sagsvisning',
     beskrivelse: 'Ansøgninger om arbejdsmangel: {contents: [...]}.',
     query: 'arbejdsmangel-admin-liste',
   },
   'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
+    arbejde: 'sagsvisning',
     beskrivelse: 'Én ansøgning om arbejdsmangel.',
     query: 'arbejdsmangel-admin-query',
   },
   'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Udfører en handling fra workflowet (409 hvis status ikke tillader den).',
     query: 'arbejdsmangel-admin-query',
     body: 'arbejdsmangel-handling',
   },
   'POST /api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Retter hele ansøgningen.',
     body: 'arbejdsmangel-opdater',
   },
   'POST /api/JournaliseringAdmin/JournaliserEmail': {
     adgang: 'admin',
+    arbejde: 'sagsbehandling',
     beskrivelse: 'Journaliserer en e-mail på den sag, emnet nævner.',
     body: 'journalisering',
   },
   'GET /api/Arbejdsgange': {
     adgang: 'admin',
+    arbejde: 'arbejdsgange',
     beskrivelse: 'Alle arbejdsgange i workflows/ som tilstandsdiagrammer (ELK-layout) med antal sager i hver status.',
   },
-  'POST /api/NyadminAdgang': { adgang: 'admin', beskrivelse: 'Engangsadresse til en side under /nyadmin.', body: 'nyadmin-adgang' },
+  'POST /api/NyadminAdgang': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse: 'Engangsadresse til en side under /nyadmin.',
+    body: 'nyadmin-adgang',
+  },
   'GET /nyadmin/boot': { adgang: 'nyadmin', beskrivelse: 'Veksler en engangskode til en kortlivet cookie for /nyadmin.' },
   'GET /nyadmin/ArbejdsmangelJournalisering/:id': { adgang: 'nyadmin', beskrivelse: 'Journalen for en ansøgning om arbejdsmangel.' },
   'GET /nyadmin/Arbejdsmangel/:id': { adgang: 'nyadmin', beskrivelse: 'VEU-oplysninger for en ansøgning om arbejdsmangel.' },

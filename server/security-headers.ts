@@ -8,8 +8,10 @@ import { secureHeaders } from 'hono/secure-headers';
  *
  * @param rammesAfAndre paths that other sites (Outlook) may frame: X-Frame-Options cannot name
  * several hosts, so there it is left out and the route's CSP frame-ancestors decides.
+ * @param formularMaal other origins a form may end up at: the MitID broker, where 'Log ud' (a form
+ * post) is redirected to log out there too, which form-action also governs.
  */
-export function securityHeaders(rammesAfAndre: (path: string) => boolean): MiddlewareHandler {
+export function securityHeaders(rammesAfAndre: (path: string) => boolean, formularMaal: readonly string[] = []): MiddlewareHandler {
   const base = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -21,7 +23,7 @@ export function securityHeaders(rammesAfAndre: (path: string) => boolean): Middl
       frameSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formularMaal],
       frameAncestors: ["'none'"],
     },
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',

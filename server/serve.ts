@@ -16,8 +16,17 @@ function start() {
 }
 const { config } = deps;
 
-if (config.production && deps.admins.harDemoKonti()) {
-  deps.log.fatal('Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production).');
+// The demo logins let anyone in as anyone: production needs the real ones.
+const demoIProduktion = [
+  ...(config.oidcAdmin || !deps.admins.harDemoKonti()
+    ? []
+    : ['Demo-adgangskoder må ikke bruges i produktion (NODE_ENV=production); sæt OIDC_ADMIN_ISSUER.']),
+  ...(config.oidcBorger
+    ? []
+    : ['Demo-login for borgere og virksomheder må ikke bruges i produktion (NODE_ENV=production); sæt OIDC_BORGER_ISSUER.']),
+];
+if (config.production && demoIProduktion.length > 0) {
+  for (const grund of demoIProduktion) deps.log.fatal(grund);
   process.exit(1);
 }
 

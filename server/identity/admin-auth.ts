@@ -4,7 +4,7 @@ import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { AppDeps } from '../deps';
 import type { AdminTokens } from './admin-tokens';
-import { bearerToken } from './middleware';
+import { bearerToken, requireAdmin, type AdminEnv } from './middleware';
 
 interface LoginBody {
   brugernavn: string;
@@ -14,11 +14,16 @@ interface RefreshBody {
   refreshToken: string;
 }
 
-/** Token service of the admin area (stands in for Entra ID): log in, refresh, log out. */
+/**
+ * Token service of the admin area: the demo's password login (with OIDC_ADMIN_* set, staff sign in at
+ * the organisation's provider instead: oidc/admin.ts), refresh, log out, and who is signed in.
+ */
 export function adminAuthRoutes(deps: AppDeps, tokens: AdminTokens) {
-  const app = new Hono();
+  const app = new Hono<AdminEnv>();
+  const { oidcAdmin, oidcBorger } = deps.config;
 
   app.post('/token', body<LoginBody>('admin-login'), async (c) => {
+    if (oidcAdmin) throw new ProblemFejl({ status: 404, title: t('problem.adgangskodeloginSlaaetFra') });
     const { brugernavn, adgangskode } = c.req.valid('json');
     const admin = await deps.admins.verify(brugernavn, adgangskode);
     if (!admin) throw new ProblemFejl({ status: 401, title: t('problem.forkertLogin') });
@@ -42,6 +47,11 @@ export function adminAuthRoutes(deps: AppDeps, tokens: AdminTokens) {
     if (adgang) await tokens.afslut(adgang.sid);
     return c.body(null, 204);
   });
+
+  app.get('/mig', requireAdmin(tokens), (c) => c.json(c.var.admin));
+
+  // Tells the admin app whether to show the password form or the sign-in button.
+  app.get('/login-metode', (c) => c.json({ borger: oidcBorger ? 'oidc' : 'demo', admin: oidcAdmin ? 'oidc' : 'demo' }));
 
   return app;
 }

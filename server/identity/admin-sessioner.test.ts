@@ -3,6 +3,7 @@ import { configFromEnv } from '../config';
 import type { Collection, Store } from '../store/types';
 import { TestClock } from '../testing/app';
 import { createAdminSessioner } from './admin-sessioner';
+import type { Admin } from './types';
 
 /** One store in memory that two server instances share, as they would share a database. */
 function faellesStore(): Store {
@@ -26,6 +27,8 @@ function faellesStore(): Store {
   };
 }
 
+const admin: Admin = { brugernavn: 'admin', navn: 'Demo', email: 'a@example.dk', roller: ['Administrator'] };
+
 describe('admin logins on two server instances', () => {
   const config = { ...configFromEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x' }), adminSessionAbsoluteHours: 12 };
 
@@ -34,7 +37,7 @@ describe('admin logins on two server instances', () => {
     const store = faellesStore();
     const her = createAdminSessioner({ config, store, now: clock.now });
     const der = createAdminSessioner({ config, store, now: clock.now });
-    const { id } = await her.start('admin');
+    const { id } = await her.start(admin, 'adgangskode');
     expect(await her.aktiv(id)).toBeDefined();
     expect(await der.aktiv(id)).toBeDefined();
 
@@ -42,7 +45,7 @@ describe('admin logins on two server instances', () => {
     expect(await her.aktiv(id)).toBeUndefined();
     expect(await der.aktiv(id, { frisk: true })).toBeUndefined();
 
-    const { id: andet } = await her.start('admin');
+    const { id: andet } = await her.start(admin, 'adgangskode');
     expect(await der.aktiv(andet)).toBeDefined();
     await her.afslut(andet);
     clock.advance(5_000);
@@ -53,7 +56,7 @@ describe('admin logins on two server instances', () => {
     const clock = new TestClock();
     const store = faellesStore();
     const sessioner = createAdminSessioner({ config, store, now: clock.now });
-    const { id } = await sessioner.start('admin');
+    const { id } = await sessioner.start(admin, 'adgangskode');
     clock.advance(12 * 3_600_000 - 1);
     expect(await sessioner.aktiv(id)).toBeDefined();
     clock.advance(1);

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps';
+import type { Admin } from './types';
+
+/**
+ * How the admin signed in: with a password the directory checks (which is asked again on every
+ * request, so a removed account stops at once), or at the organisation's OpenID provider (whose
+ * account and roles as given at sign-in hold for the login's life).
+ */
+export type AdminLoginKilde = 'adgangskode' | 'oidc';
 
 /** One admin login kept server-side: its id is the access tokens' `sid` and names the refresh family. */
 export interface AdminSession {
   id: string;
   brugernavn: string;
+  /** Missing on logins from before OIDC: those are password logins. */
+  kilde?: AdminLoginKilde;
+  /** The account as the OpenID provider gave it (kilde 'oidc'). */
+  admin?: Admin;
   oprettet: number;
   /** ADMIN_SESSION_ABSOLUTE_HOURS after login: no refresh carries the login past it. */
   udloeber: number;
@@ -33,10 +45,12 @@ export function createAdminSessioner({ config, store, now }: Pick<AppDeps, 'conf
   };
 
   return {
-    async start(brugernavn: string): Promise<AdminSession> {
+    async start(admin: Admin, kilde: AdminLoginKilde): Promise<AdminSession> {
       const t = now().getTime();
       const id = randomBytes(24).toString('base64url');
-      return sessioner.put(id, { id, brugernavn, oprettet: t, udloeber: t + config.adminSessionAbsoluteHours * 3_600_000 });
+      const udloeber = t + config.adminSessionAbsoluteHours * 3_600_000;
+      const session: AdminSession = { id, brugernavn: admin.brugernavn, kilde, oprettet: t, udloeber };
+      return sessioner.put(id, kilde === 'oidc' ? { ...session, admin } : session);
     },
 
     /** The login if it still lives; from the cache unless `frisk` asks the store itself. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import type { AppDeps } from '../deps';
-import { createAdminSessioner, type AdminSession } from './admin-sessioner';
+import { createAdminSessioner, type AdminLoginKilde, type AdminSession } from './admin-sessioner';
 import { deriveKey } from './keys';
 import type { Admin } from './types';
 
@@ -54,7 +54,17 @@ export function createAdminTokens(deps: AppDeps) {
   async function udsted(admin: Admin, session: AdminSession): Promise<TokenPair> {
     const iat = sekunder(now());
     const exp = iat + config.adminTokenTtlSeconds;
-    const claims = { sub: admin.brugernavn, navn: admin.navn, email: admin.email, aud: AUDIENCE, sid: session.id, iat, exp };
+    // The roles ride along for a client to read; the server checks the login's own (levendeAdmin).
+    const claims = {
+      sub: admin.brugernavn,
+      navn: admin.navn,
+      email: admin.email,
+      roller: admin.roller,
+      aud: AUDIENCE,
+      sid: session.id,
+      iat,
+      exp,
+    };
     const accessToken = await sign(claims, key, ALGORITHM);
     const refreshToken = randomBytes(32).toString('base64url');
     const id = hash(refreshToken);
@@ -71,17 +81,20 @@ export function createAdminTokens(deps: AppDeps) {
     await sessioner.ryd();
   }
 
-  /** The admin of a live login, as the directory knows them now. */
+  /** The admin of a live login: as the directory knows them now, or as the OpenID provider gave them. */
   async function levendeAdmin(sid: string, brugernavn: string): Promise<Admin | undefined> {
     const session = await sessioner.aktiv(sid);
-    return session?.brugernavn === brugernavn ? admins.find(brugernavn) : undefined;
+    return session?.brugernavn === brugernavn ? sessionensAdmin(session) : undefined;
   }
+
+  const sessionensAdmin = (session: AdminSession): Admin | undefined =>
+    session.kilde === 'oidc' ? session.admin : admins.find(session.brugernavn);
 
   return {
     /** Starts a login and answers its first pair. */
-    async issue(admin: Admin): Promise<TokenPair> {
+    async issue(admin: Admin, kilde: AdminLoginKilde = 'adgangskode'): Promise<TokenPair> {
       await ryd();
-      return udsted(admin, await sessioner.start(admin.brugernavn));
+      return udsted(admin, await sessioner.start(admin, kilde));
     },
 
     /**
@@ -131,7 +144,7 @@ export function createAdminTokens(deps: AppDeps) {
       }
       // The store itself, not the cache: a logout elsewhere must not be outlived by a refresh.
       const session = await sessioner.aktiv(record.familie, { frisk: true });
-      const admin = session && record.udloeber > t ? admins.find(session.brugernavn) : undefined;
+      const admin = session && record.udloeber > t ? sessionensAdmin(session) : undefined;
       return session && admin ? udsted(admin, session) : undefined;
     },
 

@@ -2,6 +2,7 @@ import { scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { erRolle } from '../../engine/roller';
 import type { Admin, AdminDirectory, Bruger, IdentityProvider, LoginType } from './types';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
@@ -53,6 +54,11 @@ export class DemoIdentityProvider implements IdentityProvider {
   find(type: LoginType, id: string): Bruger | undefined {
     return this.alle.find((b) => b.type === type && b.id === id);
   }
+
+  findVedCpr(cpr: string): Bruger | undefined {
+    const cifre = cpr.replace('-', '');
+    return this.alle.find((b) => b.type === 'loenmodtager' && b.cpr?.replace('-', '') === cifre);
+  }
 }
 
 /** Admin accounts from content/demo/admins.json, passwords as `scrypt$salt$hash`. */
@@ -61,6 +67,12 @@ export class DemoAdminDirectory implements AdminDirectory {
 
   constructor(contentDir: string) {
     this.konti = laes<AdminFil[]>(contentDir, 'admins.json');
+    // A misspelt role would silently lock a person out; refuse the file instead.
+    for (const k of this.konti) {
+      const ukendt = (k.roller ?? []).filter((r) => !erRolle(r));
+      if (!Array.isArray(k.roller) || ukendt.length > 0)
+        throw new Error(`content/demo/admins.json: ${k.brugernavn} har ukendte roller (${ukendt.join(', ') || 'ingen liste'}).`);
+    }
   }
 
   async verify(brugernavn: string, adgangskode: string): Promise<Admin | undefined> {
@@ -70,15 +82,17 @@ export class DemoAdminDirectory implements AdminDirectory {
     const forventet = Buffer.from(hash, 'base64url');
     const faktisk = await scryptAsync(adgangskode, salt, 32);
     if (!konto || forventet.length !== faktisk.length || !timingSafeEqual(forventet, faktisk)) return undefined;
-    return { brugernavn: konto.brugernavn, navn: konto.navn, email: konto.email };
+    return somAdmin(konto);
   }
 
   find(brugernavn: string): Admin | undefined {
     const konto = this.konti.find((k) => k.brugernavn === brugernavn);
-    return konto && { brugernavn: konto.brugernavn, navn: konto.navn, email: konto.email };
+    return konto && somAdmin(konto);
   }
 
   harDemoKonti(): boolean {
     return this.konti.some((k) => k.demo === true);
   }
 }
+
+const somAdmin = ({ brugernavn, navn, email, roller }: AdminFil): Admin => ({ brugernavn, navn, email, roller: [...roller] });

@@ -3,15 +3,17 @@ import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import { loginSide } from './login-side';
+import type { BorgerOidc } from './oidc/borger';
 import { sikkerReturnUrl } from './return-url';
 import type { Sessions } from './sessions';
 import { erLoginType, loginTyper } from './types';
 
 /**
- * The citizen login of SPEC §2.1: /fonditlogin and /log-ind show the demo login page,
- * the form posts back to /fonditlogin, which starts a session and follows returnUrl.
+ * The citizen login of SPEC §2.1: /fonditlogin and /log-ind send the browser to the MitID broker when
+ * one is set up (OIDC_BORGER_*); otherwise they show the demo login page, whose form posts back to
+ * /fonditlogin, which starts a session and follows returnUrl.
  */
-export function loginRoutes(deps: AppDeps, sessions: Sessions) {
+export function loginRoutes(deps: AppDeps, sessions: Sessions, mitId: BorgerOidc | undefined) {
   const app = new Hono();
 
   const side = (loginHint: unknown, returnUrl: unknown, fejl?: string) => {
@@ -25,9 +27,15 @@ export function loginRoutes(deps: AppDeps, sessions: Sessions) {
   };
 
   for (const path of ['/fonditlogin', '/log-ind']) {
-    app.get(path, (c) => c.html(side(c.req.query('loginHint'), c.req.query('returnUrl'))));
+    app.get(path, (c) =>
+      mitId
+        ? mitId.start(c, c.req.query('loginHint'), c.req.query('returnUrl'))
+        : c.html(side(c.req.query('loginHint'), c.req.query('returnUrl'))),
+    );
 
     app.post(path, async (c) => {
+      // With MitID set up, the demo identities are no way in.
+      if (mitId) throw new ProblemFejl({ status: 404, title: t('problem.demoLoginSlaaetFra') });
       const form = await c.req.parseBody().catch(() => {
         // A body that is not a form (e.g. broken multipart) is the client's error, not the server's.
         throw new ProblemFejl({ status: 400, title: t('problem.ugyldigFormular') });
@@ -56,8 +64,8 @@ export function loginRoutes(deps: AppDeps, sessions: Sessions) {
   });
 
   app.post('/log-ud', async (c) => {
-    await sessions.end(c);
-    return c.redirect('/app', 302);
+    const session = await sessions.end(c);
+    return c.redirect(mitId ? await mitId.efterLogud(session) : '/app', 302);
   });
 
   return app;

@@ -1,6 +1,10 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import { adminArbejde, maa } from '../../engine/roller';
 import { t } from '../../engine/tekster';
 import { ProblemFejl } from '../problem';
+import { ruter, type Rute } from '../ruter';
 import type { AdminAdgang, AdminTokens } from './admin-tokens';
 import type { Session, Sessions } from './sessions';
 import type { Admin, LoginType } from './types';
@@ -23,15 +27,43 @@ export function requireSession(sessions: Sessions, type: LoginType) {
   });
 }
 
-/** Admin routes: a valid bearer access token, else 401 so the client refreshes and retries (SPEC §8). */
+/**
+ * Admin routes: a valid bearer access token, else 401 so the client refreshes and retries (SPEC §8);
+ * then one of the roles the route table names for the route, else 403. Access is declared once, in
+ * server/ruter.ts: a route with no admin entry there is refused (the authorisation test makes sure
+ * every route the app serves has one).
+ */
 export function requireAdmin(tokens: AdminTokens) {
   return createMiddleware<AdminEnv>(async (c, next) => {
     const { admin, sid } = await verifyBearer(tokens, c.req.header('Authorization'));
+    const rute = ruteFor(c);
+    if (rute !== undefined) {
+      if (rute.adgang !== 'admin' || !maa(admin.roller, rute.arbejde)) throw rolleMangler(rute);
+    }
     c.set('admin', admin);
     c.set('adminSid', sid);
     await next();
   });
 }
+
+/** The route table's entry for the route this request reached; undefined when only the 404 answers it. */
+function ruteFor(c: Context): Rute | undefined {
+  for (const { method, path } of matchedRoutes(c)) {
+    const rute = ruter[`${method} ${path}`];
+    if (rute) return rute;
+  }
+  return undefined;
+}
+
+const rolleMangler = (rute: Rute) =>
+  new ProblemFejl({
+    status: 403,
+    title: t('problem.rolleMangler'),
+    detail:
+      rute.adgang === 'admin'
+        ? t('problem.rolleManglerDetalje', { roller: adminArbejde[rute.arbejde].map((r) => t(`rolle.${r}`)).join(', ') })
+        : undefined,
+  });
 
 /** Routes open to all that show admins more: no header is anonymous, a header that fails is 401. */
 export function optionalAdmin(tokens: AdminTokens) {

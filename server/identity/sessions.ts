@@ -13,6 +13,8 @@ export interface Session {
   navn: string;
   oprettet: number;
   sidstAktiv: number;
+  /** The MitID broker's ID token, sent back as id_token_hint when logging out there too. */
+  idToken?: string;
 }
 
 // Writing every request's activity would make each read a write; a minute's precision is enough.
@@ -35,7 +37,7 @@ export function createSessions({ config, store, now }: AppDeps) {
      * A fresh session id at every login, so a planted cookie can never be carried into a session;
      * the session the browser had before ends, so its id cannot be used alongside the new one.
      */
-    async start(c: Context, bruger: Bruger): Promise<Session> {
+    async start(c: Context, bruger: Bruger, { idToken }: { idToken?: string } = {}): Promise<Session> {
       const foer = await getSignedCookie(c, key, cookieName);
       if (foer) await sessions.delete(foer);
       const t = now().getTime();
@@ -46,6 +48,7 @@ export function createSessions({ config, store, now }: AppDeps) {
         navn: bruger.navn,
         oprettet: t,
         sidstAktiv: t,
+        ...(idToken ? { idToken } : {}),
       };
       await sessions.put(session.id, session);
       await setSignedCookie(c, cookieName, session.id, key, cookieOptions);
@@ -74,10 +77,13 @@ export function createSessions({ config, store, now }: AppDeps) {
       await sessions.update(session.id, (s) => ({ ...(s ?? session), sidstAktiv: t }));
     },
 
-    async end(c: Context): Promise<void> {
+    /** Ends the browser's session and answers it, as it was, for a logout at the provider too. */
+    async end(c: Context): Promise<Session | undefined> {
       const id = await getSignedCookie(c, key, cookieName);
+      const session = id ? await sessions.get(id) : undefined;
       if (id) await sessions.delete(id);
       deleteCookie(c, cookieName, cookieOptions);
+      return session;
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { Rolle } from '../../engine/roller';
+
 /** The two citizen-side login contexts of SPEC §1. */
 export const loginTyper = ['loenmodtager', 'virksomhed'] as const;
 export type LoginType = (typeof loginTyper)[number];
@@ -17,16 +19,20 @@ export interface Bruger {
   cvr?: string;
 }
 
-/** Stands in for MitID / MitID Erhverv: who may log in, and as whom. */
+/** The people and companies the fund knows (the demo page offers them; a MitID login is matched by CPR or CVR). */
 export interface IdentityProvider {
   brugere(type: LoginType): Bruger[];
   find(type: LoginType, id: string): Bruger | undefined;
+  /** The employee with this CPR number (10 digits, a dash or not). */
+  findVedCpr(cpr: string): Bruger | undefined;
 }
 
 export interface Admin {
   brugernavn: string;
   navn: string;
   email: string;
+  /** What the staff member may do (engine/roller.ts); none, and every admin route answers 403. */
+  roller: Rolle[];
 }
 
 /** Stands in for Entra ID: the secretariat's staff and their credentials. */

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { ChildProcess } from 'node:child_process';
+import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../engine/tekster';
@@ -9,7 +10,8 @@ import { TekstLaeser } from './laes-tekst';
 
 const SCAN = '/api/OcrFaktura/ScanFaktura';
 
-async function somMette(app = testApp()) {
+async function somMette() {
+  const app = testApp();
   const mette = { Cookie: await app.citizenLogin('loenmodtager', 'lm-mette') };
   const scan = (fil: string) => app.json('POST', SCAN, { dataUri: fil }, mette);
   return { ...app, scan };
@@ -36,10 +38,11 @@ describe('ScanFaktura within bounds', () => {
     expect(process.memoryUsage().rss).toBeLessThan(400 * 1024 * 1024);
   });
 
-  it('answers {} when the scan passes its time limit, and stops its worker', async () => {
+  it('answers {} when the scan passes its time limit, and kills its process', async () => {
     const { scan, deps, dataDir } = await somMette();
     deps.ocr = new TekstLaeser(dataDir, { tidsgraenseMs: 300 });
-    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+    const kill = vi.spyOn(ChildProcess.prototype, 'kill');
+    const emit = vi.spyOn(ChildProcess.prototype, 'emit');
     // A page with a black bar and no text layer goes to OCR, which takes well over a second.
     const pdf = await PDFDocument.create();
     pdf.addPage([4000, 4000]).drawRectangle({ x: 500, y: 2000, width: 3000, height: 300, color: rgb(0, 0, 0) });
@@ -48,17 +51,19 @@ describe('ScanFaktura within bounds', () => {
 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({});
-    expect(terminate).toHaveBeenCalledOnce();
-    // A worker's threadId is -1 once its thread has stopped.
-    expect((terminate.mock.contexts[0] as Worker).threadId).toBe(-1);
+    expect(kill).toHaveBeenCalledExactlyOnceWith('SIGKILL');
+    expect((kill.mock.contexts[0] as ChildProcess).signalCode).toBe('SIGKILL');
+    expect(emit.mock.calls.map(([navn]) => String(navn))).not.toContain('message');
   });
 
   it.each([
-    ['a PDF', 'application/pdf', '%PDF-1.7\nikke en pdf'],
-    ['a PNG', 'image/png', '\x89PNG\r\n\x1a\nikke en png'],
-  ])('refuses %s that only starts like one with 400 at /dataUri', async (_navn, type, indhold) => {
+    ['a PDF', 'application/pdf', () => Buffer.from('%PDF-1.7\nikke en pdf')],
+    ['a PNG', 'image/png', () => Buffer.from('\x89PNG\r\n\x1a\nikke en png', 'latin1')],
+    // Today's server died of this one: tesseract.js threw the failed read from an event handler.
+    ['a cut-off PNG', 'image/png', () => createCanvas(400, 300).encodeSync('png').subarray(0, 60)],
+  ])('refuses %s that only starts like one with 400 at /dataUri', async (_navn, type, fil) => {
     const { scan } = await somMette();
-    const res = await scan(dataUri(Buffer.from(indhold, 'latin1'), type));
+    const res = await scan(dataUri(fil(), type));
 
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toContain('application/problem+json');
@@ -66,8 +71,7 @@ describe('ScanFaktura within bounds', () => {
   });
 
   it('limits each citizen to SCANNINGER_PR_MINUT scans a minute, with 429 and Retry-After', async () => {
-    const app = await somMette();
-    const { scan, clock, citizenLogin, json } = app;
+    const { scan, clock, citizenLogin, json } = await somMette();
     // A file refused as the wrong type costs no scan but counts, which keeps the test fast.
     const forkertType = dataUri(await fakturaPdf(), 'image/png');
     for (let i = 0; i < SCANNINGER_PR_MINUT; i++) expect((await scan(forkertType)).status).toBe(400);

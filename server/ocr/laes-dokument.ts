@@ -13,37 +13,48 @@ export interface Opgave {
 }
 
 export const SPROG = ['dan', 'eng'] as const;
+const ULAESELIG: Laesning = { fejl: 'ulaeselig' };
 const MAKS_SIDER = 3;
 // What OCR gets at most: an A4 page at about 200 dpi is 3.9 megapixels.
-export const MAKS_PIXELS = 5_000_000;
+const MAKS_PIXELS = 5_000_000;
 // A page is rendered at 144 dpi unless that exceeds MAKS_PIXELS.
 const SIDE_SKALA = 2;
-// An image is decoded before it is scaled down; beyond this (160 MB of pixels) it is not decoded at all.
+// A larger image is decoded before it is scaled down; beyond this (160 MB of pixels) it is not read at all.
 const MAKS_BILLED_PIXELS = 40_000_000;
 
 /**
- * Reads one invoice file, in the scan's worker thread (./arbejder.ts). A PDF's text layer is read
- * with pdfjs-dist; a PDF without text has its first page rendered, and an image is scaled, to at
- * most MAKS_PIXELS before tesseract.js reads it, so the cost does not grow with the page's size.
+ * Reads one invoice file, in the scan's child process (./proces.ts). A PDF's text layer is read
+ * with pdfjs-dist; a PDF without text has its first page rendered, and a large image is scaled,
+ * to at most MAKS_PIXELS before tesseract.js reads it, so the cost does not grow with the page's size.
  */
 export async function laesDokument({ bytes, contentType, langPath }: Opgave): Promise<Laesning> {
-  let billede: Uint8Array | undefined;
+  if (contentType !== 'application/pdf') return laesBillede(bytes, langPath);
+  let pdf: { tekst: string; side?: Uint8Array };
   try {
-    if (contentType === 'application/pdf') {
-      const { tekst, side } = await laesPdf(bytes);
-      if (!side) return { tekst };
-      billede = side;
-    } else {
-      billede = await nedskaler(bytes);
-      if (!billede) return { tekst: '' };
-    }
+    pdf = await laesPdf(bytes);
   } catch {
-    // pdfjs or the image decoder refused the bytes: a broken file, not a server fault.
-    return { fejl: 'ulaeselig' };
+    // pdfjs refused the bytes: a broken file, not a server fault.
+    return ULAESELIG;
   }
-  const worker = await createWorker([...SPROG], 1, { langPath, gzip: true, cacheMethod: 'none' });
+  return pdf.side ? ocr(pdf.side, langPath) : { tekst: pdf.tekst };
+}
+
+async function laesBillede(bytes: Uint8Array, langPath: string): Promise<Laesning> {
+  const stoerrelse = billedStoerrelse(bytes);
+  if (!stoerrelse) return ULAESELIG;
+  const pixels = stoerrelse.bredde * stoerrelse.hoejde;
+  if (pixels > MAKS_BILLED_PIXELS) return { tekst: '' };
+  return ocr(pixels > MAKS_PIXELS ? await nedskaler(bytes) : bytes, langPath);
+}
+
+/** Tesseract's reading of an image; an image it cannot decode is a broken file. */
+async function ocr(billede: Uint8Array, langPath: string): Promise<Laesning> {
+  // Without an errorHandler tesseract.js throws a failed job from an event handler, which ends the process.
+  const worker = await createWorker([...SPROG], 1, { langPath, gzip: true, cacheMethod: 'none', errorHandler: () => {} });
   try {
     return { tekst: (await worker.recognize(Buffer.from(billede))).data.text };
+  } catch {
+    return ULAESELIG;
   } finally {
     await worker.terminate();
   }
@@ -80,7 +91,7 @@ async function laesPdf(bytes: Uint8Array): Promise<{ tekst: string; side?: Uint8
 }
 
 /** The scale that keeps width × height within MAKS_PIXELS, and never above the wanted scale. */
-export function skalaIndenforBudget(bredde: number, hoejde: number, oensket: number): number {
+function skalaIndenforBudget(bredde: number, hoejde: number, oensket: number): number {
   return Math.min(oensket, Math.sqrt(MAKS_PIXELS / Math.max(1, bredde * hoejde)));
 }
 
@@ -96,16 +107,10 @@ async function renderSide(side: PDFPageProxy): Promise<Uint8Array | undefined> {
   return new Uint8Array(await canvas.encode('png'));
 }
 
-/** The image itself when small enough, else scaled down to MAKS_PIXELS; undefined when too large to decode. */
-async function nedskaler(bytes: Uint8Array): Promise<Uint8Array | undefined> {
-  const stoerrelse = billedStoerrelse(bytes);
-  if (!stoerrelse) throw new Error('Billedets størrelse står ikke i filen');
-  const pixels = stoerrelse.bredde * stoerrelse.hoejde;
-  if (pixels > MAKS_BILLED_PIXELS) return undefined;
+/** A large image scaled down to MAKS_PIXELS. A decoder fault on a crafted file ends only this process. */
+async function nedskaler(bytes: Uint8Array): Promise<Uint8Array> {
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
-  // Decoded even when small enough, so a broken image is told apart from one without text.
   const billede = await loadImage(Buffer.from(bytes));
-  if (pixels <= MAKS_PIXELS) return bytes;
   const skala = skalaIndenforBudget(billede.width, billede.height, 1);
   const canvas = createCanvas(Math.max(1, Math.floor(billede.width * skala)), Math.max(1, Math.floor(billede.height * skala)));
   canvas.getContext('2d').drawImage(billede, 0, 0, canvas.width, canvas.height);

@@ -1,8 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { SPROG, type Laesning, type Opgave } from './laes-dokument';
 
 export type { Laesning } from './laes-dokument';
@@ -16,23 +16,26 @@ const require = createRequire(import.meta.url);
 const INTET: Laesning = { tekst: '' };
 // Each scan may hold a rendered page and tesseract's working memory; two at a time bound the whole.
 const MAKS_SAMTIDIGE = 2;
-// pdfjs parses in the worker's JavaScript heap; a PDF built to exhaust it ends that worker only.
-const HUKOMMELSE = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
-// Node 20 gives a worker thread no loader hooks of the parent's, so the worker registers tsx's
-// require hook itself before loading the .ts entry; this works under tsx and under vitest alike.
+// The process loads its .ts entry through tsx's require hook, the same under the tsx-run server and
+// under vitest. Not through tsx's import hook (--import tsx): that one also passes pdfjs's large
+// modules through its transform, which costs seconds per scan.
 const START = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();
-require(${JSON.stringify(fileURLToPath(new URL('./arbejder.ts', import.meta.url)))});`;
+require(${JSON.stringify(fileURLToPath(new URL('./proces.ts', import.meta.url)))});`;
+// pdfjs parses in the JavaScript heap, so a PDF built to exhaust it ends that process only.
+const ARGV = ['--max-old-space-size=256', '-e', START];
 
 /**
- * Text from an invoice file, each scan read in a worker thread of its own (./laes-dokument.ts)
- * with a bounded heap and a time limit; at the limit the worker is terminated and the scan found
- * nothing. Tesseract's Danish and English language data come from npm, never over the network.
+ * Text from an invoice file, each scan read in a child process of its own (./laes-dokument.ts)
+ * with a bounded heap and a time limit; at the limit the process is killed and the scan found
+ * nothing. A process, not a worker thread, so that a native decoder crashing on a crafted file
+ * takes only that scan with it, and its memory is the system's again when it ends.
+ * Tesseract's Danish and English language data come from npm, never over the network.
  *
  * @example const laesning = await new TekstLaeser(dataDir, { tidsgraenseMs: 10_000 }).laes(bytes, 'application/pdf')
  */
 export class TekstLaeser {
   private readonly tidsgraenseMs: number;
-  private readonly igang = new Set<Worker>();
+  private readonly igang = new Set<ChildProcess>();
   private readonly koe: (() => void)[] = [];
   private ledige = MAKS_SAMTIDIGE;
   private sprogdata: Promise<string> | undefined;
@@ -49,36 +52,41 @@ export class TekstLaeser {
     const langPath = await this.kopierSprogdata();
     if (!(await this.faaPlads(frist))) return INTET;
     try {
-      return await this.iArbejder({ bytes, contentType, langPath }, frist);
+      return await this.iProces({ bytes, contentType, langPath }, frist);
     } finally {
       this.frigivPlads();
     }
   }
 
   /** Stops every scan under way (at shutdown); they answer nothing found. */
-  async luk(): Promise<void> {
-    await Promise.all([...this.igang].map((worker) => worker.terminate()));
+  luk(): Promise<void> {
+    for (const barn of this.igang) barn.kill('SIGKILL');
+    return Promise.resolve();
   }
 
-  private iArbejder(opgave: Opgave, frist: AbortSignal): Promise<Laesning> {
+  private iProces(opgave: Opgave, frist: AbortSignal): Promise<Laesning> {
     if (frist.aborted) return Promise.resolve(INTET);
-    const worker = new Worker(START, { eval: true, workerData: opgave, resourceLimits: HUKOMMELSE });
-    this.igang.add(worker);
+    const barn = spawn(process.execPath, ARGV, { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const slut = new Promise<void>((resolve) => barn.once('exit', () => resolve()));
+    this.igang.add(barn);
     let udloebet = () => {};
     const laesning = new Promise<Laesning>((resolve, reject) => {
       udloebet = () => resolve(INTET);
       frist.addEventListener('abort', udloebet, { once: true });
-      worker.once('message', resolve);
-      // A file that exhausts the heap is one we cannot read, not a server fault.
-      worker.once('error', (fejl: Error & { code?: string }) => (fejl.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve(INTET) : reject(fejl)));
-      // Ended without an answer: stopped by luk().
-      worker.once('exit', () => resolve(INTET));
+      barn.once('message', (svar) => resolve(svar as Laesning));
+      barn.on('error', reject);
+      // Ended without an answer: out of memory or a decoder fault on the file, or stopped by luk().
+      void slut.then(() => resolve(INTET));
     });
-    // The answer waits for the thread to be gone, so its memory is free before its place is reused.
+    // An early end shows as 'exit' above, so a message that cannot be sent needs no handling of its own.
+    barn.send(opgave, () => {});
+    // The answer waits for the process to be gone, so its memory is free before its place is reused.
     return laesning.finally(async () => {
       frist.removeEventListener('abort', udloebet);
-      await worker.terminate();
-      this.igang.delete(worker);
+      barn.kill('SIGKILL');
+      // A process that never started (no pid) sends no 'exit'.
+      if (barn.pid !== undefined) await slut;
+      this.igang.delete(barn);
     });
   }
 

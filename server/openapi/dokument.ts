@@ -1,4 +1,5 @@
 import { bundleAll } from '../../engine/bundle';
+import { adminArbejde } from '../../engine/roller';
 import { ruter, type Rute } from '../ruter';
 import { laesSchemas } from '../validation/validering';
 
@@ -39,6 +40,7 @@ export function openApiDokument(): Schema {
       parameters: [...stiParametre, ...query],
       security: SIKKERHED[rute.adgang] ?? [],
       'x-adgang': rute.adgang,
+      ...(rute.adgang === 'admin' ? { 'x-roller': adminArbejde[rute.arbejde] } : {}),
       responses: {
         '200': { description: 'OK' },
         '400': {
@@ -46,6 +48,7 @@ export function openApiDokument(): Schema {
           content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/problem' } } },
         },
         ...(rute.adgang !== 'offentlig' ? { '401': { description: 'Ikke logget ind' } } : {}),
+        ...(rute.adgang === 'admin' ? { '403': { description: 'Rollen giver ikke adgang (problem+json)' } } : {}),
       },
     };
     if (rute.body) {

@@ -7,6 +7,8 @@ import { openApiDokument } from './dokument';
 type Operation = {
   summary: string;
   'x-adgang': string;
+  /** The roles that may call an admin route. */
+  'x-roller'?: readonly string[];
   requestBody?: { content: { 'application/json': { schema: { $ref: string } } } };
   parameters: { name: string; in: string; required: boolean }[];
 };
@@ -41,7 +43,7 @@ export function openApiRoutes() {
                   ([metode, op]) =>
                     html`<tr>
                       <td><code>${metode.toUpperCase()} ${sti}</code></td>
-                      <td>${op['x-adgang']}</td>
+                      <td>${op['x-adgang']}${op['x-roller'] ? `: ${op['x-roller'].join(', ')}` : ''}</td>
                       <td>${op.summary}</td>
                       <td>
                         ${op.requestBody ? html`<code>${op.requestBody.content['application/json'].schema.$ref.split('/').pop()}</code>` : ''}

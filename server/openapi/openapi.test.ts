@@ -30,4 +30,17 @@ describe('API reference', () => {
     expect(side).toContain('POST /api/Forudbetaling/OpretForudbetalingAnmodning');
     expect(side).toContain('?status (valgfri)');
   });
+
+  it('names the roles of each admin route, and its 403', async () => {
+    const { app } = testApp();
+    const dokument = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-roller'?: string[]; responses: Record<string, unknown> }>>;
+    };
+    const tekst = dokument.paths['/api/Tekst']!;
+    expect(tekst['put']?.['x-roller']).toEqual(['Tekstredaktoer', 'Administrator']);
+    expect(tekst['put']?.responses['403']).toBeDefined();
+    expect(tekst['get']?.['x-roller']).toBeUndefined();
+    const side = await (await app.request('/api/docs')).text();
+    expect(side).toContain('admin: Sagsbehandler, Administrator');
+  });
 });

@@ -37,9 +37,9 @@ export function testApp(overrides: Partial<Config> = {}) {
     return res;
   };
 
-  /** Logs in as the demo admin and answers the token pair. */
-  async function adminLogin(): Promise<{ accessToken: string; refreshToken: string }> {
-    const res = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' });
+  /** Logs in as a demo staff account (content/demo/admins.json; the password is the username) and answers the token pair. */
+  async function adminLogin(brugernavn = 'admin'): Promise<{ accessToken: string; refreshToken: string }> {
+    const res = await json('POST', '/api/auth/token', { brugernavn, adgangskode: brugernavn });
     if (res.status !== 200) throw new Error(`admin login gav ${res.status}`);
     return (await res.json()) as { accessToken: string; refreshToken: string };
   }

@@ -13,16 +13,19 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
-/** The real server as `npm start` runs it, on a free port and fresh data; env adds settings (DEFINITIONS_DIR, WEB_DIR). */
+/**
+ * The real server as `npm start` runs it, on a free port (or env's PORT) and fresh data, reached and
+ * known (PUBLIC_BASE_URL) as http://127.0.0.1:PORT; env adds settings (DEFINITIONS_DIR, WEB_DIR, OIDC_*).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/loginStatus.aspx`, server);
   return {
     baseUrl,
@@ -67,7 +70,8 @@ export async function startMedDefinitioner(aendr: (dir: string) => void): Promis
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);

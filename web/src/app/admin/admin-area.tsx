@@ -13,37 +13,40 @@ import { TekstListe } from '../../features/tekst/components/tekst-liste';
 import { useAdminTokens } from '../../shared/api/admin-token';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
+import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
+import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
-import { LoginFormular } from './login-formular';
 
-/** The secretariat's area under /app/admin: the login form until a token is stored. */
+/** The secretariat's area under /app/admin: the sign-in until a token is stored. */
 export default function AdminArea() {
   const tokens = useAdminTokens();
   if (tokens === null) {
     return (
       <Layout titel={t('web.admin.titel')} forsideSti="/app/admin">
-        <LoginFormular />
+        <AdminLogin />
       </Layout>
     );
   }
   return (
-    <AdminLayout>
-      <Routes>
-        <Route index element={<AdminStart />} />
-        <Route path="arbejdsmangel/ansoegning" element={<AnsoegningListe />} />
-        <Route path="arbejdsmangel/ansoegning/:id" element={<AnsoegningDetalje />} />
-        <Route path="forudbetaling" element={<Navigate to="/app/admin/forudbetaling/behandling" replace />} />
-        <Route path="forudbetaling/behandling" element={<BehandlingsListe />} />
-        <Route path="forudbetaling/behandling/anmodning/:id" element={<BehandlingSide />} />
-        <Route path="forudbetaling/anmodning" element={<AnmodningsListe />} />
-        <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
-        <Route path="tekst" element={<TekstListe />} />
-        <Route path="arbejdsgange" element={<Arbejdsgange />} />
-        <Route path="tekst/opret" element={<OpretTekst />} />
-        <Route path="tekst/:noegle" element={<RedigerTekst />} />
-        <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />
-      </Routes>
-    </AdminLayout>
+    <AdminKontoProvider>
+      <AdminLayout>
+        <Routes>
+          <Route index element={<AdminStart />} />
+          <Route path="arbejdsmangel/ansoegning" element={<AnsoegningListe />} />
+          <Route path="arbejdsmangel/ansoegning/:id" element={<AnsoegningDetalje />} />
+          <Route path="forudbetaling" element={<Navigate to="/app/admin/forudbetaling/behandling" replace />} />
+          <Route path="forudbetaling/behandling" element={<BehandlingsListe />} />
+          <Route path="forudbetaling/behandling/anmodning/:id" element={<BehandlingSide />} />
+          <Route path="forudbetaling/anmodning" element={<AnmodningsListe />} />
+          <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
+          <Route path="tekst" element={<TekstListe />} />
+          <Route path="arbejdsgange" element={<Arbejdsgange />} />
+          <Route path="tekst/opret" element={<OpretTekst />} />
+          <Route path="tekst/:noegle" element={<RedigerTekst />} />
+          <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />
+        </Routes>
+      </AdminLayout>
+    </AdminKontoProvider>
   );
 }

@@ -6,22 +6,29 @@ import { NavLink } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { adminLogout } from '../../shared/api/client';
 import { Layout } from '../../shared/layout/layout';
-import { adminMenu } from './admin-menu';
+import { useAdminKonto } from './admin-konto';
+import { menuFor } from './admin-menu';
 
-/** The logged-in admin's frame: menu and 'Log ud'. */
+/** The logged-in admin's frame: the menu their roles may use, who is signed in, and 'Log ud'. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [logger, setLogger] = useState(false);
+  const konto = useAdminKonto();
   const navigation = (
     <>
       <Navbar.Toggle aria-controls="admin-menu" />
       <Navbar.Collapse id="admin-menu">
         <Nav className="me-auto">
-          {adminMenu.map(({ til, etiket }) => (
+          {menuFor(konto?.roller).map(({ til, etiket }) => (
             <Nav.Link key={til} as={NavLink} to={til}>
               {t(etiket)}
             </Nav.Link>
           ))}
         </Nav>
+        {konto && (
+          <Navbar.Text className="text-white me-3">
+            {t('web.admin.konto', { navn: konto.navn, roller: konto.roller.map((r) => t(`rolle.${r}`)).join(', ') })}
+          </Navbar.Text>
+        )}
         <Button
           variant="outline-light"
           disabled={logger}

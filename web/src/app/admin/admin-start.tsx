@@ -1,16 +1,23 @@
+import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
-import { adminMenu } from './admin-menu';
+import { Indlaeser } from '../../shared/layout/indlaeser';
+import { useAdminKonto } from './admin-konto';
+import { menuFor } from './admin-menu';
 
-/** /app/admin: links to the admin screens. */
+/** /app/admin: links to the admin screens the signed-in role may use. */
 export function AdminStart() {
+  const konto = useAdminKonto();
+  const menu = menuFor(konto?.roller);
   return (
     <section>
       <h1>{t('web.admin.forside.titel')}</h1>
       <p>{t('web.admin.forside.intro')}</p>
+      {!konto && <Indlaeser />}
+      {konto && menu.length === 0 && <Alert variant="warning">{t('web.admin.ingenAdgang')}</Alert>}
       <ListGroup>
-        {adminMenu.flatMap(({ til, etiket, genveje = [] }) => [
+        {menu.flatMap(({ til, etiket, genveje = [] }) => [
           <ListGroup.Item key={til} action as={Link} to={til}>
             {t(etiket)}
           </ListGroup.Item>,

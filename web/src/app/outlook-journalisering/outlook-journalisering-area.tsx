@@ -3,18 +3,19 @@ import { JournaliserEmail } from '../../features/journalisering/components/journ
 import { Opgaverude } from '../../features/journalisering/components/opgaverude';
 import { useAdminTokens } from '../../shared/api/admin-token';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
-import { LoginFormular } from '../admin/login-formular';
+import { AdminLogin } from '../admin/admin-login';
 
 /**
  * The e-mail journalising add-in page at /app/outlook-journalisering (SPEC §2.5), shown in
- * Outlook's task pane. The admin logs in here first when no token is stored; the page then starts over.
+ * Outlook's task pane. The admin signs in here first (as the server is set up: password or the
+ * organisation's provider) when no token is stored; the page then starts over.
  */
 export default function OutlookJournaliseringArea() {
   const tokens = useAdminTokens();
   return (
     <Opgaverude>
       <Routes>
-        <Route index element={tokens === null ? <LoginFormular /> : <JournaliserEmail />} />
+        <Route index element={tokens === null ? <AdminLogin /> : <JournaliserEmail />} />
         <Route path="*" element={<IkkeFundet />} />
       </Routes>
     </Opgaverude>

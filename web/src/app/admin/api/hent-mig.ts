@@ -1,0 +1,30 @@
+import { erRolle, type Rolle } from '../../../../../engine/roller';
+import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
+
+/** The signed-in staff member and their roles (GET /api/auth/mig). */
+export interface AdminKonto {
+  brugernavn: string;
+  navn: string;
+  email: string;
+  roller: Rolle[];
+}
+
+const path = '/api/auth/mig';
+
+export async function hentMig(signal?: AbortSignal): Promise<AdminKonto> {
+  const svar = await apiFetch<unknown>(path, { kontekst: 'admin', signal });
+  if (!erAdminKonto(svar)) throw new UventetDataFejl(path);
+  return svar;
+}
+
+function erAdminKonto(v: unknown): v is AdminKonto {
+  if (typeof v !== 'object' || v === null) return false;
+  const { brugernavn, navn, email, roller } = v as Record<string, unknown>;
+  return (
+    typeof brugernavn === 'string' &&
+    typeof navn === 'string' &&
+    typeof email === 'string' &&
+    Array.isArray(roller) &&
+    roller.every(erRolle)
+  );
+}
