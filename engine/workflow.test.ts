@@ -31,11 +31,19 @@ describe('forudbetaling-anmodning workflow', () => {
 });
 
 describe('arbejdsmangel-ansoegning workflow', () => {
-  it('offers the actions of SPEC §4.3 with their Danish labels', () => {
+  it('offers the actions of SPEC §4.3 with their Danish labels and, for those asked first, the confirmation text', () => {
     expect(tilladteHaendelser(arbejdsmangel, 'Indsendt')).toEqual([
       { type: 'RegistrerAccepteretAfMedarbejdere', label: 'Attester ansøgning på vegner af medarbejdere' },
-      { type: 'RegistrerAfvistAfMedarbejdere', label: 'Afvis ansøgning på vegne af medarbejdere' },
-      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)' },
+      {
+        type: 'RegistrerAfvistAfMedarbejdere',
+        label: 'Afvis ansøgning på vegne af medarbejdere',
+        bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvistAfMedarbejdere',
+      },
+      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis' },
+    ]);
+    expect(tilladteHaendelser(arbejdsmangel, 'Godkendt').map((h) => h.bekraeft)).toEqual([
+      'arbejdsmangelAdminWeb.bekraeft.udbetaling',
+      'arbejdsmangelAdminWeb.bekraeft.afvis',
     ]);
     expect(tilladteHaendelser(arbejdsmangel, 'Afvist')).toEqual([{ type: 'RegistrerGodkendtAfSekretariatet', label: 'Godkend ansøgning' }]);
     expect(tilladteHaendelser(arbejdsmangel, 'Udbetalt')).toEqual([]);

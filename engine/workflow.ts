@@ -4,6 +4,8 @@ import { createMachine, getNextTransitions, transition, type AnyStateMachine } f
 export interface TilladtHaendelse {
   type: string;
   label: string;
+  /** The key of the fixed text (content/ui) the screen shows for confirmation first, when `meta.bekraeft` names one. */
+  bekraeft?: string;
 }
 
 /** Builds a machine from a JSON config in workflows/ and the named guards/actions beside it. */
@@ -29,8 +31,9 @@ export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, c
   for (const definition of getNextTransitions(snapshot)) {
     const type = definition.eventType;
     if (result.some((h) => h.type === type) || !snapshot.can({ type })) continue;
-    const meta = definition.meta as { label?: string } | undefined;
-    result.push({ type, label: meta?.label ?? type });
+    const meta = definition.meta as { label?: string; bekraeft?: unknown } | undefined;
+    const bekraeft = typeof meta?.bekraeft === 'string' ? { bekraeft: meta.bekraeft } : {};
+    result.push({ type, label: meta?.label ?? type, ...bekraeft });
   }
   return result;
 }

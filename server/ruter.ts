@@ -154,8 +154,8 @@ export const ruter: Record<string, Rute> = {
   'POST /api/ForudbetalingAdmin/AfvisAnmodning': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',
-    beskrivelse: 'Afviser og sender e-mail.',
-    body: 'forudbetaling-admin-email',
+    beskrivelse: 'Afviser med en begrundelse, som sættes ind i e-mailen ({{begrundelse}}) og vises for ansøgeren, og sender e-mailen.',
+    body: 'forudbetaling-admin-afvis',
   },
   'POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel': {
     adgang: 'admin',

@@ -130,15 +130,23 @@ describe('status workflow', () => {
     }
   });
 
-  it('offers the labelled actions of the status', async () => {
+  it('offers the labelled actions of the status, naming the confirmation text of those that ask first', async () => {
     const { hent, handling } = await medAnsoegning();
     expect((await hent())['tilladteHandlinger']).toEqual([
       { type: 'RegistrerAccepteretAfMedarbejdere', label: 'Attester ansøgning på vegner af medarbejdere' },
-      { type: 'RegistrerAfvistAfMedarbejdere', label: 'Afvis ansøgning på vegne af medarbejdere' },
-      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)' },
+      {
+        type: 'RegistrerAfvistAfMedarbejdere',
+        label: 'Afvis ansøgning på vegne af medarbejdere',
+        bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvistAfMedarbejdere',
+      },
+      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis' },
     ]);
     await handling('RegistrerAccepteretAfMedarbejdere');
     await handling('RegistrerGodkendtAfSekretariatet');
+    expect((await hent())['tilladteHandlinger']).toEqual([
+      { type: 'SendTilUdbetaling', label: 'Overført til udbetaling', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.udbetaling' },
+      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis' },
+    ]);
     await handling('SendTilUdbetaling');
     const udbetalt = await hent();
     expect(udbetalt['tilladteHandlinger']).toEqual([]);

@@ -120,6 +120,18 @@ describe('tjekDefinitioner', () => {
       /^teksten "email:anmodning-godkendt:emne" mangler$/,
     ],
     [
+      'a confirmation naming a text that does not exist',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Godkendt.on.SendTilUdbetaling.meta.bekraeft = 'arbejdsmangelAdminWeb.bekraeft.findesIkke')),
+      /^handlingen "SendTilUdbetaling" i "Godkendt" skal bekræftes med teksten "arbejdsmangelAdminWeb\.bekraeft\.findesIkke" \(meta\.bekraeft\), som ikke findes i content\/ui$/,
+    ],
+    [
+      'a confirmation that is no text key',
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Indsendt.on.RegistrerAfvistAfMedarbejdere.meta.bekraeft = true)),
+      /^handlingen "RegistrerAfvistAfMedarbejdere" i "Indsendt" skal bekræftes med teksten true /,
+    ],
+    [
       'a state that is not an object',
       'workflows/arbejdsmangel-ansoegning.machine.json',
       json((w) => (w['states'].Afvist = null)),
@@ -131,5 +143,24 @@ describe('tjekDefinitioner', () => {
     expect(fejl[0]!.fil).toBe(fil);
     expect(fejl[0]!.problem).toMatch(problem);
     expect(formaterFejl(fejl)).toContain(`  ${fil}: ${fejl[0]!.problem}`);
+  });
+
+  it('names both the missing text and the handling that asks with it when a confirmation text is removed', () => {
+    const fil = 'content/ui/arbejdsmangel-admin-web.json';
+    const fejl = tjekDefinitioner(
+      kopiMed(
+        fil,
+        json((u) => delete u['arbejdsmangelAdminWeb.bekraeft.udbetaling']),
+      ),
+      rod,
+    );
+    expect(fejl).toEqual([
+      {
+        fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+        problem:
+          'handlingen "SendTilUdbetaling" i "Godkendt" skal bekræftes med teksten "arbejdsmangelAdminWeb.bekraeft.udbetaling" (meta.bekraeft), som ikke findes i content/ui',
+      },
+      { fil, problem: 'teksten "arbejdsmangelAdminWeb.bekraeft.udbetaling" mangler' },
+    ]);
   });
 });

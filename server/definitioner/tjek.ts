@@ -111,6 +111,10 @@ function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
 
 function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];
+  // A confirmation (meta.bekraeft) names a fixed text the screen shows before the handling.
+  const faesteTekster = new Set(
+    [...filer].flatMap(([navn, tekster]) => (navn.startsWith(join('content', 'ui')) && isObject(tekster) ? Object.keys(tekster) : [])),
+  );
   for (const [navn, config] of filer) {
     if (!navn.startsWith('workflows') || !navn.endsWith('.machine.json')) continue;
     const problem = (p: string) => fejl.push({ fil: navn, problem: p });
@@ -147,8 +151,12 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
           if (typeof maal === 'string' && !Object.hasOwn(states, maal)) {
             problem(b('ukendtMaal', { handling: haendelse, tilstand, maal }));
           }
-          const label = typeof overgang === 'object' ? (overgang['meta'] as Json | undefined)?.['label'] : undefined;
-          if (impl.sagstype && typeof label !== 'string') problem(b('handlingUdenLabel', { handling: haendelse, tilstand }));
+          const meta = typeof overgang === 'object' ? (overgang['meta'] as Json | undefined) : undefined;
+          if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('handlingUdenLabel', { handling: haendelse, tilstand }));
+          const bekraeft = meta?.['bekraeft'];
+          if (bekraeft !== undefined && (typeof bekraeft !== 'string' || !faesteTekster.has(bekraeft))) {
+            problem(b('bekraeftUkendt', { handling: haendelse, tilstand, noegle: JSON.stringify(bekraeft) }));
+          }
         }
       }
     }

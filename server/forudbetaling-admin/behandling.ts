@@ -3,6 +3,7 @@ import { naesteTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { fakturaNoegle, type Anmodning, type Historikpost } from '../forudbetaling/anmodninger';
 import type { Admin } from '../identity/types';
+import { udfyld } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows';
@@ -49,11 +50,17 @@ export function createBehandling(
     return naeste;
   }
 
-  async function skift(id: number, version: number | undefined, haendelse: string, historik: Historikpost): Promise<Anmodning> {
+  async function skift(
+    id: number,
+    version: number | undefined,
+    haendelse: string,
+    historik: Historikpost,
+    ekstra: Partial<Anmodning> = {},
+  ): Promise<Anmodning> {
     await hent(id);
     return anmodninger.opdater(id, (a) => {
       const status = kraev(a, version, haendelse) as Anmodning['status'];
-      return { ...a, status, version: a.version + 1, historik: [...a.historik, historik] };
+      return { ...a, ...ekstra, status, version: a.version + 1, historik: [...a.historik, historik] };
     });
   }
 
@@ -137,10 +144,11 @@ export function createBehandling(
       return godkendt;
     },
 
-    /** Reject: the e-mail as edited; the applications become free for a new request. */
-    async afvis(admin: Admin, id: number, version: number | undefined, email: Email): Promise<Anmodning> {
-      const afvist = await skift(id, version, 'AfvisAnmodning', post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject }));
-      await sendEmail(afvist, email);
+    /** Reject: the reason kept for the applicant and put into the e-mail as edited; the applications become free for a new request. */
+    async afvis(admin: Admin, id: number, version: number | undefined, email: Email, begrundelse: string): Promise<Anmodning> {
+      const historik = post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject, begrundelse });
+      const afvist = await skift(id, version, 'AfvisAnmodning', historik, { begrundelse });
+      await sendEmail(afvist, { ...email, body: udfyld(email.body, { begrundelse }, true) });
       return afvist;
     },
 

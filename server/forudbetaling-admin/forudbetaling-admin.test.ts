@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,11 @@ async function medAnmodning() {
 }
 
 const email = { subject: 'Din anmodning (Anmodning 1)', body: '<!DOCTYPE html><html><body><p>Rettet tekst</p></body></html>' };
+/** A rejection as the dialog sends it: the reason beside the e-mail, whose text says where it goes. */
+const afvisning = {
+  email: { subject: 'Din anmodning er afvist', body: '<!DOCTYPE html><html><body><p>Begrundelse: {{begrundelse}}</p></body></html>' },
+  begrundelse: 'Kurset er betalt af din arbejdsgiver <AB>.\nSøg igen, hvis det ændrer sig.',
+};
 
 describe('admin lists and detail', () => {
   it('lists requests awaiting handling as SPEC §3.2 list items', async () => {
@@ -158,17 +163,66 @@ describe('handling', () => {
     expect(csv).toContain(`${id};2026-11-22;35124004;Kursuscenter Nord ApS;700112;KN-2026-0417;27700,00`);
   });
 
-  it('rejects: status Afvist, the e-mail sent, no payment order, applications free again', async () => {
-    const { admin, id, outbox, ordrer, detalje, json, mette } = await medAnmodning();
+  it('rejects: status Afvist, the reason in the e-mail and on the request, no payment order, applications free again', async () => {
+    const { admin, id, outbox, ordrer, detalje, json, mette, dataDir } = await medAnmodning();
     const foer = await outbox();
-    expect((await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email })).status).toBe(200);
-    expect((await detalje())['status']).toBe('Afvist');
-    expect((await outbox()).filter((f) => !foer.includes(f))).toHaveLength(1);
+    expect((await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, ...afvisning })).status).toBe(200);
+    const d = await detalje();
+    expect(d['status']).toBe('Afvist');
+    expect(d['begrundelse']).toBe(afvisning.begrundelse);
+    expect((d['historik'] as { detaljer?: unknown }[]).at(-1)?.detaljer).toEqual({
+      emne: 'Din anmodning er afvist',
+      begrundelse: afvisning.begrundelse,
+    });
+    const nye = (await outbox()).filter((f) => !foer.includes(f));
+    expect(nye).toHaveLength(1);
+    // The reason escaped where {{begrundelse}} stood, its line break kept.
+    const eml = (await readFile(join(dataDir, 'outbox', nye[0]!), 'utf8')).replace(/=\r?\n/g, '');
+    expect(eml).toContain('<p>Begrundelse: Kurset er betalt af din arbejdsgiver &lt;AB&gt;.<br />S=C3=B8g igen');
+    expect(eml).not.toContain('{{begrundelse}}');
     expect(await ordrer()).toEqual([]);
+    const egen = (await (
+      await json('GET', `/api/Forudbetaling/HentForudbetalingAnmodning/${id}`, undefined, { Cookie: mette })
+    ).json()) as Record<string, unknown>;
+    expect(egen).toMatchObject({ status: 'Afvist', begrundelse: afvisning.begrundelse });
     const mulige = (await (
       await json('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', undefined, { Cookie: mette })
     ).json()) as unknown[];
     expect(mulige).toHaveLength(2);
+  });
+
+  it.each([
+    ['without a reason', { email: afvisning.email }, '/begrundelse', 'Begrundelse skal angives.'],
+    ['with a reason of spaces only', { ...afvisning, begrundelse: '  \n ' }, '/begrundelse', 'Begrundelse skal angives.'],
+    [
+      "with the template's placeholder as the reason",
+      { ...afvisning, begrundelse: '{{begrundelse}}' },
+      '/begrundelse',
+      'Skriv selve begrundelsen; pladsholderen {{begrundelse}} hører til i e-mailens tekst.',
+    ],
+    [
+      'with a reason over 2000 characters',
+      { ...afvisning, begrundelse: 'x'.repeat(2001) },
+      '/begrundelse',
+      'Begrundelsen må højst være 2000 tegn.',
+    ],
+    [
+      'with an e-mail that has no place for the reason',
+      { ...afvisning, email },
+      '/email/body',
+      'E-mailens tekst skal indeholde {{begrundelse}}, hvor begrundelsen sættes ind.',
+    ],
+  ])('refuses a rejection %s with 400 and a Danish message, changing nothing', async (_navn, afvis, path, message) => {
+    const { admin, id, detalje, outbox } = await medAnmodning();
+    const foer = await outbox();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, ...afvis });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    const d = await detalje();
+    expect(d['status']).toBe('Oprettet');
+    expect(d['begrundelse']).toBeUndefined();
+    expect(await outbox()).toEqual(foer);
   });
 
   it.each(['Godkendt', 'Afvist'])('changes the status manually to %s with no e-mail and no payment order', async (nyStatus) => {
@@ -192,7 +246,7 @@ describe('handling', () => {
     await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
     const foer = await outbox();
     for (const [path, body] of [
-      ['/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email }],
+      ['/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, ...afvisning }],
       ['/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email }],
       ['/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus: 'Afvist' }],
     ] as const) {
@@ -209,7 +263,7 @@ describe('handling', () => {
       const { admin, id, ordrer } = await medAnmodning();
       const svar = await Promise.all([
         admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email }),
-        admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email }),
+        admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, ...afvisning }),
       ]);
       expect(svar.map((r) => r.status).sort()).toEqual([200, 409]);
       expect((await ordrer()).length).toBe(svar[0]!.status === 200 ? 1 : 0);
@@ -220,7 +274,7 @@ describe('handling', () => {
     const { admin, id, detalje } = await medAnmodning();
     const { version } = (await detalje()) as { version: number };
     await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, version, email });
-    const res = await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, version, email });
+    const res = await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, version, ...afvisning });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { title: string }).title).toBe('Anmodning er allerede behandlet');
   });

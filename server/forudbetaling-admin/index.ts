@@ -105,9 +105,10 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return c.json(adminDetalje(await behandling.godkend(c.var.admin, anmodningId, version, email), kursusansoegninger));
   });
 
-  app.post('/AfvisAnmodning', body<EmailBody>('forudbetaling-admin-email'), async (c) => {
-    const { anmodningId, version, email } = c.req.valid('json');
-    return c.json(adminDetalje(await behandling.afvis(c.var.admin, anmodningId, version, email), kursusansoegninger));
+  // SPEC's body with one addition: the reason, required, put into the e-mail and shown to the applicant.
+  app.post('/AfvisAnmodning', body<EmailBody & { begrundelse: string }>('forudbetaling-admin-afvis'), async (c) => {
+    const { anmodningId, version, email, begrundelse } = c.req.valid('json');
+    return c.json(adminDetalje(await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse), kursusansoegninger));
   });
 
   app.post(

@@ -38,6 +38,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     faktura: fakturaVisning(a, 'ForudbetalingAdmin'),
     deltagelser: deltagelserVisning(a),
     betingelser: { type: a.betingelser.type, indhold: a.betingelser.indhold },
+    ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
     historik: a.historik,
     tilladteHandlinger: tilladteHaendelser(anmodningWorkflow, a.status),
   };

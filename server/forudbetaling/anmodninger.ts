@@ -54,6 +54,8 @@ export interface Anmodning {
   };
   betingelser: { noegle: string; type: string; indhold: string };
   historik: Historikpost[];
+  /** Why the secretariat rejected it, as the applicant reads it (set by AfvisAnmodning only). */
+  begrundelse?: string;
 }
 
 /** Statuses that keep an application from being offered again. */

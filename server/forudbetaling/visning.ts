@@ -40,5 +40,6 @@ export function loenmodtagerVisning(anmodning: Anmodning) {
     beloebIalt: beloebIalt(anmodning),
     faktura: fakturaVisning(anmodning, 'Forudbetaling'),
     betingelser: { type: anmodning.betingelser.type, indhold: anmodning.betingelser.indhold },
+    ...(anmodning.begrundelse ? { begrundelse: anmodning.begrundelse } : {}),
   };
 }

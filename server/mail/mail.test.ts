@@ -14,6 +14,13 @@ describe('udfyld', () => {
     expect(udfyld('<p>Kære {{navn}}</p>', { navn: 'Ib <script>' }, true)).toBe('<p>Kære Ib &lt;script&gt;</p>');
     expect(udfyld('Anmodning {{ id }} og {{ukendt}}', { id: 7 }, false)).toBe('Anmodning 7 og {{ukendt}}');
   });
+
+  it("keeps a value's line breaks as <br> in html, and as they are in text", () => {
+    expect(udfyld('<p>Begrundelse: {{begrundelse}}</p>', { begrundelse: 'Betalt.\r\nSe & læs' }, true)).toBe(
+      '<p>Begrundelse: Betalt.<br>Se &amp; læs</p>',
+    );
+    expect(udfyld('{{begrundelse}}', { begrundelse: 'a\nb' }, false)).toBe('a\nb');
+  });
 });
 
 describe('NodemailerMailer without SMTP', () => {

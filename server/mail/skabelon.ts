@@ -4,13 +4,14 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /**
  * Fills `{{navn}}` placeholders of a text template. In an html template the values are
- * escaped, so a course name or a person's name can never inject markup into an e-mail.
+ * escaped, so a course name or a person's name can never inject markup into an e-mail, and
+ * a value's line breaks (a written reason) stay line breaks.
  */
 export function udfyld(skabelon: string, vaerdier: Record<string, string | number>, html: boolean): string {
   return skabelon.replace(/\{\{\s*(\w+)\s*\}\}/g, (hel, navn: string) => {
     if (!Object.hasOwn(vaerdier, navn)) return hel;
     const vaerdi = String(vaerdier[navn]);
-    return html ? vaerdi.replace(/[&<>"']/g, (tegn) => escapes[tegn] ?? tegn) : vaerdi;
+    return html ? vaerdi.replace(/[&<>"']/g, (tegn) => escapes[tegn] ?? tegn).replace(/\r?\n/g, '<br>') : vaerdi;
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,6 +87,9 @@ async function sorterEfter(page: Page, kolonne: string, retning: 'ascending' | '
 
 /** A panel of the detail screen, by its heading. */
 const panel = (page: Page, titel: string): Locator => page.getByRole('region', { name: titel });
+
+/** Whether the element holds the keyboard focus. */
+const harFokus = (element: Locator) => element.evaluate((el) => el === document.activeElement);
 
 async function gemDialog(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Gem' }).click();
@@ -229,13 +233,41 @@ describe('admin work-shortage handling', () => {
     await gemDialog(dialog);
     expect(await medarbejdere.getByRole('row', { name: /Jens Lund Hansen/ }).textContent()).toContain('14,00 kursustimer');
 
+    // Removing asks first, above the dialog: Annuller leaves the employee and the dialog as they were.
     await medarbejdere.getByRole('button', { name: 'Rediger Ole Berg' }).click();
     dialog = page.getByRole('dialog', { name: 'Rediger medarbejder' });
     await dialog.getByRole('button', { name: 'Annuller' }).waitFor();
-    await dialog.getByRole('button', { name: 'Fjern' }).click();
+    await dialog.getByLabel('Navn').fill('Ole Bergmann');
+    const fjern = dialog.getByRole('button', { name: 'Fjern' });
+    await fjern.click();
+    const bekraeft = page.getByRole('dialog', { name: 'Fjern Ole Berg?' });
+    await bekraeft.getByText('Ole Berg og alle medarbejderens kursustimer fjernes fra ansøgningen', { exact: false }).waitFor();
+    expect(await bekraeft.textContent()).toContain('Det kan ikke fortrydes');
+    await expect.poll(() => harFokus(bekraeft.getByRole('button', { name: 'Annuller' }))).toBe(true);
+    let rettelser = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/OpdaterArbejdsmangelAnsoegningAdmin')) rettelser++;
+    });
+    await bekraeft.getByRole('button', { name: 'Annuller' }).click();
+    await bekraeft.waitFor({ state: 'detached' });
+    await expect.poll(() => harFokus(fjern)).toBe(true);
+    expect(await dialog.getByLabel('Navn').inputValue()).toBe('Ole Bergmann');
+    expect(rettelser).toBe(0);
+    // Esc closes only the confirmation, too.
+    await fjern.click();
+    await bekraeft.waitFor();
+    await page.keyboard.press('Escape');
+    await bekraeft.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(rettelser).toBe(0);
+    await fjern.click();
+    await bekraeft.getByRole('button', { name: 'Fjern medarbejder' }).click();
     await dialog.waitFor({ state: 'detached' });
     await medarbejdere.getByRole('row', { name: /Ole Berg/ }).waitFor({ state: 'detached' });
     expect(await medarbejdere.getByRole('row').count()).toBe(3);
+    expect(rettelser).toBe(1);
+    // The button that removed is gone: the outcome holds the focus.
+    await expect.poll(() => harFokus(page.getByRole('alert').filter({ hasText: 'Ændringen er gemt.' }))).toBe(true);
 
     // The workflow: the buttons are those the status allows.
     const status = page.getByText(/^(Afventer attestering|Attesteret|Godkendt|Afvist|Udbetalt)$/).first();
@@ -245,15 +277,30 @@ describe('admin work-shortage handling', () => {
     expect(await page.getByRole('button', { name: 'Afvis ansøgning (sekretariat)' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Godkend ansøgning' }).click();
     await expect.poll(() => status.textContent()).toBe('Godkendt');
-    await page.getByRole('button', { name: 'Overført til udbetaling' }).click();
+    // Paying out cannot be undone: it asks first, and Annuller changes nothing.
+    const udbetal = page.getByRole('button', { name: 'Overført til udbetaling' });
+    await udbetal.click();
+    const spoerg = page.getByRole('dialog', { name: 'Overført til udbetaling?' });
+    await spoerg
+      .getByText('Ansøgningen får status Udbetalt og kan derefter hverken rettes eller skifte status. Det kan ikke fortrydes.')
+      .waitFor();
+    await spoerg.getByRole('button', { name: 'Annuller' }).click();
+    await spoerg.waitFor({ state: 'detached' });
+    await expect.poll(() => harFokus(udbetal)).toBe(true);
+    expect(await status.textContent()).toBe('Godkendt');
+    await udbetal.click();
+    await spoerg.getByRole('button', { name: 'Overført til udbetaling' }).click();
     await expect.poll(() => status.textContent()).toBe('Udbetalt');
+    await expect
+      .poll(() => harFokus(page.getByRole('alert').filter({ hasText: "Handlingen 'Overført til udbetaling' er udført." })))
+      .toBe(true);
 
     // Paid out: no pencils, no add button, no actions.
     expect(await page.getByRole('button', { name: /^Rediger/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Tilføj medarbejder' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /ansøgning/ }).count()).toBe(0);
     await page.getByText('Ansøgningen er overført til udbetaling og kan ikke længere rettes.').waitFor();
-    const historik = await panel(page, 'Historik').textContent();
+    const historik = await panel(page, 'Historik').innerText();
     for (const handling of [
       'Overført til udbetaling',
       'Godkend ansøgning',
@@ -261,6 +308,22 @@ describe('admin work-shortage handling', () => {
       'Ansøgning rettet af sekretariatet',
     ])
       expect(historik).toContain(handling);
+    // Each change with what it changed, before → after.
+    for (const linje of [
+      'Status: Godkendt → Udbetalt',
+      'Status: Afventer attestering → Attesteret',
+      'Omfang af virksomhed: Afdeling → Produktionsenhed',
+      `Navn på afdeling / produktionsenhed: ${svejsning} → Produktion ${kode}`,
+      'Periode: 01.03.2027 - 04.04.2027 → 08.03.2027 - 11.04.2027',
+      'Anna Krogh – Uge 9, 2027: 37,00 → –',
+      'Enighed med medarbejdere: Tillidsrepræsentant → Samtlige omfattede medarbejdere',
+      'Medarbejderrepræsentant – Navn: Bo Holm → –',
+      'Medarbejder tilføjet: Ole Berg (111111-****), 27,25 kursustimer',
+      'Jens Lund – Navn: Jens Lund → Jens Lund Hansen',
+      'Jens Lund – Uge 13, 2027: 7,50 → 10,00',
+      'Medarbejder fjernet: Ole Berg (111111-****), 27,25 kursustimer',
+    ])
+      expect(historik).toContain(linje);
 
     // The filter: the paid-out application under Udbetalt, the others still waiting.
     await page.getByRole('link', { name: 'Tilbage til ansøgningerne' }).click();
@@ -279,6 +342,73 @@ describe('admin work-shortage handling', () => {
     await filter.selectOption({ label: 'Alle' });
     await page.getByRole('row', { name: new RegExp(`Produktion ${kode}`) }).waitFor();
     expect(await page.getByRole('row', { name: new RegExp(`Produktionsenhed: ${hal}`) }).count()).toBe(1);
+  });
+
+  it('asks before every rejection; Annuller and Esc change nothing, confirming rejects', async () => {
+    const [id] = await opretSomVirksomhed({ ...medHal, ansoegningsNavn: `Afvisning ${kode}` });
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
+    const status = page.getByText(/^(Afventer attestering|Attesteret|Godkendt|Afvist|Udbetalt)$/).first();
+    await expect.poll(() => status.textContent()).toBe('Afventer attestering');
+    let handlinger = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/UdfoerHandlingPaaArbejdsmangelAnsoegning')) handlinger++;
+    });
+
+    /** Opens the handling's confirmation, checks what it says, and closes it without doing anything. */
+    async function fortryd(knap: string, tekst: string, luk: 'Annuller' | 'Escape') {
+      const handling = page.getByRole('button', { name: knap, exact: true });
+      await handling.click();
+      const spoerg = page.getByRole('dialog', { name: `${knap}?` });
+      await spoerg.getByText(tekst, { exact: false }).waitFor();
+      expect(await spoerg.textContent()).toContain('Det kan ikke fortrydes');
+      if (luk === 'Annuller') await spoerg.getByRole('button', { name: 'Annuller' }).click();
+      else await page.keyboard.press('Escape');
+      await spoerg.waitFor({ state: 'detached' });
+      await expect.poll(() => harFokus(handling)).toBe(true);
+      expect(handlinger).toBe(0);
+    }
+
+    await fortryd('Afvis ansøgning på vegne af medarbejdere', 'Du registrerer, at medarbejderne har afvist ansøgningen.', 'Annuller');
+    await fortryd('Afvis ansøgning (sekretariat)', 'Ansøgningen får status Afvist', 'Escape');
+    expect(await status.textContent()).toBe('Afventer attestering');
+    // Attesting asks nothing; the rejection in Attesteret and in Godkendt asks too.
+    await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).click();
+    await expect.poll(() => status.textContent()).toBe('Attesteret');
+    handlinger = 0;
+    await fortryd('Afvis ansøgning', 'Ansøgningen får status Afvist', 'Annuller');
+    await page.getByRole('button', { name: 'Godkend ansøgning' }).click();
+    await expect.poll(() => status.textContent()).toBe('Godkendt');
+    handlinger = 0;
+    await fortryd('Afvis ansøgning', 'Ansøgningen får status Afvist', 'Annuller');
+    expect(await status.textContent()).toBe('Godkendt');
+
+    await page.getByRole('button', { name: 'Afvis ansøgning', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Afvis ansøgning?' }).getByRole('button', { name: 'Afvis ansøgning' }).click();
+    await expect.poll(() => status.textContent()).toBe('Afvist');
+    expect(handlinger).toBe(1);
+    await expect.poll(() => harFokus(page.getByRole('alert').filter({ hasText: "Handlingen 'Afvis ansøgning' er udført." }))).toBe(true);
+    expect(await panel(page, 'Historik').innerText()).toContain('Status: Godkendt → Afvist');
+  });
+
+  it("keeps each row's link and status in view on a 375 px screen, with no sideways scroll", async () => {
+    const navn = `Afdelingen for meget lange enhedsnavne uden ende ${kode}`;
+    await opretSomVirksomhed({ ...medHal, omfang: 'Afdeling', ansoegningsNavn: navn });
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning');
+    await page.setViewportSize(SMAL);
+    const raekke = page.getByRole('row', { name: new RegExp(navn) });
+    await raekke.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    for (const del of [
+      raekke.getByRole('link', { name: 'Fyns Træ og Byg ApS' }),
+      raekke.getByText('Afventer attestering', { exact: true }),
+      raekke.getByText(/^Senest ændret/),
+      raekke.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}$/).first(),
+    ])
+      expect(await indenForBredden(del)).toBe(true);
+    await page.getByRole('button', { name: 'Status' }).click();
+    expect(await page.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('says in Danish that an unknown or non-numeric application does not exist', async () => {

@@ -10,7 +10,7 @@ import { newPage, startBrowser } from './browser';
 import { startMedDefinitioner, type TestServer } from './server';
 
 /**
- * The low-code promise, proved: each test copies schemas/, workflows/ and content/, edits one file
+ * The low-code promise, proved: each test copies schemas/, workflows/ and content/, edits files
  * there, builds the web app and starts the server on the copy, and shows the effect through the
  * API and in Chromium. No code file is touched.
  */
@@ -190,15 +190,21 @@ describe('changes made in the definitions alone', () => {
   });
 
   it("a new status 'Sat i bero' is a button, a badge and a filter choice, and the server keeps to the new flow", async () => {
-    server = await startMedDefinitioner((dir) =>
+    const spoergsmaal = 'Ansøgningen sættes i bero, indtil den genoptages.';
+    server = await startMedDefinitioner((dir) => {
       rediger(dir, 'workflows/arbejdsmangel-ansoegning.machine.json', (workflow) => {
         workflow['states'].Indsendt.on.SaetIBero = { target: 'SatIBero', meta: { label: 'Sæt i bero' } };
         workflow['states'].SatIBero = {
           meta: { label: 'Sat i bero', farve: 'warning' },
           on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
         };
-      }),
-    );
+        // And one that asks first: a text key beside the label, its wording in content/ui.
+        workflow['states'].Indsendt.on.SaetIBero.meta.bekraeft = 'arbejdsmangelAdminWeb.bekraeft.iBero';
+      });
+      rediger(dir, 'content/ui/arbejdsmangel-admin-web.json', (tekster) => {
+        tekster['arbejdsmangelAdminWeb.bekraeft.iBero'] = spoergsmaal;
+      });
+    });
     const { baseUrl } = server;
     const virksomhed = await session(baseUrl, 'virksomhed', '31245001');
     const admin = await adminHeaders(baseUrl);
@@ -222,6 +228,9 @@ describe('changes made in the definitions alone', () => {
     const page = await newPage(browser, baseUrl);
     await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
     await page.getByRole('button', { name: 'Sæt i bero' }).click();
+    const spoerg = page.getByRole('dialog', { name: 'Sæt i bero?' });
+    await spoerg.getByText(spoergsmaal).waitFor();
+    await spoerg.getByRole('button', { name: 'Sæt i bero' }).click();
     await page.getByText('Sat i bero', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Genoptag ansøgning' }).waitFor();
     await page.getByRole('link', { name: 'Tilbage til ansøgningerne' }).click();

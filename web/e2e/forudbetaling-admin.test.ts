@@ -4,6 +4,7 @@ import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
 let admin: Page;
@@ -104,6 +105,28 @@ describe('prepayment handling (admin)', () => {
     expect(await kolonne(admin, 'Dato').getAttribute('aria-sort')).toBe('descending');
   });
 
+  it("keeps each row's link and status in view on a 375 px screen, with no sideways scroll", async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, behandlingsliste);
+    await page.setViewportSize(SMAL);
+    const raekke = page.locator('tbody tr').filter({ has: page.locator(`a[href$="/behandling/anmodning/${ider.manuel}"]`) });
+    await raekke.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    expect(await indenForBredden(raekke.getByRole('link'))).toBe(true);
+    for (const tekst of ['Lars Nielsen', '20.550,00 kr.']) expect(await indenForBredden(raekke.getByText(tekst))).toBe(true);
+    // The sort stays at hand above the rows.
+    await page.getByRole('button', { name: 'Beløb i alt' }).click();
+    expect(await page.getByRole('columnheader', { name: 'Beløb i alt' }).getAttribute('aria-sort')).toBe('ascending');
+
+    await page.goto('/app/admin/forudbetaling/anmodning');
+    const linje = page.locator('tbody tr').filter({ has: page.locator(`a[href$="/anmodning/${ider.manuel}"]`) });
+    await linje.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    expect(await indenForBredden(linje.getByRole('link'))).toBe(true);
+    expect(await indenForBredden(linje.getByText('Oprettet', { exact: true }))).toBe(true);
+    await page.context().close();
+  });
+
   it('corrects the price under the §5.3 rules, approves with an edited e-mail and lists the request as Godkendt', async () => {
     await aabnFraBehandlingslisten(admin, ider.godkend);
     await admin.getByText('Kursuscenter Nord ApS (kreditornr. 810033)').waitFor();
@@ -178,7 +201,7 @@ describe('prepayment handling (admin)', () => {
     expect(await badgeFarve(badge)).toBe('bg-success');
   });
 
-  it('rejects a request with the AnmodningAfvist e-mail and shows it red among all requests', async () => {
+  it('rejects a request only with a reason, which the e-mail carries and the employee then reads on her request', async () => {
     await aabnFraBehandlingslisten(admin, ider.afvis);
     await admin.getByRole('button', { name: 'Afvis anmodning' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Afvis anmodning' });
@@ -186,15 +209,32 @@ describe('prepayment handling (admin)', () => {
     expect(await dialog.getByLabel('Emne').inputValue()).toContain('er afvist');
     const tekst = dialog.getByRole('textbox', { name: 'Tekst' });
     await expect.poll(() => tekst.getAttribute('contenteditable')).toBe('true');
-    await tekst.getByText('Begrundelse:').click();
-    await expect.poll(() => tekst.evaluate((el) => el.contains(document.activeElement) || el === document.activeElement)).toBe(true);
-    await admin.keyboard.press('End');
-    await admin.keyboard.type(' Kurset er allerede betalt af din arbejdsgiver.');
+    // The template says where the reason goes.
+    await tekst.getByText('Begrundelse: {{begrundelse}}').waitFor();
+    let afvisninger = 0;
+    admin.on('request', (r) => {
+      if (r.url().endsWith('/api/ForudbetalingAdmin/AfvisAnmodning')) afvisninger++;
+    });
+
+    // No reason, spaces only, or the placeholder itself: refused in the dialog, nothing sent.
+    const send = dialog.getByRole('button', { name: 'Afvis og send' });
+    const begrundelse = dialog.getByLabel('Begrundelse');
+    await send.click();
+    await dialog.getByText('Begrundelse skal angives.').waitFor();
+    await begrundelse.fill('   ');
+    await send.click();
+    await dialog.getByText('Begrundelse skal angives.').waitFor();
+    await begrundelse.fill('{{begrundelse}}');
+    await send.click();
+    await dialog.getByText('Skriv selve begrundelsen; pladsholderen {{begrundelse}} hører til i e-mailens tekst.').waitFor();
+    expect(afvisninger).toBe(0);
+
+    await begrundelse.fill('Kurset er allerede betalt af din arbejdsgiver.\nDu kan søge igen, hvis det ændrer sig.');
     const sendt = admin.waitForRequest('**/api/ForudbetalingAdmin/AfvisAnmodning');
-    await dialog.getByRole('button', { name: 'Afvis og send' }).click();
-    expect(((await sendt).postDataJSON() as { email: { body: string } }).email.body).toContain(
-      'Kurset er allerede betalt af din arbejdsgiver.',
-    );
+    await send.click();
+    const body = (await sendt).postDataJSON() as { begrundelse: string; email: { body: string } };
+    expect(body.begrundelse).toBe('Kurset er allerede betalt af din arbejdsgiver.\nDu kan søge igen, hvis det ændrer sig.');
+    expect(body.email.body).toContain('<p>Begrundelse: {{begrundelse}}</p>');
     await admin.waitForURL(`**${behandlingsliste}`);
     await admin.getByText(`Anmodning nr. ${ider.afvis} er afvist`, { exact: false }).waitFor();
 
@@ -205,6 +245,38 @@ describe('prepayment handling (admin)', () => {
       .getByText('Afvist', { exact: true });
     await badge.waitFor();
     expect(await badgeFarve(badge)).toBe('bg-danger');
+    await admin.goto(`/app/admin/forudbetaling/anmodning/${ider.afvis}`);
+    await admin.getByText('Begrundelse: Kurset er allerede betalt af din arbejdsgiver.', { exact: false }).waitFor();
+
+    // Sofie reads the status and the reason on her own request.
+    const sofie = await newPage(browser);
+    await sofie.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent(`/app/forudbetaling/anmodning/${ider.afvis}`)}`);
+    await sofie.getByRole('button', { name: 'Sofie Andersen' }).click();
+    await sofie.getByRole('heading', { name: 'Anmodningen er afvist' }).waitFor();
+    expect(await sofie.getByText('Afvist', { exact: true }).count()).toBe(1);
+    const grund = sofie.getByText(/^Begrundelse: Kurset er allerede betalt/);
+    expect(await grund.innerText()).toBe(
+      'Begrundelse: Kurset er allerede betalt af din arbejdsgiver.\nDu kan søge igen, hvis det ændrer sig.',
+    );
+    await sofie.context().close();
+  });
+
+  it('refuses to send a rejection whose e-mail text has lost the place of the reason', async () => {
+    await aabnFraBehandlingslisten(admin, ider.manuel);
+    await admin.getByRole('button', { name: 'Afvis anmodning' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Afvis anmodning' });
+    const tekst = dialog.getByRole('textbox', { name: 'Tekst' });
+    await expect.poll(() => tekst.getAttribute('contenteditable')).toBe('true');
+    await dialog.getByLabel('Begrundelse').fill('Fakturaen er ikke til dig.');
+    // The admin deletes the whole text and writes her own without the placeholder.
+    await tekst.click();
+    await admin.keyboard.press('Control+A');
+    await admin.keyboard.type('Din anmodning er afvist.');
+    await dialog.getByRole('button', { name: 'Afvis og send' }).click();
+    await dialog.getByText('E-mailens tekst skal indeholde {{begrundelse}}, hvor begrundelsen sættes ind.').waitFor();
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByRole('heading', { name: `Behandling af anmodning nr. ${ider.manuel}` }).waitFor();
   });
 
   // Issue 14: the invoice is framed from the server's own address (with its sandbox), not a blob: copy.
@@ -214,7 +286,19 @@ describe('prepayment handling (admin)', () => {
     await expect
       .poll(() => ramme.getAttribute('src'))
       .toMatch(new RegExp(`^/api/ForudbetalingAdmin/DokumentVisning/${ider.manuel}\\?adgang=`));
-    const link = admin.getByRole('link', { name: 'Åbn fakturaen i et nyt vindue' });
+    // Readable where it is: the document has the wider column and nearly the window's height.
+    const ramme1 = await ramme.boundingBox();
+    const formular = await admin.getByRole('region', { name: 'Faktura' }).boundingBox();
+    const vindue = admin.viewportSize()!;
+    expect(ramme1!.width).toBeGreaterThan(formular!.width);
+    expect(ramme1!.height).toBeGreaterThanOrEqual(Math.min(vindue.height - 160, 512));
+    // 'Åbn i nyt vindue' sits in the section's header, in view beside its title.
+    const dokumentation = admin.getByRole('region', { name: 'Dokumentation' });
+    const link = dokumentation.getByRole('link', { name: 'Åbn fakturaen i et nyt vindue' });
+    const overskrift = await dokumentation.getByRole('heading', { name: 'Dokumentation' }).boundingBox();
+    const linkBoks = await link.boundingBox();
+    expect(linkBoks!.y).toBeLessThan(ramme1!.y);
+    expect(Math.abs(linkBoks!.y + linkBoks!.height / 2 - (overskrift!.y + overskrift!.height / 2))).toBeLessThan(12);
     const [nytVindue] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
     const svar = await nytVindue.request.get(nytVindue.url());
     expect(svar.status()).toBe(200);

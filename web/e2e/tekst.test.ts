@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('text management', () => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/tekst');
     await page.getByRole('heading', { name: 'Tekster' }).waitFor();
-    expect(await page.getByRole('link', { name: 'forudbetaling:tro-og-love' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'forudbetaling:tro-og-love' }).waitFor();
 
     await page.getByRole('link', { name: 'Opret tekst' }).click();
     await page.getByRole('heading', { name: 'Opret tekst' }).waitFor();
@@ -57,6 +58,108 @@ describe('text management', () => {
     expect(await raekke.textContent()).toContain('Nyhed på forsiden');
     const gemt = await page.evaluate(async () => (await fetch('/api/Tekst/forside:nyhed-e2e')).json());
     expect(gemt).toEqual({ noegle: 'forside:nyhed-e2e', type: 'text', indhold: 'Nu kan du også se dine anmodninger.' });
+  });
+
+  it('writes an HTML text in the rich-text editor with a preview, and asks before unsaved changes are left behind', async () => {
+    const noegle = `forside:nyhed-html-${Date.now().toString(36)}`;
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/tekst/opret');
+    await page.getByRole('heading', { name: 'Opret tekst' }).waitFor();
+    await page.getByLabel('Nøgle').fill(noegle);
+    // Plain text is a textarea; HTML the rich-text editor with its toolbar and a preview.
+    expect(await page.getByLabel('Indhold').evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    await page.getByRole('radio', { name: 'HTML' }).check();
+    const indhold = page.getByRole('textbox', { name: 'Indhold' });
+    await expect.poll(() => indhold.getAttribute('contenteditable')).toBe('true');
+    await page.getByRole('toolbar', { name: 'Formatering' }).waitFor();
+    await indhold.click();
+    await page.keyboard.type('Nu kan du ');
+    const fed = page.getByRole('button', { name: 'Fed' });
+    await fed.click();
+    // The editor takes the caret back a frame later: type only once it holds it with bold on.
+    await expect.poll(() => fed.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => indhold.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('søge online');
+    const preview = page.getByRole('region', { name: 'Forhåndsvisning' });
+    await expect.poll(() => preview.locator('strong').textContent()).toBe('søge online');
+    // The region is its heading and the text as the page will show it.
+    expect(await preview.innerText()).toMatch(/^Forhåndsvisning\s+Nu kan du søge online$/);
+    await page.getByRole('button', { name: 'Opret tekst' }).click();
+    // Saved: on to its edit page without being asked.
+    await page.getByRole('heading', { name: 'Rediger tekst' }).waitFor();
+    await page.getByText('Teksten er gemt.').waitFor();
+    const gemt = async () => ((await (await page.request.get(`/api/Tekst/${noegle}`)).json()) as { indhold: string }).indhold;
+    expect(await gemt()).toBe('<p>Nu kan du <strong>søge online</strong></p>');
+
+    // The key is read-only and looks it: plain text, not a greyed-out field.
+    const noegleFelt = page.getByLabel('Nøgle');
+    expect(await noegleFelt.inputValue()).toBe(noegle);
+    expect(await noegleFelt.isEditable()).toBe(false);
+    expect(await noegleFelt.isDisabled()).toBe(false);
+    expect(await noegleFelt.getAttribute('class')).toContain('form-control-plaintext');
+
+    // A change, then the way back: asked, and 'Bliv på siden' keeps the change.
+    const redigerbar = page.getByRole('textbox', { name: 'Indhold' });
+    await expect.poll(() => redigerbar.getAttribute('contenteditable')).toBe('true');
+    await redigerbar.getByText('Nu kan du').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' i dag');
+    await expect.poll(() => page.getByRole('region', { name: 'Forhåndsvisning' }).innerText()).toMatch(/Nu kan du søge online i dag$/);
+    await page.getByRole('link', { name: 'Tilbage' }).click();
+    const spoerg = page.getByRole('dialog', { name: 'Forlad siden uden at gemme?' });
+    await spoerg.getByText('Du har ændringer i teksten, som ikke er gemt.', { exact: false }).waitFor();
+    await spoerg.getByRole('button', { name: 'Bliv på siden' }).click();
+    await spoerg.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/app/admin/tekst/${encodeURIComponent(noegle)}`);
+    expect(await redigerbar.innerText()).toBe('Nu kan du søge online i dag');
+
+    // Closing the tab or reloading gets the browser's own question.
+    const spurgt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await spurgt;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    // Leaving anyway drops the change; a saved change leaves without a question.
+    await page.getByRole('link', { name: 'Tilbage' }).click();
+    await spoerg.getByRole('button', { name: 'Forlad siden uden at gemme' }).click();
+    await page.getByRole('heading', { name: 'Tekster' }).waitFor();
+    expect(await gemt()).toBe('<p>Nu kan du <strong>søge online</strong></p>');
+    await page.getByRole('link', { name: noegle }).click();
+    await expect.poll(() => redigerbar.getAttribute('contenteditable')).toBe('true');
+    await redigerbar.getByText('Nu kan du').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' nu');
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await page.getByText('Teksten er gemt.').waitFor();
+    expect(await gemt()).toBe('<p>Nu kan du <strong>søge online nu</strong></p>');
+    await page.getByRole('link', { name: 'Tilbage' }).click();
+    await page.getByRole('heading', { name: 'Tekster' }).waitFor();
+    expect(await spoerg.count()).toBe(0);
+  });
+
+  it('leaves an untouched text page without asking', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/tekst/opret');
+    await page.getByLabel('Nøgle').waitFor();
+    await page.getByRole('link', { name: 'Tilbage' }).click();
+    await page.getByRole('heading', { name: 'Tekster' }).waitFor();
+    await page.getByRole('link', { name: 'forudbetaling:tro-og-love' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Indhold' }).getAttribute('contenteditable')).toBe('true');
+    await page.getByRole('link', { name: 'Tilbage' }).click();
+    await page.getByRole('heading', { name: 'Tekster' }).waitFor();
+  });
+
+  it('lists the texts on a 375 px screen with every key link in view and no sideways scroll', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/tekst');
+    await page.setViewportSize(SMAL);
+    const raekke = page.getByRole('row', { name: /email:kvittering-forudbetaling:indhold/ });
+    await raekke.waitFor();
+    expect(await rullerSidelaens(page)).toBe(false);
+    expect(await indenForBredden(raekke.getByRole('link', { name: 'email:kvittering-forudbetaling:indhold' }))).toBe(true);
+    expect(await indenForBredden(raekke.getByText('HTML', { exact: true }))).toBe(true);
   });
 
   it("says 'Tekst ikke fundet' for an unknown key", async () => {

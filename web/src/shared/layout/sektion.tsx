@@ -19,7 +19,7 @@ export function Sektion({ titel, nr, handling, fuldBredde = false, className = '
   const id = useId();
   return (
     <Card as="section" className={`shadow-sm ${className}`} aria-labelledby={id}>
-      <Card.Header className="bg-body-tertiary d-flex justify-content-between align-items-center gap-2">
+      <Card.Header className="bg-body-tertiary d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 id={id} className="h5 mb-0 d-flex align-items-center gap-2">
           {nr !== undefined && (
             <>

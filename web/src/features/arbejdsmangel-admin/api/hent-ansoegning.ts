@@ -41,8 +41,8 @@ export interface AdminAnsoegning {
   historik: { tidspunkt: string; af: string; handling: string; detaljer?: unknown }[];
   /** False at Udbetalt: nothing may be changed. */
   kanRettes: boolean;
-  /** The workflow's events for the status, with their Danish button labels. */
-  tilladteHandlinger: { type: string; label: string }[];
+  /** The workflow's events for the status, with their Danish button labels and, for those asked first, the confirmation's text key. */
+  tilladteHandlinger: { type: string; label: string; bekraeft?: string }[];
 }
 
 const path = (id: number) => `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${id}`;

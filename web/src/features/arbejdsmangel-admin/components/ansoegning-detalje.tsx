@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
 import { formatDato } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { erTekstNoegle, t } from '../../../../../engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
@@ -15,6 +15,7 @@ import { udfoerHandling } from '../api/udfoer-handling';
 import { tilOpdatering } from '../utils/opdatering';
 import { serverBeskeder } from '../utils/server-beskeder';
 import { AnsoegerPanel } from './ansoeger-panel';
+import { BekraeftDialog } from './bekraeft-dialog';
 import { EnighedPanel } from './enighed-panel';
 import { Handlinger } from './handlinger';
 import { Historik } from './historik';
@@ -46,7 +47,9 @@ export function AnsoegningDetalje() {
   );
 }
 
-type Besked = { variant: 'success' | 'danger'; tekst: string };
+/** The outcome of a change; `fokus` when the button that made it is gone, so the reader is taken to the outcome. */
+type Besked = { variant: 'success' | 'danger'; tekst: string; fokus?: boolean };
+type Handling = AdminAnsoegning['tilladteHandlinger'][number];
 
 function Ansoegning({ id }: { id: number }) {
   const hentet = useAnsoegning(id);
@@ -58,7 +61,13 @@ function Ansoegning({ id }: { id: number }) {
   const [gemmer, setGemmer] = useState(false);
   const [dialogFejl, setDialogFejl] = useState<string[]>();
   const [igang, setIgang] = useState<string>();
+  const [bekraeft, setBekraeft] = useState<Handling>();
   const [besked, setBesked] = useState<Besked>();
+  const beskedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (besked?.fokus) beskedRef.current?.focus();
+  }, [besked]);
 
   /** After a 409 (changed meanwhile, or paid out): fetch the application as it is now. */
   function genindlaes() {
@@ -75,14 +84,16 @@ function Ansoegning({ id }: { id: number }) {
   async function gem(ny: Opdatering) {
     setGemmer(true);
     setDialogFejl(undefined);
+    // A removed employee's row and buttons go: the reader is taken to the outcome instead.
+    const fjernet = ny.medarbejdere.length < (opdatering?.medarbejdere.length ?? 0);
     try {
       setSenest(await opdaterAnsoegning(ny));
       setDialog(null);
-      setBesked({ variant: 'success', tekst: t('arbejdsmangelAdminWeb.detalje.gemt') });
+      setBesked({ variant: 'success', tekst: t('arbejdsmangelAdminWeb.detalje.gemt'), fokus: fjernet });
     } catch (fejl) {
       if (fejl instanceof ApiFejl && fejl.status === 409) {
         setDialog(null);
-        setBesked({ variant: 'danger', tekst: fejlTekst(fejl) });
+        setBesked({ variant: 'danger', tekst: fejlTekst(fejl), fokus: true });
         genindlaes();
       } else {
         setDialogFejl(serverBeskeder(fejl, ny));
@@ -92,14 +103,15 @@ function Ansoegning({ id }: { id: number }) {
     }
   }
 
-  async function udfoer(a: AdminAnsoegning, handling: AdminAnsoegning['tilladteHandlinger'][number]) {
+  // The status changes and with it the buttons: the outcome takes the focus.
+  async function udfoer(a: AdminAnsoegning, handling: Handling) {
     setIgang(handling.type);
     setBesked(undefined);
     try {
       setSenest(await udfoerHandling(a.id, handling.type, a.version));
-      setBesked({ variant: 'success', tekst: t('arbejdsmangelAdminWeb.detalje.udfoert', { handling: handling.label }) });
+      setBesked({ variant: 'success', tekst: t('arbejdsmangelAdminWeb.detalje.udfoert', { handling: handling.label }), fokus: true });
     } catch (fejl) {
-      setBesked({ variant: 'danger', tekst: fejlTekst(fejl, t('web.fejl.gem')) });
+      setBesked({ variant: 'danger', tekst: fejlTekst(fejl, t('web.fejl.gem')), fokus: true });
       if (fejl instanceof ApiFejl && fejl.status === 409) genindlaes();
     } finally {
       setIgang(undefined);
@@ -124,9 +136,13 @@ function Ansoegning({ id }: { id: number }) {
         <span>{t('arbejdsmangelAdminWeb.detalje.oprettet', { dato: formatDato(ansoegning.ansoegningstidspunkt) })}</span>
         <span className="text-body-secondary">{t('arbejdsmangelAdminWeb.detalje.nummer', { id: ansoegning.id })}</span>
       </div>
-      <Handlinger handlinger={ansoegning.tilladteHandlinger} igang={igang} onHandling={(h) => void udfoer(ansoegning, h)} />
+      <Handlinger
+        handlinger={ansoegning.tilladteHandlinger}
+        igang={igang}
+        onHandling={(h) => (h.bekraeft ? setBekraeft(h) : void udfoer(ansoegning, h))}
+      />
       {besked && (
-        <Alert variant={besked.variant} dismissible onClose={() => setBesked(undefined)}>
+        <Alert ref={beskedRef} tabIndex={-1} variant={besked.variant} dismissible onClose={() => setBesked(undefined)}>
           {besked.tekst}
         </Alert>
       )}
@@ -161,6 +177,19 @@ function Ansoegning({ id }: { id: number }) {
         </Col>
       </Row>
 
+      {bekraeft && (
+        <BekraeftDialog
+          titel={t('arbejdsmangelAdminWeb.bekraeft.titel', { handling: bekraeft.label })}
+          bekraeft={bekraeft.label}
+          onAnnuller={() => setBekraeft(undefined)}
+          onBekraeft={() => {
+            setBekraeft(undefined);
+            void udfoer(ansoegning, bekraeft);
+          }}
+        >
+          {bekraeft.bekraeft && erTekstNoegle(bekraeft.bekraeft) && <p className="mb-0">{t(bekraeft.bekraeft)}</p>}
+        </BekraeftDialog>
+      )}
       {dialog && (
         <RedigerDialog
           dialog={dialog}

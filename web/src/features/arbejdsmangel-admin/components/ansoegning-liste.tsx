@@ -12,6 +12,7 @@ import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useAnsoegninger, type AnsoegningIListe } from '../api/hent-ansoegninger';
 import { statusEtiket, statusser } from '../utils/status';
 import { StatusMaerke } from './status-maerke';
+import '../../../shared/tabel/tabel-stablet.css';
 
 type Kolonne = 'dato' | 'virksomhed' | 'status';
 
@@ -96,7 +97,7 @@ export function AnsoegningListe() {
       )}
       {sorterede && sorterede.length > 0 && (
         <>
-          <Table striped hover responsive className="align-middle">
+          <Table striped hover responsive className="align-middle tabel-stablet">
             <thead>
               <tr>
                 {overskrift('dato')}
@@ -128,7 +129,9 @@ export function AnsoegningListe() {
 const Raekke = memo(function Raekke({ ansoegning: a }: { ansoegning: AnsoegningIListe }) {
   return (
     <tr>
-      <td className="text-nowrap">{formatDatoTid(a.oprettelsesTidspunkt)}</td>
+      <td className="text-nowrap" data-etiket={t('arbejdsmangelAdminWeb.liste.kolonne.dato')}>
+        {formatDatoTid(a.oprettelsesTidspunkt)}
+      </td>
       <td>
         <Link to={`/app/admin/arbejdsmangel/ansoegning/${a.id}`} className="fw-semibold">
           {a.virksomhedsNavn}

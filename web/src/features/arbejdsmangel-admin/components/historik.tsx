@@ -3,8 +3,9 @@ import { formatDatoTid } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
+import { beskrivDetaljer } from '../utils/historik-detaljer';
 
-/** The application's append-only history, newest first. */
+/** The application's append-only history, newest first, each change with its before → after. */
 export function Historik({ historik }: Pick<AdminAnsoegning, 'historik'>) {
   const nyesteFoerst = [...historik].reverse();
   return (
@@ -21,7 +22,14 @@ export function Historik({ historik }: Pick<AdminAnsoegning, 'historik'>) {
           {nyesteFoerst.map((h, i) => (
             <tr key={`${h.tidspunkt}-${i}`}>
               <td className="text-nowrap">{formatDatoTid(h.tidspunkt)}</td>
-              <td>{h.handling}</td>
+              <td>
+                {h.handling}
+                {beskrivDetaljer(h.detaljer).map((linje, j) => (
+                  <div key={`${j}-${linje}`} className="small text-body-secondary">
+                    {linje}
+                  </div>
+                ))}
+              </td>
               <td>{h.af}</td>
             </tr>
           ))}

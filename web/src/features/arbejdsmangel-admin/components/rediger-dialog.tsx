@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import enighedUi from '../../../../../schemas/arbejdsmangel-admin-enighed.ui.json';
 import omfangUi from '../../../../../schemas/arbejdsmangel-admin-omfang.ui.json';
@@ -20,6 +20,7 @@ import {
   type OmfangDel,
   type PeriodeDel,
 } from '../utils/opdatering';
+import { BekraeftDialog } from './bekraeft-dialog';
 import { DelDialog } from './del-dialog';
 
 /** Which part of the application is being edited; an employee by index, a new one without. */
@@ -40,6 +41,8 @@ interface RedigerDialogProps {
 export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }: RedigerDialogProps) {
   const { fra, til } = opdatering.periode;
   const formContext = useMemo<SkemaKontekst>(() => ({ periode: { fra, til } }), [fra, til]);
+  // 'Fjern' asks first, above the employee's dialog, which stays as it was if the answer is no.
+  const [fjern, setFjern] = useState(false);
   const faelles = { onLuk, gemmer, fejl };
 
   switch (dialog.type) {
@@ -81,28 +84,41 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
       const { index } = dialog;
       const medarbejder = index === undefined ? undefined : opdatering.medarbejdere[index];
       return (
-        <DelDialog<Medarbejder>
-          {...faelles}
-          titel={medarbejder ? t('arbejdsmangelAdminWeb.dialog.redigerMedarbejder') : t('arbejdsmangelAdminWeb.dialog.tilfoejMedarbejder')}
-          schemaId="arbejdsmangel-medarbejder"
-          uiSchema={medarbejderUi as UiSchema<Medarbejder>}
-          start={medarbejder ?? {}}
-          formContext={formContext}
-          onGem={(m) => onGem(medMedarbejder(opdatering, m, medarbejder ? index : undefined))}
-          ekstraKnapper={
-            medarbejder &&
-            index !== undefined && (
-              <Button
-                variant="outline-danger"
-                className="ms-auto"
-                disabled={gemmer}
-                onClick={() => onGem(udenMedarbejder(opdatering, index))}
-              >
-                {t('arbejdsmangelAdminWeb.dialog.fjern')}
-              </Button>
-            )
-          }
-        />
+        <>
+          <DelDialog<Medarbejder>
+            {...faelles}
+            titel={
+              medarbejder ? t('arbejdsmangelAdminWeb.dialog.redigerMedarbejder') : t('arbejdsmangelAdminWeb.dialog.tilfoejMedarbejder')
+            }
+            schemaId="arbejdsmangel-medarbejder"
+            uiSchema={medarbejderUi as UiSchema<Medarbejder>}
+            start={medarbejder ?? {}}
+            formContext={formContext}
+            onGem={(m) => onGem(medMedarbejder(opdatering, m, medarbejder ? index : undefined))}
+            ekstraKnapper={
+              medarbejder &&
+              index !== undefined && (
+                <Button variant="outline-danger" className="ms-auto" disabled={gemmer} onClick={() => setFjern(true)}>
+                  {t('arbejdsmangelAdminWeb.dialog.fjern')}
+                </Button>
+              )
+            }
+          />
+          {fjern && medarbejder && index !== undefined && (
+            <BekraeftDialog
+              overDialog
+              titel={t('arbejdsmangelAdminWeb.bekraeft.fjernTitel', { navn: medarbejder.navn })}
+              bekraeft={t('arbejdsmangelAdminWeb.bekraeft.fjernKnap')}
+              onAnnuller={() => setFjern(false)}
+              onBekraeft={() => {
+                setFjern(false);
+                onGem(udenMedarbejder(opdatering, index));
+              }}
+            >
+              <p className="mb-0">{t('arbejdsmangelAdminWeb.bekraeft.fjern', { navn: medarbejder.navn })}</p>
+            </BekraeftDialog>
+          )}
+        </>
       );
     }
   }

@@ -57,6 +57,8 @@ export interface AnmodningDetalje {
   };
   deltagelser: DeltagelseDetalje[];
   betingelser: { type: string; indhold: string };
+  /** Why it was rejected, as the applicant reads it. */
+  begrundelse?: string;
   historik: Historikpost[];
   tilladteHandlinger: { type: string; label: string }[];
   journal: { emne: string; tidspunkt: string; admin: string }[];

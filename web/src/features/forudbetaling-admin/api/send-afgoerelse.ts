@@ -2,11 +2,15 @@ import { apiFetch } from '../../../shared/api/client';
 import type { Email } from './hent-email-skabelon';
 import type { BehandletAnmodning } from './hent-anmodning';
 
-/** The body of POST GodkendAnmodning and AfvisAnmodning (schemas/forudbetaling-admin-email.schema.json). */
+/**
+ * The body of POST GodkendAnmodning (schemas/forudbetaling-admin-email.schema.json) and AfvisAnmodning
+ * (forudbetaling-admin-afvis.schema.json, which requires the reason).
+ */
 export interface Afgoerelse {
   anmodningId: number;
   version: number;
   email: Email;
+  begrundelse?: string;
 }
 
 const STIER = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDatoTid, formatKroner } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
@@ -5,11 +6,11 @@ import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { Oplysninger } from './oplysninger';
 import { StatusBadge } from './status-badge';
 
-/** The section 'Anmodning': number, date, status, fund and total. */
+/** The section 'Anmodning': number, date, status, fund and total, and the reason of a rejection. */
 export function AnmodningOplysninger({
   detalje,
 }: {
-  detalje: Pick<AnmodningDetalje, 'id' | 'created' | 'status' | 'fond' | 'beloebIalt'>;
+  detalje: Pick<AnmodningDetalje, 'id' | 'created' | 'status' | 'fond' | 'beloebIalt' | 'begrundelse'>;
 }) {
   return (
     <Sektion titel={t('forudbetalingAdminWeb.afsnit.anmodning')}>
@@ -20,6 +21,16 @@ export function AnmodningOplysninger({
           [t('forudbetalingAdminWeb.anmodning.status'), <StatusBadge key="status" status={detalje.status} />],
           [t('forudbetalingAdminWeb.anmodning.fond'), detalje.fond],
           [t('forudbetalingAdminWeb.anmodning.beloebIalt'), formatKroner(detalje.beloebIalt)],
+          ...(detalje.begrundelse
+            ? [
+                [
+                  t('forudbetalingAdminWeb.anmodning.begrundelse'),
+                  <span key="begrundelse" className="tekst-linjer">
+                    {detalje.begrundelse}
+                  </span>,
+                ] satisfies [string, ReactNode],
+              ]
+            : []),
         ]}
       />
     </Sektion>

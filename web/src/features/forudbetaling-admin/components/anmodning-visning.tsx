@@ -40,12 +40,12 @@ export function AnmodningVisning() {
       {data && (
         <>
           <Row>
-            <Col lg={6}>
+            <Col lg={5}>
               <AnmodningOplysninger detalje={data} />
               <AnsoegerOplysninger detalje={data} />
               <FakturaOplysninger faktura={data.faktura} />
             </Col>
-            <Col lg={6}>
+            <Col lg={7}>
               <Dokumentation anmodningId={data.id} dokument={data.faktura.dokument} />
             </Col>
           </Row>

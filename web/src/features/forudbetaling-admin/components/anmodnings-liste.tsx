@@ -12,6 +12,7 @@ import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
 import { datoDageFoer } from '../utils/tid';
 import { StatusBadge } from './status-badge';
+import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
 
 type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'status';
@@ -50,7 +51,7 @@ export function AnmodningsListe() {
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <Alert variant="info">{t('forudbetalingAdminWeb.alleliste.ingen')}</Alert>}
       {data && data.length > 0 && (
-        <Table striped hover responsive className="align-middle">
+        <Table striped hover responsive className="align-middle tabel-stablet">
           <thead>
             <tr>
               {kolonne('dato', t('forudbetalingAdminWeb.kolonne.dato'))}
@@ -67,7 +68,7 @@ export function AnmodningsListe() {
                   <Link to={visningSti(a.anmodningId)}>{formatDatoTid(a.oprettetDen)}</Link>
                 </td>
                 <td>{a.personNavn}</td>
-                <td>{a.fond}</td>
+                <td data-etiket={t('forudbetalingAdminWeb.kolonne.fond')}>{a.fond}</td>
                 <td>
                   <StatusBadge status={a.status} />
                 </td>

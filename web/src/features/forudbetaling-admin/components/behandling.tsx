@@ -11,7 +11,7 @@ import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { hentEmailSkabelon, type Email, type EmailSkabelon } from '../api/hent-email-skabelon';
 import { opdaterAnmodning } from '../api/opdater-anmodning';
-import { sendAfgoerelse, type AfgoerelseType } from '../api/send-afgoerelse';
+import { sendAfgoerelse, type Afgoerelse, type AfgoerelseType } from '../api/send-afgoerelse';
 import { skiftStatusManuelt, type ManuelStatus } from '../api/skift-status-manuelt';
 import { useRettelse } from '../hooks/use-rettelse';
 import { AnmodningOplysninger } from './anmodning-oplysninger';
@@ -36,7 +36,7 @@ const MANUEL = 'Manuel';
 const visesVedFelt = (sti: string) => sti.startsWith('/faktura') || /^\/deltagelser\/\d+\//.test(sti);
 
 type Dialog =
-  | { type: 'email'; handling: AfgoerelseType; titel: string; email: Email; svar: (email: Email | null) => void }
+  | { type: 'email'; handling: AfgoerelseType; titel: string; email: Email; svar: (afgoerelse: Afgoerelse | null) => void }
   | { type: 'manuel'; svar: (nyStatus: ManuelStatus['nyStatus'] | null) => void };
 
 interface BehandlingProps {
@@ -87,9 +87,9 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
       ret.gemt(gemt);
     }
     const skabelon = await hentEmailSkabelon(aktuel.id, SKABELON[handling]);
-    const email = await new Promise<Email | null>((svar) => setDialog({ type: 'email', handling, titel, email: skabelon, svar }));
-    if (email === null) return null;
-    await sendAfgoerelse(handling, { anmodningId: aktuel.id, version: aktuel.version, email });
+    const afgoerelse = await new Promise<Afgoerelse | null>((svar) => setDialog({ type: 'email', handling, titel, email: skabelon, svar }));
+    if (afgoerelse === null) return null;
+    await sendAfgoerelse(handling, { ...afgoerelse, anmodningId: aktuel.id, version: aktuel.version });
     return t(BEHANDLET[handling], { id: aktuel.id, navn: aktuel.personNavn });
   }
 
@@ -124,12 +124,12 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
     <>
       {ret.ansoegningFejl !== undefined && <Alert variant="danger">{fejlTekst(ret.ansoegningFejl)}</Alert>}
       <Row>
-        <Col lg={6}>
+        <Col lg={5}>
           <AnmodningOplysninger detalje={detalje} />
           <AnsoegerOplysninger detalje={detalje} />
           <FakturaFormular ret={ret} disabled={laast} />
         </Col>
-        <Col lg={6}>
+        <Col lg={7}>
           <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />
         </Col>
       </Row>
@@ -168,6 +168,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
 
       {dialog?.type === 'email' && (
         <EmailDialog
+          handling={dialog.handling}
           titel={dialog.titel}
           bekraeft={t(BEKRAEFT[dialog.handling])}
           modtager={detalje.personNavn}

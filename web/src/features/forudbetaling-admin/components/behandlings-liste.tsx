@@ -9,6 +9,7 @@ import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
+import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
 
 type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb';
@@ -52,7 +53,7 @@ export function BehandlingsListe() {
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <Alert variant="info">{t('forudbetalingAdminWeb.behandlingsliste.ingen')}</Alert>}
       {data && data.length > 0 && (
-        <Table striped hover responsive className="align-middle">
+        <Table striped hover responsive className="align-middle tabel-stablet">
           <thead>
             <tr>
               {kolonne('dato', t('forudbetalingAdminWeb.kolonne.anmodningsdato'))}
@@ -72,9 +73,13 @@ export function BehandlingsListe() {
                   </Link>
                 </td>
                 <td>{a.personNavn}</td>
-                <td>{a.fond}</td>
-                <td className="text-end">{a.antalAnsoegninger}</td>
-                <td className="text-end text-nowrap">{formatKroner(a.beloebIalt)}</td>
+                <td data-etiket={t('forudbetalingAdminWeb.kolonne.fond')}>{a.fond}</td>
+                <td className="text-end" data-etiket={t('forudbetalingAdminWeb.kolonne.antalAnsoegninger')}>
+                  {a.antalAnsoegninger}
+                </td>
+                <td className="text-end text-nowrap" data-etiket={t('forudbetalingAdminWeb.kolonne.beloebIalt')}>
+                  {formatKroner(a.beloebIalt)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,22 +1,30 @@
+import type { UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import afvisUi from '../../../../../schemas/forudbetaling-admin-afvis.ui.json';
 import emailUi from '../../../../../schemas/forudbetaling-admin-email.ui.json';
 import { t } from '../../../../../engine/tekster';
 import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
-import type { Email } from '../api/hent-email-skabelon';
-import type { Afgoerelse } from '../api/send-afgoerelse';
+import type { Afgoerelse, AfgoerelseType } from '../api/send-afgoerelse';
+
+/** Each handling's body schema and layout: a rejection asks for the reason above the e-mail. */
+const FORMULAR: Record<AfgoerelseType, { schemaId: string; uiSchema: UiSchema<Afgoerelse> }> = {
+  GodkendAnmodning: { schemaId: 'forudbetaling-admin-email', uiSchema: emailUi },
+  AfvisAnmodning: { schemaId: 'forudbetaling-admin-afvis', uiSchema: afvisUi },
+};
 
 interface EmailDialogProps {
+  handling: AfgoerelseType;
   titel: string;
   bekraeft: string;
   modtager: string;
   afgoerelse: Afgoerelse;
-  /** The edited e-mail, or null when the admin cancels. */
-  onSvar: (email: Email | null) => void;
+  /** The edited e-mail (with the reason, when rejecting), or null when the admin cancels. */
+  onSvar: (afgoerelse: Afgoerelse | null) => void;
 }
 
-/** The prefilled e-mail to the applicant, subject and rich-text body, to edit before approving or rejecting. */
-export function EmailDialog({ titel, bekraeft, modtager, afgoerelse, onSvar }: EmailDialogProps) {
+/** The prepayment e-mail to the applicant, subject and rich-text body, to edit before approving or rejecting. */
+export function EmailDialog({ handling, titel, bekraeft, modtager, afgoerelse, onSvar }: EmailDialogProps) {
   const [data, setData] = useState<Partial<Afgoerelse>>(afgoerelse);
   return (
     <SchemaDialog<Afgoerelse>
@@ -26,11 +34,10 @@ export function EmailDialog({ titel, bekraeft, modtager, afgoerelse, onSvar }: E
       size="lg"
       backdrop="static"
       vejledning={<p className="text-body-secondary">{t('forudbetalingAdminWeb.email.intro', { navn: modtager })}</p>}
-      schemaId="forudbetaling-admin-email"
-      uiSchema={emailUi}
+      {...FORMULAR[handling]}
       formData={data}
       onChange={setData}
-      onSubmit={(d) => onSvar(d.email)}
+      onSubmit={onSvar}
       knapperTilHoejre
       knapper={
         <>

@@ -49,4 +49,11 @@ describe('beskrivDetaljer', () => {
     expect(beskrivDetaljer({ emne: 'Din anmodning er godkendt' })).toEqual(['Emne: Din anmodning er godkendt']);
     expect(beskrivDetaljer(undefined)).toEqual([]);
   });
+
+  it("shows a rejection's reason beside its e-mail's subject", () => {
+    expect(beskrivDetaljer({ emne: 'Din anmodning er afvist', begrundelse: 'Kurset er betalt.' })).toEqual([
+      'Emne: Din anmodning er afvist',
+      'Begrundelse: Kurset er betalt.',
+    ]);
+  });
 });

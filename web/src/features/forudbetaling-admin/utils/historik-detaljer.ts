@@ -9,14 +9,15 @@ type Vaerdi = string | number | boolean | null | undefined;
 const EKSTRA_TITLER: Record<string, string> = { leverandoerNavn: t('forudbetalingAdminWeb.faktura.leverandoer') };
 
 /**
- * A history entry's details as lines for people: the subject of a sent e-mail, and for a
+ * A history entry's details as lines for people: the subject of a sent e-mail and a rejection's reason, and for a
  * correction each changed field as 'label: before → after', labelled by the correction schema's titles.
  */
 export function beskrivDetaljer(detaljer: Record<string, unknown> | undefined): string[] {
   if (!detaljer) return [];
-  const { foer, efter, emne, ...andre } = detaljer;
+  const { foer, efter, emne, begrundelse, ...andre } = detaljer;
   const linjer: string[] = [];
   if (typeof emne === 'string') linjer.push(t('forudbetalingAdminWeb.historik.emne', { emne }));
+  if (typeof begrundelse === 'string') linjer.push(t('forudbetalingAdminWeb.historik.begrundelse', { begrundelse }));
   if (erObjekt(foer) && erObjekt(efter)) linjer.push(...aendringer(foer, efter));
   for (const [noegle, vaerdi] of Object.entries(andre)) if (erSimpel(vaerdi)) linjer.push(`${noegle}: ${String(vaerdi)}`);
   return linjer;

@@ -25,6 +25,8 @@ export interface Anmodning {
     indbetalingskort?: { kortArt: string; betalingsId: string; kreditorNummer: string };
   };
   betingelser: { type: string; indhold: string };
+  /** Why the secretariat rejected it. */
+  begrundelse?: string;
 }
 
 export function hentAnmodning(id: string, signal?: AbortSignal): Promise<Anmodning> {

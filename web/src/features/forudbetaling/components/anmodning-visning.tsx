@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -41,6 +42,17 @@ function Visning({ anmodning }: { anmodning: Anmodning }) {
       <p className="lead d-flex flex-wrap align-items-center gap-2">
         {t('forudbetalingWeb.visning.anmodningNr', { id: anmodning.id })} <StatusBadge status={anmodning.status} />
       </p>
+      {anmodning.begrundelse && (
+        <Alert variant="danger">
+          <Alert.Heading as="h2" className="h5">
+            {t('forudbetalingWeb.visning.afvist')}
+          </Alert.Heading>
+          {/* pre-line: the reason keeps the line breaks the secretariat wrote. */}
+          <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+            {t('forudbetalingWeb.visning.begrundelse', { begrundelse: anmodning.begrundelse })}
+          </p>
+        </Alert>
+      )}
       <Row className="g-4 mb-4">
         <Col lg={6}>
           <Card className="h-100">

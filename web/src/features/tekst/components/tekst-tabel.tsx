@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Tekster } from '../api/hent-tekster';
+import '../../../shared/tabel/tabel-stablet.css';
 
 // The type's Danish name is the title the schema gives its value.
 const typeValg = (schemaMedId('tekst').properties?.['type'] as RJSFSchema | undefined)?.oneOf ?? [];
@@ -15,7 +16,7 @@ export function TekstTabel({ tekster }: { tekster: Tekster }) {
   const raekker = Object.entries(tekster).sort(([a], [b]) => a.localeCompare(b, 'da'));
   if (raekker.length === 0) return <p>{t('web.tekst.liste.ingen')}</p>;
   return (
-    <Table striped hover responsive>
+    <Table striped hover responsive className="tabel-stablet">
       <thead>
         <tr>
           <th>{t('web.tekst.kolonne.noegle')}</th>
@@ -29,7 +30,7 @@ export function TekstTabel({ tekster }: { tekster: Tekster }) {
             <td>
               <Link to={`/app/admin/tekst/${encodeURIComponent(noegle)}`}>{noegle}</Link>
             </td>
-            <td>{typeTitel.get(tekst.type) ?? tekst.type}</td>
+            <td data-etiket={t('web.tekst.kolonne.type')}>{typeTitel.get(tekst.type) ?? tekst.type}</td>
             <td>{tekst.beskrivelse}</td>
           </tr>
         ))}

@@ -11,6 +11,8 @@ import { MedarbejderTabel } from './medarbejder-tabel/medarbejder-tabel';
 import { Pris } from './pris/pris';
 import { RigTekst } from './rig-tekst/rig-tekst';
 import { Sektioner } from './sektioner/sektioner';
+import { Skrivebeskyttet } from './skrivebeskyttet/skrivebeskyttet';
+import { TekstIndholdWidget } from './tekst-indhold/tekst-indhold';
 import { UgeTimerFelt } from './uge-timer/uge-timer';
 import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
 
@@ -23,6 +25,8 @@ import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
 export const widgets: RegistryWidgetsType = {
   'begraenset-tekst': BegraensetTekst,
   'rig-tekst': RigTekst,
+  skrivebeskyttet: Skrivebeskyttet,
+  'tekst-indhold': TekstIndholdWidget,
 };
 
 export const fields: RegistryFieldsType = {

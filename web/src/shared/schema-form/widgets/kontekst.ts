@@ -28,4 +28,6 @@ export interface SkemaKontekst {
   bekraeftetPeriode?: { fra?: string; til?: string };
   /** medarbejder-tabel: offered beside hours outside the period, to remove them (after asking). */
   fjernTimerUdenforPerioden?: () => void;
+  /** tekst-indhold: the text's type (text, html, preformatted); html is edited as rich text. */
+  tekstType?: string;
 }

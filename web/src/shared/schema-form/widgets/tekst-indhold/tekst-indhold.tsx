@@ -1,0 +1,36 @@
+import { generateWidgets } from '@rjsf/react-bootstrap';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import { useId } from 'react';
+import { t } from '../../../../../../engine/tekster';
+import { TekstIndhold } from '../../../layout/tekst-indhold';
+import type { SkemaKontekst } from '../kontekst';
+import { delDokument } from '../rig-tekst/html-dokument';
+import { RigTekst } from '../rig-tekst/rig-tekst';
+
+// The theme's own textarea, taken once at module level so it is one stable component.
+const Textarea = generateWidgets<string, RJSFSchema>().TextareaWidget!;
+
+/**
+ * `"ui:widget": "tekst-indhold"`: a site text's content as its type needs it (formContext.tekstType).
+ * HTML is written in the rich-text editor the e-mails use, with a preview of how the page shows it
+ * (sanitised, and of a whole document only its body); other types in the theme's textarea.
+ */
+export function TekstIndholdWidget(props: WidgetProps<string, RJSFSchema>) {
+  const previewId = useId();
+  const { tekstType } = props.registry.formContext as SkemaKontekst;
+  if (tekstType !== 'html') return <Textarea {...props} />;
+  const html = typeof props.value === 'string' ? props.value : '';
+  return (
+    <>
+      <RigTekst {...props} />
+      <section className="mt-3" aria-labelledby={previewId}>
+        <h3 id={previewId} className="h6 text-body-secondary">
+          {t('web.tekst.forhaandsvisning')}
+        </h3>
+        <div className="border rounded p-3 bg-body-tertiary">
+          <TekstIndhold tekst={{ type: 'html', indhold: delDokument(html).indre }} className="mb-0" />
+        </div>
+      </section>
+    </>
+  );
+}
