@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { danskDagsStart, formatDato, formatDatoTid, formatKroner } from './format';
+import { danskDagsStart, formatCpr, formatDato, formatDatoTid, formatKroner } from './format';
 
 describe('Danish formats', () => {
   it('writes amounts with two decimals and kr.', () => {
     expect(formatKroner(18500)).toBe('18.500,00 kr.');
     expect(formatKroner(0.5)).toBe('0,50 kr.');
+  });
+
+  it('writes CPR numbers as ddmmåå-xxxx, with or without the hyphen typed, and leaves anything else as it is', () => {
+    expect(formatCpr('0202901234')).toBe('020290-1234');
+    expect(formatCpr('020290-1234')).toBe('020290-1234');
+    expect(formatCpr(' 0202901234 ')).toBe('020290-1234');
+    expect(formatCpr('020290-123')).toBe('020290-123');
+    expect(formatCpr('020290--1234')).toBe('020290--1234');
+    expect(formatCpr('')).toBe('');
   });
 
   it('writes dates as dd.mm.yyyy in Danish time', () => {

@@ -27,3 +27,9 @@ export function danskDagsStart(dato: string): string {
   const utc = new Date(midnatUtc.toLocaleString('en-US', { timeZone: 'UTC' }));
   return new Date(midnatUtc.getTime() - (dansk.getTime() - utc.getTime())).toISOString();
 }
+
+/** A CPR number as the portal shows it everywhere, ddmmåå-xxxx ('0202901234' → '020290-1234'); anything else as given. */
+export function formatCpr(cpr: string): string {
+  const dele = /^(\d{6})-?(\d{4})$/.exec(cpr.trim());
+  return dele ? `${dele[1]}-${dele[2]}` : cpr;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dageIPeriode, indenforPeriode, ugerIPeriode } from './uger';
+import { dageIPeriode, indenforPeriode, udenforPeriode, ugerIPeriode } from './uger';
 
 describe('ugerIPeriode', () => {
   it('crosses New Year with ISO week-years (2026 has 53 weeks)', () => {
@@ -56,5 +56,27 @@ describe('indenforPeriode', () => {
       { aar: 2027, ugeNr: 14, timerPerUge: 8 },
     ];
     expect(indenforPeriode(timer, '2027-03-08', '2027-03-21')).toEqual([{ aar: 2027, ugeNr: 10, timerPerUge: 12 }]);
+  });
+});
+
+describe('udenforPeriode', () => {
+  const timer = [
+    { aar: 2026, ugeNr: 53, timerPerUge: 5 },
+    { aar: 2027, ugeNr: 1, timerPerUge: 10 },
+    { aar: 2027, ugeNr: 2, timerPerUge: 12 },
+  ];
+
+  it('finds the hours of weeks outside the period, across New Year', () => {
+    expect(udenforPeriode(timer, '2027-01-04', '2027-01-10')).toEqual([
+      { aar: 2026, ugeNr: 53, timerPerUge: 5 },
+      { aar: 2027, ugeNr: 2, timerPerUge: 12 },
+    ]);
+    expect(udenforPeriode(timer, '2026-12-28', '2027-01-17')).toEqual([]);
+  });
+
+  it('finds none while the period is empty, half typed or reversed', () => {
+    expect(udenforPeriode(timer, '', '')).toEqual([]);
+    expect(udenforPeriode(timer, '2027-01-04', '')).toEqual([]);
+    expect(udenforPeriode(timer, '2027-01-10', '0002-01-01')).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ export function dageIPeriode(fra: string, til: string): number {
   const start = parseISO(fra);
   const slut = parseISO(til);
   if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return 0;
-  return Math.round((Date.UTC(slut.getFullYear(), slut.getMonth(), slut.getDate()) - Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) / 86_400_000) + 1;
+  return (
+    Math.round(
+      (Date.UTC(slut.getFullYear(), slut.getMonth(), slut.getDate()) - Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) /
+        86_400_000,
+    ) + 1
+  );
 }
 
 export const ugeNoegle = (u: Uge) => `${u.aar}-${u.ugeNr}`;
@@ -36,4 +41,15 @@ export const ugeNoegle = (u: Uge) => `${u.aar}-${u.ugeNr}`;
 export function indenforPeriode<T extends Uge>(poster: readonly T[], fra: string, til: string): T[] {
   const uger = new Set(ugerIPeriode(fra, til).map(ugeNoegle));
   return poster.filter((p) => uger.has(ugeNoegle(p)));
+}
+
+/**
+ * The entries whose week lies outside a period, e.g. hours left from before the period was changed.
+ * An empty or reversed period (a date half typed) says nothing about them, so none are outside it.
+ */
+export function udenforPeriode<T extends Uge>(poster: readonly T[], fra: string, til: string): T[] {
+  const uger = ugerIPeriode(fra, til);
+  if (uger.length === 0) return [];
+  const noegler = new Set(uger.map(ugeNoegle));
+  return poster.filter((p) => !noegler.has(ugeNoegle(p)));
 }

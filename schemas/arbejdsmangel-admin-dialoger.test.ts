@@ -44,8 +44,9 @@ describe("'Rediger periode' (SPEC §5.2 period)", () => {
   it("says 'Peiode skal angives.' (spelled so) for a missing date or an end before the start", () => {
     expect(fejl('arbejdsmangel-admin-periode', { periode: { fra: '2027-03-01' } })).toEqual({ '/periode/til': 'Peiode skal angives.' });
     expect(fejl('arbejdsmangel-admin-periode', { periode: {} })).toMatchObject({ '/periode/fra': 'Peiode skal angives.' });
+    // An end before the start says so after SPEC's words (issue 15).
     expect(fejl('arbejdsmangel-admin-periode', { periode: { fra: '2027-04-04', til: '2027-03-01' } })).toEqual({
-      '/periode/til': 'Peiode skal angives.',
+      '/periode/til': 'Peiode skal angives. Til-datoen må ikke ligge før Fra-datoen.',
     });
     expect(fejl('arbejdsmangel-admin-periode', {})).toEqual({ '/periode': 'Peiode skal angives.' });
   });
@@ -77,6 +78,12 @@ describe("'Rediger enighed med medarbejdere' (SPEC §5.2 agreement, the secretar
     });
   });
 
+  it('says when a CPR number of ten digits is no date, and only that', () => {
+    expect(
+      fejl('arbejdsmangel-admin-enighed', { enighed: 'Tillidsrepraesentant', medarbejderRepraesentant: { ...bo, cpr: '321370-1235' } }),
+    ).toEqual({ '/medarbejderRepraesentant/cpr': 'CPR-nummeret er ikke gyldigt: de første seks cifre skal være en dato (ddmmåå).' });
+  });
+
   it("gives each representative field its message, the CPR one without '(10 cifre)'", () => {
     const tom = { navn: '', cpr: '12345', jobTitel: '', email: 'bo.holm', telefon: 'ingen' };
     expect(fejl('arbejdsmangel-admin-enighed', { enighed: 'Tillidsrepraesentant', medarbejderRepraesentant: tom })).toEqual({
@@ -104,11 +111,24 @@ describe("'Rediger medarbejder' and 'Tilføj medarbejder' (SPEC §5.2 employee)"
     expect(fejl('arbejdsmangel-medarbejder', { ...anna, id: undefined, cpr: '0202901234' })).toEqual({});
   });
 
+  it('refuses hours above 37, at or below 0 and hours that are no number, each with its message', () => {
+    const uge = (timerPerUge: unknown) => ({ ...anna, kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge }] });
+    const sti = '/kursusTimerPerUge/0/timerPerUge';
+    expect(fejl('arbejdsmangel-medarbejder', uge(37))).toEqual({});
+    expect(fejl('arbejdsmangel-medarbejder', uge(37.25))).toEqual({ [sti]: 'Der kan højst angives 37 kursustimer om ugen.' });
+    expect(fejl('arbejdsmangel-medarbejder', uge(-1))).toEqual({ [sti]: 'Kursustimer skal være et positivt tal.' });
+    expect(fejl('arbejdsmangel-medarbejder', uge(0))).toEqual({ [sti]: 'Kursustimer skal være et positivt tal.' });
+    expect(fejl('arbejdsmangel-medarbejder', uge('7,5x'))).toEqual({ [sti]: 'Kursustimer skal angives som et tal, f.eks. 7,5.' });
+  });
+
   it('needs a name, a CPR number of 10 digits and hours in at least one week', () => {
     expect(fejl('arbejdsmangel-medarbejder', { ...anna, navn: '', cpr: '020290-123', kursusTimerPerUge: [] })).toEqual({
       '/navn': 'Navn skal angives.',
       '/cpr': 'CPR-nummer skal angives (10 cifre).',
       '/kursusTimerPerUge': 'Kursustimer skal angives.',
+    });
+    expect(fejl('arbejdsmangel-medarbejder', { ...anna, cpr: '310290-1234' })).toEqual({
+      '/cpr': 'CPR-nummeret er ikke gyldigt: de første seks cifre skal være en dato (ddmmåå).',
     });
     expect(fejl('arbejdsmangel-medarbejder', {})).toEqual({
       '/navn': 'Navn skal angives.',

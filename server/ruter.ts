@@ -103,6 +103,10 @@ export const ruter: Record<string, Rute> = {
     adgang: 'virksomhed',
     beskrivelse: 'Om virksomheden kan søge (400 hvis ikke).',
   },
+  'GET /api/ArbejdsmangelAnsoegning/MineAnsoegninger': {
+    adgang: 'virksomhed',
+    beskrivelse: 'Virksomhedens egne ansøgninger om arbejdsmangel med status, nyeste først.',
+  },
   'POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning': {
     adgang: 'virksomhed',
     beskrivelse: 'Indsender en ansøgning om arbejdsmangel (201 {id}).',

@@ -283,7 +283,11 @@ describe('legacy pages and access', () => {
     expect(tekst).toContain('E-mails sendt fra portalen');
     expect(tekst).toContain(`Ansøgning ${id}`);
     const veu = await app.request(`/nyadmin/Arbejdsmangel/${id}`, { headers: { Cookie: cookie.split(';')[0]! } });
-    expect(await veu.text()).toContain('Anna Krogh');
+    const veuTekst = await veu.text();
+    expect(veuTekst).toContain('Anna Krogh');
+    // CPR numbers read ddmmåå-xxxx however the company typed them (Jens Lund's was sent without the hyphen).
+    expect(veuTekst).toContain('030385-1234');
+    expect(veuTekst).not.toContain('0303851234');
   });
 
   it.each([

@@ -32,6 +32,84 @@ describe('KanAnsoegeOmArbejdsMangel', () => {
   });
 });
 
+describe('MineAnsoegninger', () => {
+  const mine = '/api/ArbejdsmangelAnsoegning/MineAnsoegninger';
+
+  it("lists the company's own applications, newest first, with status and no employee's CPR or name", async () => {
+    const api = testApp();
+    const nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    const fyns = { Cookie: await api.citizenLogin('virksomhed', '38765418') };
+    const opret = '/api/ArbejdsmangelAnsoegning/OpretAnsoegning';
+    expect((await api.json('POST', opret, gyldigAnsoegning(), nordisk)).status).toBe(201);
+    expect((await api.json('POST', opret, { ...gyldigAnsoegning(), omfang: 'HeleVirksomheden' }, fyns)).status).toBe(201);
+    api.clock.advance(60_000);
+    expect((await api.json('POST', opret, { ...gyldigAnsoegning(), omfang: 'HeleVirksomheden' }, nordisk)).status).toBe(201);
+
+    const res = await api.json('GET', mine, undefined, nordisk);
+    expect(res.status).toBe(200);
+    const tekst = await res.text();
+    expect(tekst).not.toMatch(/020290|0303851234|Anna Krogh|Jens Lund|010170|Bo Holm/);
+    expect(JSON.parse(tekst)).toEqual([
+      {
+        id: 3,
+        oprettelsesTidspunkt: '2026-11-22T09:01:00.000Z',
+        status: 'Indsendt',
+        senesteStatusSkift: null,
+        omfang: 'HeleVirksomheden',
+        periode: { fra: '2027-03-01', til: '2027-04-04' },
+        antalMedarbejdere: 2,
+        kursustimer: 63,
+      },
+      {
+        id: 1,
+        oprettelsesTidspunkt: '2026-11-22T09:00:00.000Z',
+        status: 'Indsendt',
+        senesteStatusSkift: null,
+        omfang: 'Afdeling',
+        ansoegningsNavn: 'Svejseafdelingen',
+        periode: { fra: '2027-03-01', til: '2027-04-04' },
+        antalMedarbejdere: 2,
+        kursustimer: 63,
+      },
+    ]);
+    expect(((await (await api.json('GET', mine, undefined, fyns)).json()) as { id: number }[]).map((a) => a.id)).toEqual([2]);
+  });
+
+  it('shows the status the secretariat has moved the application to', async () => {
+    const api = testApp();
+    const nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    expect((await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), nordisk)).status).toBe(201);
+    const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+    const handling = await api.json(
+      'PUT',
+      '/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=1',
+      { handling: 'RegistrerAccepteretAfMedarbejdere' },
+      admin,
+    );
+    expect(handling.status).toBe(200);
+    const [ansoegning] = (await (await api.json('GET', mine, undefined, nordisk)).json()) as {
+      status: string;
+      senesteStatusSkift: string;
+    }[];
+    expect(ansoegning).toMatchObject({ status: 'EnighedAttesteret', senesteStatusSkift: '2026-11-22T09:00:00.000Z' });
+  });
+
+  it('shows another company none of them, and answers 401 without a company session', async () => {
+    const api = testApp();
+    const nordisk = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    expect((await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), nordisk)).status).toBe(201);
+    const butik = { Cookie: await api.citizenLogin('virksomhed', '29876509') };
+    const andenRes = await api.json('GET', mine, undefined, butik);
+    expect(andenRes.status).toBe(200);
+    expect(await andenRes.json()).toEqual([]);
+    expect((await api.json('GET', mine)).status).toBe(401);
+    const mette = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+    const loenmodtager = await api.json('GET', mine, undefined, mette);
+    expect(loenmodtager.status).toBe(401);
+    expect(await loenmodtager.text()).not.toContain('Svejseafdelingen');
+  });
+});
+
 describe('OpretAnsoegning', () => {
   it("stores a valid application as Indsendt for the session's company and mails a receipt", async () => {
     const { kald, dataDir, deps } = await somVirksomhed();
@@ -105,6 +183,12 @@ describe('OpretAnsoegning', () => {
       'an end before the start',
       (b) => ({ ...b, periode: { fra: '2027-03-01', til: '2027-02-01' } }),
       '/periode/til',
+      'Peiode skal angives. Til-datoen må ikke ligge før Fra-datoen.',
+    ],
+    [
+      'a date that does not exist',
+      (b) => ({ ...b, periode: { fra: '2027-02-30', til: '2027-04-04' } }),
+      '/periode/fra',
       'Peiode skal angives.',
     ],
     ['no agreement', ({ enighed: _e, ...b }) => b, '/enighed', 'Der skal angives hvordan der er opnået enighed med medarbejdre.'],
@@ -146,10 +230,40 @@ describe('OpretAnsoegning', () => {
       'Navn skal angives.',
     ],
     [
+      'an employee with a CPR of nine digits',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], cpr: '020290-123' }] }),
+      '/medarbejdere/0/cpr',
+      'CPR-nummer skal angives (10 cifre).',
+    ],
+    [
       'an employee with a CPR of 31 February',
       (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], cpr: '310290-1234' }] }),
       '/medarbejdere/0/cpr',
-      'CPR-nummer skal angives (10 cifre).',
+      'CPR-nummeret er ikke gyldigt: de første seks cifre skal være en dato (ddmmåå).',
+    ],
+    [
+      "a representative's CPR that is no date",
+      (b) => ({ ...b, medarbejderRepraesentant: { ...b.medarbejderRepraesentant, cpr: '991370-1235' } }),
+      '/medarbejderRepraesentant/cpr',
+      'CPR-nummeret er ikke gyldigt: de første seks cifre skal være en dato (ddmmåå).',
+    ],
+    [
+      'more than 37 hours in a week',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge: 37.5 }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0/timerPerUge',
+      'Der kan højst angives 37 kursustimer om ugen.',
+    ],
+    [
+      'negative hours',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge: -2 }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0/timerPerUge',
+      'Kursustimer skal være et positivt tal.',
+    ],
+    [
+      'hours that are no number',
+      (b) => ({ ...b, medarbejdere: [{ ...b.medarbejdere[0], kursusTimerPerUge: [{ aar: 2027, ugeNr: 10, timerPerUge: '7,5' }] }] }),
+      '/medarbejdere/0/kursusTimerPerUge/0/timerPerUge',
+      'Kursustimer skal angives som et tal, f.eks. 7,5.',
     ],
     [
       'an employee without hours',
@@ -167,7 +281,7 @@ describe('OpretAnsoegning', () => {
       'the same employee twice',
       (b) => ({ ...b, medarbejdere: [b.medarbejdere[0], { ...b.medarbejdere[1], cpr: '0202901234' }] }),
       '/medarbejdere/1/cpr',
-      'Medarbejderen er allerede på listen.',
+      'Der er allerede en medarbejder med dette CPR-nummer på ansøgningen.',
     ],
   ];
 

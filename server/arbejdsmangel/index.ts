@@ -8,10 +8,11 @@ import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body } from '../validation/index';
 import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning } from './ansoegninger';
+import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
 import { arbejdsmangelWorkflow } from '../workflows';
 
-/** The employer side of SPEC §7: may the company apply, and the application itself. */
+/** The employer side of SPEC §7: may the company apply, the application itself, and the company's own applications. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
   const { sessions, arbejdsmangel, tekster } = services;
   const app = new Hono<SessionEnv>();
@@ -23,6 +24,9 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     if (!(await deps.overenskomster.kanSoegeArbejdsmangel(c.var.session.brugerId))) throw kanIkkeSoege(400);
     return c.json({ kanAnsoege: true });
   });
+
+  // Any company may see what it has sent, also one that may no longer apply.
+  app.get('/MineAnsoegninger', async (c) => c.json(mineAnsoegninger(await arbejdsmangel.alle(), c.var.session.brugerId)));
 
   app.post('/OpretAnsoegning', body<AnsoegningIndhold>('arbejdsmangel-opret'), async (c) => {
     // The company is the session's, never one named in the body.

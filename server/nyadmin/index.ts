@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { formatDato, formatDatoTid } from '../../engine/format';
+import { formatCpr, formatDato, formatDatoTid } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
 import type { AppDeps } from '../deps';
@@ -156,7 +156,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
                 (m) =>
                   html`<tr>
                     <td>${m.navn}</td>
-                    <td>${m.cpr}</td>
+                    <td>${formatCpr(m.cpr)}</td>
                     <td class="text-end">
                       ${m.kursusTimerPerUge
                         .reduce((s, u) => s + u.timerPerUge, 0)

@@ -214,9 +214,10 @@ describe('admin work-shortage handling', () => {
     expect(await dialog.getByLabel('CPR-nummer').getAttribute('maxlength')).toBe('11');
     await dialog.getByLabel('CPR-nummer').fill('111111-1118');
     const uge11 = dialog.getByLabel('Uge 11, 2027');
-    expect(await uge11.getAttribute('min')).toBe('0');
+    // A text input for decimals, typed with a comma or a dot (issue 15: a number input lost '7,5').
+    expect(await uge11.getAttribute('inputmode')).toBe('decimal');
     await uge11.fill('20');
-    await dialog.getByLabel('Uge 12, 2027').fill('7.25');
+    await dialog.getByLabel('Uge 12, 2027').fill('7,25');
     await dialog.getByText('Samlet: 27,25 timer').waitFor();
     await gemDialog(dialog);
     await medarbejdere.getByRole('row', { name: /Ole Berg/ }).waitFor();

@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, startBrowser } from './browser';
-
-const FORMULAR = '/app/virksomhed/arbejdsmangel/anmod';
+import { felt, FORMULAR, harFokus, indsend, logIndSomVirksomhed, sektion, udfyldMedarbejder } from './virksomhed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,40 +11,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Logs a company in on the demo login page and lands on the form. */
-async function logIndSomVirksomhed(navn: string): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(FORMULAR)}`);
-  await page.getByRole('button', { name: navn }).click();
-  await page.waitForURL(`**${FORMULAR}`);
-  return page;
-}
-
-/** A text field by its visible label; required fields show an asterisk after it. */
-function felt(omraade: Page | Locator, label: string): Locator {
-  return omraade.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-}
-
-const sektion = (page: Page, navn: string) => page.getByRole('region', { name: navn });
-
-async function tilfoejMedarbejder(dialog: Locator, navn: string, cpr: string, timer: Record<string, string>) {
-  await felt(dialog, 'Navn').fill(navn);
-  await felt(dialog, 'CPR-nummer').fill(cpr);
-  for (const [uge, antal] of Object.entries(timer)) await dialog.getByLabel(uge, { exact: true }).fill(antal);
-}
-
 describe('work-shortage application (employer)', () => {
-  it('lets a company fill, add, edit and remove employees, and submit', async () => {
-    const page = await logIndSomVirksomhed('Nordisk Stål & Montage A/S');
+  it('lets a company fill, add, edit and remove employees, check everything and submit, and gives a receipt', async () => {
+    const page = await logIndSomVirksomhed(browser, 'Nordisk Stål & Montage A/S');
     await page.getByRole('heading', { name: 'Ansøgning om støtte ved midlertidig arbejdsmangel' }).waitFor();
-    const indsend = page.getByRole('button', { name: 'Indsend ansøgning' });
+    const fortsaet = page.getByRole('button', { name: 'Fortsæt' });
     const tilfoej = page.getByRole('button', { name: 'Tilføj medarbejder' });
 
-    // Messages stay hidden until the first submit attempt.
+    // Messages stay hidden until the first attempt to go on.
     expect(await page.getByText('Peiode skal angives.').count()).toBe(0);
     expect(await page.getByText('Ingen medarbejdere angivet.').count()).toBe(0);
     expect(await tilfoej.isDisabled()).toBe(true);
-    await indsend.click();
+    await fortsaet.click();
     await page.getByText('Peiode skal angives.').waitFor();
     for (const besked of [
       'Omfang af virksomhed skal angives.',
@@ -54,6 +31,7 @@ describe('work-shortage application (employer)', () => {
     ]) {
       expect(await page.getByText(besked).isVisible()).toBe(true);
     }
+    expect(await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).count()).toBe(0);
 
     // 1 Omfang: the unit's name only for a department or production unit; every change pings the session.
     const enhedsnavn = felt(page, 'Navn på afdeling / produktionsenhed');
@@ -80,7 +58,7 @@ describe('work-shortage application (employer)', () => {
     await enighed.getByRole('radio', { name: 'Tillidsrepræsentant', exact: true }).check();
     await enighed.getByText('Jobtitel på repræsentant skal angives.').waitFor();
     await felt(enighed, 'Navn').fill('Bo Svendsen');
-    await felt(enighed, 'CPR-nummer').fill('010180-1234');
+    await felt(enighed, 'CPR-nummer').fill('0101801234');
     expect(await felt(enighed, 'CPR-nummer').getAttribute('maxlength')).toBe('11');
     await felt(enighed, 'Jobtitel').fill('Svejser');
     await felt(enighed, 'Email').fill('bo@nordisk-staal.dk');
@@ -92,25 +70,31 @@ describe('work-shortage application (employer)', () => {
     await tilfoej.click();
     const dialog = page.getByRole('dialog', { name: 'Tilføj medarbejder' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel(/^Uge \d+, \d{4}$/).allInnerTexts()).toHaveLength(5);
-    expect(await dialog.getByLabel('Uge 9, 2027', { exact: true }).getAttribute('min')).toBe('0');
+    expect(await dialog.getByLabel(/^Uge \d+, \d{4}$/).count()).toBe(5);
+    expect(await dialog.getByLabel('Uge 9, 2027', { exact: true }).getAttribute('inputmode')).toBe('decimal');
     expect(await dialog.getByText('Navn skal angives.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     for (const besked of ['Navn skal angives.', 'CPR-nummer skal angives (10 cifre).', 'Kursustimer skal angives.']) {
       await dialog.getByText(besked).waitFor();
     }
-    await tilfoejMedarbejder(dialog, 'Anna Hansen', '020290-1234', { 'Uge 9, 2027': '7.5', 'Uge 10, 2027': '30' });
+    // Hours with a Danish decimal comma.
+    await udfyldMedarbejder(dialog, 'Anna Hansen', '0202901234', { 'Uge 9, 2027': '7,5', 'Uge 10, 2027': '30' });
     await dialog.getByText('Samlet: 37,50 timer').waitFor();
     await dialog.getByRole('button', { name: 'Gem og tilføje endnu en medarbejder' }).click();
+    // The same dialog, empty, says who was added, and the name field has the focus.
+    await dialog.getByText('Anna Hansen er tilføjet.').waitFor();
     await dialog.getByText('Samlet: 0,00 timer').waitFor();
     expect(await felt(dialog, 'Navn').inputValue()).toBe('');
+    expect(await harFokus(felt(dialog, 'Navn'))).toBe(true);
     expect(await dialog.getByText('Navn skal angives.').count()).toBe(0);
-    await tilfoejMedarbejder(dialog, 'Carl Berg', '030385-2345', { 'Uge 11, 2027': '20', 'Uge 12, 2027': '0' });
+    await udfyldMedarbejder(dialog, 'Carl Berg', '030385-2345', { 'Uge 11, 2027': '20', 'Uge 12, 2027': '0' });
     await dialog.getByText('Samlet: 20,00 timer').waitFor();
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
+    // The CPR number is shown as ddmmåå-xxxx however it was typed.
     const anna = page.getByRole('row', { name: /Anna Hansen/ });
+    expect(await anna.textContent()).toContain('020290-1234');
     expect(await anna.textContent()).toContain('37,50');
     expect(await page.getByRole('row', { name: /Carl Berg/ }).textContent()).toContain('20,00');
 
@@ -118,125 +102,128 @@ describe('work-shortage application (employer)', () => {
     await page.getByRole('button', { name: 'Rediger Anna Hansen' }).click();
     const rediger = page.getByRole('dialog', { name: 'Rediger medarbejder' });
     await felt(rediger, 'Navn').fill('Anna Holm');
+    expect(await rediger.getByLabel('Uge 9, 2027', { exact: true }).inputValue()).toBe('7,5');
     await rediger.getByLabel('Uge 10, 2027', { exact: true }).fill('');
     await rediger.getByText('Samlet: 7,50 timer').waitFor();
     await rediger.getByRole('button', { name: 'Luk', exact: true }).click();
     await rediger.waitFor({ state: 'detached' });
     expect(await page.getByRole('row', { name: /Anna Holm/ }).textContent()).toContain('7,50');
 
-    // Remove.
+    // Remove: asked first, naming the person; 'Annuller' keeps them, 'Fjern' removes them.
     await page.getByRole('button', { name: 'Fjern Carl Berg' }).click();
-    await page.getByRole('row', { name: /Carl Berg/ }).waitFor({ state: 'detached' });
+    const fjern = page.getByRole('dialog', { name: 'Fjern medarbejder' });
+    await fjern.getByText('Vil du fjerne Carl Berg (030385-2345)').waitFor();
+    await fjern.getByRole('button', { name: 'Annuller' }).click();
+    await fjern.waitFor({ state: 'detached' });
+    expect(await page.getByRole('row', { name: /Carl Berg/ }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Fjern Carl Berg' }).click();
+    await fjern.getByRole('button', { name: 'Fjern', exact: true }).click();
+    await fjern.waitFor({ state: 'detached' });
+    expect(await page.getByRole('row', { name: /Carl Berg/ }).count()).toBe(0);
+    // The focus is not lost with the removed row's button.
+    await expect.poll(() => harFokus(tilfoej)).toBe(true);
 
-    // 5 Indsend: the body is the schema's; the form starts over after success.
-    const [opret] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/ArbejdsmangelAnsoegning/OpretAnsoegning')),
-      indsend.click(),
+    // 5: 'Kontrollér dine oplysninger' shows every value, with 'Ret' back to each part.
+    await fortsaet.click();
+    const kontrol = page.getByRole('heading', { name: 'Kontrollér dine oplysninger' });
+    await kontrol.waitFor();
+    expect(new URL(page.url()).searchParams.get('trin')).toBe('kontrol');
+    const del = (navn: string) => page.getByRole('region', { name: navn });
+    for (const [navn, tekster] of [
+      ['1 Omfang', ['Afdeling', 'Svejseafdelingen']],
+      ['2 Periode', ['01.03.2027', '04.04.2027', '35 dage over 5 uger']],
+      [
+        '3 Enighed med medarbejdere',
+        ['Tillidsrepræsentant', 'Bo Svendsen', '010180-1234', 'Svejser', 'bo@nordisk-staal.dk', '+45 12 34 56 78'],
+      ],
+    ] as const) {
+      const tekst = await del(navn).textContent();
+      for (const t of tekster) expect(tekst).toContain(t);
+    }
+    const raekke = del('4 Medarbejdere').getByRole('row', { name: /Anna Holm/ });
+    expect((await raekke.getByRole('cell').allTextContents()).map((c) => c.trim())).toEqual([
+      '020290-1234',
+      '7,50',
+      '–',
+      '–',
+      '–',
+      '–',
+      '7,50',
     ]);
-    expect(opret.postDataJSON()).toEqual({
+    expect(await del('4 Medarbejdere').getByRole('columnheader', { name: 'Uge 13, 2027' }).count()).toBe(1);
+
+    // 'Ret' leads back to its part with the focus in it; the browser's Back works the same way.
+    await page.getByRole('link', { name: 'Ret enighed med medarbejdere' }).click();
+    await expect.poll(() => harFokus(enighed.getByRole('radio', { name: 'Tillidsrepræsentant', exact: true }))).toBe(true);
+    expect(new URL(page.url()).searchParams.get('trin')).toBeNull();
+    await felt(enighed, 'Jobtitel').fill('Svejser og tillidsrepræsentant');
+    await fortsaet.click();
+    await kontrol.waitFor();
+    expect(await del('3 Enighed med medarbejdere').textContent()).toContain('Svejser og tillidsrepræsentant');
+    await page.goBack();
+    await felt(enighed, 'Jobtitel').waitFor();
+    await fortsaet.click();
+    await kontrol.waitFor();
+
+    // 'Indsend ansøgning' sends the schema's body from the check page.
+    expect(await indsend(page)).toEqual({
       omfang: 'Afdeling',
       ansoegningsNavn: 'Svejseafdelingen',
       periode: { fra: '2027-03-01', til: '2027-04-04' },
       enighed: 'Tillidsrepraesentant',
       medarbejderRepraesentant: {
         navn: 'Bo Svendsen',
-        cpr: '010180-1234',
-        jobTitel: 'Svejser',
+        cpr: '0101801234',
+        jobTitel: 'Svejser og tillidsrepræsentant',
         email: 'bo@nordisk-staal.dk',
         telefon: '+45 12 34 56 78',
       },
-      medarbejdere: [{ navn: 'Anna Holm', cpr: '020290-1234', kursusTimerPerUge: [{ aar: 2027, ugeNr: 9, timerPerUge: 7.5 }] }],
+      medarbejdere: [{ navn: 'Anna Holm', cpr: '0202901234', kursusTimerPerUge: [{ aar: 2027, ugeNr: 9, timerPerUge: 7.5 }] }],
     });
+
+    // The receipt: SPEC's alert first, the number, what happens next, what was sent, print and the way back.
     const kvittering = page.getByRole('alert').filter({ hasText: /^Ansøgning er indsendt/ });
     await kvittering.waitFor();
-    expect(await page.getByRole('radio', { name: 'Afdeling', exact: true }).isChecked()).toBe(false);
-    expect(await page.getByRole('row', { name: /Anna Holm/ }).count()).toBe(0);
-    expect(await page.getByText('Peiode skal angives.').count()).toBe(0);
-  });
-
-  it('drops the hours of weeks outside a changed period, and sends no hidden fields', async () => {
-    const page = await logIndSomVirksomhed('Fyns Træ og Byg ApS');
-    await page.getByRole('radio', { name: 'Produktionsenhed', exact: true }).check();
-    await felt(page, 'Navn på afdeling / produktionsenhed').fill('Odense');
-    await page.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();
-    await page.getByLabel('Fra', { exact: true }).fill('2026-12-21');
-    await page.getByLabel('Til', { exact: true }).fill('2027-01-24');
-    const enighed = sektion(page, '3 Enighed med medarbejdere');
-    await enighed.getByRole('radio', { name: 'Tillidsrepræsentant', exact: true }).check();
-    await felt(enighed, 'Navn').fill('Halvt udfyldt');
-    await enighed.getByRole('radio', { name: 'Samtlige omfattede medarbejdere', exact: true }).check();
-
-    await page.getByRole('button', { name: 'Tilføj medarbejder' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tilføj medarbejder' });
-    // Across New Year: ISO week 53 of 2026 and week 1 of 2027.
-    await tilfoejMedarbejder(dialog, 'Dorte Lund', '1111901234', {
-      'Uge 52, 2026': '10',
-      'Uge 53, 2026': '12.5',
-      'Uge 1, 2027': '8',
-      'Uge 3, 2027': '5',
-    });
-    await dialog.getByText('Samlet: 35,50 timer').waitFor();
-    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-
-    await page.getByLabel('Fra', { exact: true }).fill('2026-12-28');
-    await page.getByLabel('Til', { exact: true }).fill('2027-01-10');
-    await page
-      .getByRole('row', { name: /Dorte Lund/ })
-      .getByText('20,50')
-      .waitFor();
-
-    // The server's field errors show where they belong: a CPR number twice is refused on the second row.
-    await page.getByRole('button', { name: 'Tilføj medarbejder' }).click();
-    await tilfoejMedarbejder(dialog, 'Dorte Lund Jensen', '111190-1234', { 'Uge 1, 2027': '4' });
-    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
-    await page
-      .getByRole('row', { name: /Dorte Lund Jensen/ })
-      .getByText('Medarbejderen er allerede på listen.')
-      .waitFor();
+    const nummer = /Ansøgningsnummer: (\d+)/.exec((await kvittering.textContent()) ?? '')?.[1];
+    expect(nummer).toBeDefined();
+    await page.getByRole('region', { name: 'Hvad sker der nu?' }).getByText('attestering').waitFor();
     expect(
       await page
-        .getByRole('alert')
-        .filter({ hasText: /^Ansøgning er indsendt/ })
+        .getByRole('region', { name: '4 Medarbejdere' })
+        .getByRole('row', { name: /Anna Holm/ })
         .count(),
-    ).toBe(0);
-    await page.getByRole('button', { name: 'Fjern Dorte Lund Jensen' }).click();
-
-    const [opret] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/api/ArbejdsmangelAnsoegning/OpretAnsoegning')),
-      page.getByRole('button', { name: 'Indsend ansøgning' }).click(),
-    ]);
-    expect(opret.postDataJSON()).toEqual({
-      omfang: 'HeleVirksomheden',
-      periode: { fra: '2026-12-28', til: '2027-01-10' },
-      enighed: 'SamtligeOmfattedeMedarbejdere',
-      medarbejdere: [
-        {
-          navn: 'Dorte Lund',
-          cpr: '1111901234',
-          kursusTimerPerUge: [
-            { aar: 2026, ugeNr: 53, timerPerUge: 12.5 },
-            { aar: 2027, ugeNr: 1, timerPerUge: 8 },
-          ],
-        },
-      ],
+    ).toBe(1);
+    expect(await page.getByRole('link', { name: 'Ret omfang' }).count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { udskrevet: number }).udskrevet = 0;
+      window.print = () => void (window as unknown as { udskrevet: number }).udskrevet++;
     });
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /^Ansøgning er indsendt/ })
-      .waitFor();
+    await page.getByRole('button', { name: 'Udskriv' }).click();
+    expect(await page.evaluate(() => (window as unknown as { udskrevet: number }).udskrevet)).toBe(1);
+    // On paper: no navigation bar, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Udskriv' }).isVisible()).toBe(false);
+    expect(await kvittering.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByRole('navigation').isVisible()).toBe(true);
+
+    await page.getByRole('main').getByRole('link', { name: 'Til virksomhedens forside' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/app/virksomhed');
+    const mine = page.getByRole('region', { name: 'Jeres ansøgninger' });
+    const raekkeMine = mine.getByRole('row', { name: new RegExp(`^${nummer} `) });
+    await raekkeMine.waitFor();
+    expect(await raekkeMine.textContent()).toContain('Afventer attestering');
   });
 
   it('tells a company that may not apply why, without a form', async () => {
-    const page = await logIndSomVirksomhed('Butik Hansen ApS');
+    const page = await logIndSomVirksomhed(browser, 'Butik Hansen ApS');
     await page
       .getByText(
         'Din virksomhed indbetaler ikke for en overenskomst der giver mulighed for at søge om støtte ved midlertidig arbejdsmangel.',
       )
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Indsend ansøgning' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Fortsæt' }).count()).toBe(0);
   });
 
   it('sends an employee to the company login', async () => {

@@ -67,7 +67,7 @@ describe('Content-Security-Policy without eval', () => {
     await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(formular)}`);
     await page.getByRole('button', { name: 'Fyns Træ og Byg ApS' }).click();
     await page.waitForURL(`**${formular}`);
-    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
     await page.getByText('Ingen medarbejdere angivet.').waitFor();
   });
 

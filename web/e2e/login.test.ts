@@ -27,7 +27,8 @@ describe('citizen login', () => {
     await page.goto('/log-ind?loginHint=virksomhed&returnUrl=https%3A%2F%2Fevil.example%2F');
     expect(await page.getByRole('button', { name: 'Mette Jensen' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Fyns Træ og Byg ApS' }).click();
-    await page.waitForURL((url) => url.pathname === '/app');
+    // /app leads a company on to its own page.
+    await page.waitForURL((url) => url.pathname === '/app/virksomhed');
     expect(page.url()).not.toContain('evil.example');
   });
 

@@ -1,3 +1,7 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Navigate } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
 import { HentStatus } from '../../shared/layout/hent-status';
@@ -5,14 +9,17 @@ import { portalNavn } from '../../shared/layout/tema';
 import { AnmodKort } from '../../features/forudbetaling/components/anmod-kort';
 import { MineAnmodninger } from '../../features/forudbetaling/components/mine-anmodninger';
 
-const loginSti = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
+const loenmodtagerLogin = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
+const virksomhedLogin = '/log-ind?loginHint=virksomhed&returnUrl=/app/virksomhed';
 
 /**
- * /app: who is logged in; for an employee the way to ask for prepayment and their own requests.
+ * /app: who is logged in; for an employee the way to ask for prepayment and their own requests, for
+ * someone not logged in the two ways in. A company has its own start page, so it is sent there.
  * It is the citizen's 'Min side' (/api/MinSideRedirect.aspx leads here), titled for the person.
  */
 export function StartSide() {
   const { data, fejl, indlaeser } = useLoginStatus();
+  if (data?.type === 'virksomhed') return <Navigate to="/app/virksomhed" replace />;
   const navn = data?.type ? data.navn : null;
   return (
     <section>
@@ -35,14 +42,36 @@ export function StartSide() {
 function LoginLinje({ status }: { status: LoginStatus }) {
   if (status.type === null || status.navn === null) {
     return (
-      <p>
-        {t('web.start.ikkeLoggetInd')}{' '}
-        <a className="btn btn-primary ms-2" href={loginSti}>
-          {t('web.start.logInd')}
-        </a>
-      </p>
+      <>
+        <p>{t('web.start.ikkeLoggetInd')}</p>
+        <Row xs={1} md={2} className="g-4 mb-4">
+          <LogIndKort titel={t('web.start.loenmodtager.titel')} tekst={t('web.start.loenmodtager.tekst')} href={loenmodtagerLogin}>
+            {t('web.start.loenmodtager.logInd')}
+          </LogIndKort>
+          <LogIndKort titel={t('web.start.virksomhed.titel')} tekst={t('web.start.virksomhed.tekst')} href={virksomhedLogin}>
+            {t('web.start.virksomhed.logInd')}
+          </LogIndKort>
+        </Row>
+      </>
     );
   }
   const type = t(status.type === 'virksomhed' ? 'forudbetalingWeb.start.rolle.virksomhed' : 'forudbetalingWeb.start.rolle.loenmodtager');
   return <p>{t('web.start.loggetIndSom', { navn: status.navn, type })}</p>;
+}
+
+/** One way in: who it is for, what they can do, and the login (MitID or MitID Erhverv stand behind it). */
+function LogIndKort({ titel, tekst, href, children }: { titel: string; tekst: string; href: string; children: string }) {
+  return (
+    <Col>
+      <Card className="h-100">
+        <Card.Body className="d-flex flex-column align-items-start">
+          <h2 className="h4">{titel}</h2>
+          <p className="flex-grow-1">{tekst}</p>
+          <a className="btn btn-primary" href={href}>
+            {children}
+          </a>
+        </Card.Body>
+      </Card>
+    </Col>
+  );
 }

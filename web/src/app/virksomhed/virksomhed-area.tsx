@@ -3,12 +3,14 @@ import { AnmodArbejdsmangel } from '../../features/arbejdsmangel/components/anmo
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
+import { StartSide } from './start-side';
 
-/** The company area under /app/virksomhed; its work-shortage form (SPEC §2.4) is routed here. */
+/** The company area under /app/virksomhed: its start page and the work-shortage form (SPEC §2.4). */
 export default function VirksomhedArea() {
   return (
-    <Layout forsideSti="/app" navigation={<BorgerNavigation />}>
+    <Layout forsideSti="/app/virksomhed" navigation={<BorgerNavigation />}>
       <Routes>
+        <Route index element={<StartSide />} />
         <Route path="arbejdsmangel/anmod" element={<AnmodArbejdsmangel />} />
         <Route path="*" element={<IkkeFundet />} />
       </Routes>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type Key, type ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { t } from '../../../../engine/tekster';
 import { SchemaForm, type SchemaFormProps } from './schema-form';
@@ -14,6 +14,8 @@ export interface SchemaDialogProps<T> extends Omit<SchemaFormProps<T>, 'children
   backdrop?: ModalProps['backdrop'];
   /** Shown above the form. */
   vejledning?: ReactNode;
+  /** A new key empties the form (its messages hidden again) while the dialog stays open, and with it the focus. */
+  formNoegle?: Key;
   /** The dialog's buttons under the form; a submit button submits it. */
   knapper: ReactNode;
   /** The buttons at the right instead of the left. */
@@ -30,6 +32,7 @@ export function SchemaDialog<T>({
   size,
   backdrop,
   vejledning,
+  formNoegle,
   knapper,
   knapperTilHoejre = false,
   children,
@@ -43,7 +46,7 @@ export function SchemaDialog<T>({
       </Modal.Header>
       <Modal.Body>
         {vejledning}
-        <SchemaForm<T> {...form}>
+        <SchemaForm<T> key={formNoegle} {...form}>
           {children}
           <div className={`d-flex flex-wrap gap-2 border-top pt-3 mt-4${knapperTilHoejre ? ' justify-content-end' : ''}`}>{knapper}</div>
         </SchemaForm>

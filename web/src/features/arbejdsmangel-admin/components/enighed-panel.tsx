@@ -1,3 +1,4 @@
+import { formatCpr } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
@@ -24,7 +25,7 @@ export function EnighedPanel({ ansoegning, onRediger }: EnighedPanelProps) {
       {r && (
         <dl className="row mb-0">
           <Oplysning label={t('arbejdsmangelAdminWeb.enighed.navn')}>{r.navn}</Oplysning>
-          <Oplysning label={t('arbejdsmangelAdminWeb.enighed.cpr')}>{r.cpr}</Oplysning>
+          <Oplysning label={t('arbejdsmangelAdminWeb.enighed.cpr')}>{formatCpr(r.cpr)}</Oplysning>
           <Oplysning label={t('arbejdsmangelAdminWeb.enighed.jobtitel')}>{r.jobTitel}</Oplysning>
           <Oplysning label={t('arbejdsmangelAdminWeb.enighed.email')}>
             <a href={`mailto:${r.email}`}>{r.email}</a>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { formatCpr } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { ugeNoegle, ugerIPeriode } from '../../../../../engine/uger';
 import { Sektion } from '../../../shared/layout/sektion';
@@ -52,7 +53,7 @@ export function MedarbejderPanel({ ansoegning, onRediger }: MedarbejderPanelProp
                 <th scope="row" className="fw-normal">
                   {m.navn}
                 </th>
-                <td className="text-nowrap">{m.cprNummer}</td>
+                <td className="text-nowrap">{formatCpr(m.cprNummer)}</td>
                 <td className="text-end text-nowrap">
                   {t('arbejdsmangelAdminWeb.medarbejdere.timerIAlt', { timer: formatTimer(kursustimerIAlt(m)) })}
                 </td>

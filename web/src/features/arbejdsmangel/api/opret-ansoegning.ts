@@ -28,22 +28,20 @@ export async function opretAnsoegning(ansoegning: ArbejdsmangelAnsoegning): Prom
   return svar.id;
 }
 
-/** opret resolves to whether the application was submitted; the error of the last attempt is kept for the form. */
+/** What a submission came to: the new application's id, or why it failed. */
+export type Indsendelse = { id: number } | { fejl: unknown };
+
 export function useOpretAnsoegning() {
   const [indsender, setIndsender] = useState(false);
-  const [fejl, setFejl] = useState<unknown>();
-  const opret = useCallback(async (ansoegning: ArbejdsmangelAnsoegning): Promise<boolean> => {
+  const opret = useCallback(async (ansoegning: ArbejdsmangelAnsoegning): Promise<Indsendelse> => {
     setIndsender(true);
-    setFejl(undefined);
     try {
-      await opretAnsoegning(ansoegning);
-      return true;
-    } catch (e) {
-      setFejl(e);
-      return false;
+      return { id: await opretAnsoegning(ansoegning) };
+    } catch (fejl) {
+      return { fejl };
     } finally {
       setIndsender(false);
     }
   }, []);
-  return { opret, indsender, fejl };
+  return { opret, indsender };
 }

@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useLoginStatus } from '../../../shared/api/login-status';
@@ -13,6 +14,9 @@ export function AnmodArbejdsmangel() {
   const { data, fejl, indlaeser } = useLoginStatus();
   return (
     <section>
+      <Link to="/app/virksomhed" className="d-inline-block mb-2 d-print-none">
+        {t('arbejdsmangelWeb.tilForsiden')}
+      </Link>
       <h1 className="mb-3">{t('arbejdsmangelWeb.titel')}</h1>
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.type === 'virksomhed' && (

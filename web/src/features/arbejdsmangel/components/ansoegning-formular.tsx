@@ -1,113 +1,76 @@
-import type { UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
-import { t } from '../../../../../engine/tekster';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { FeltFejl } from '../../../../../engine/felt-fejl';
 import { ApiFejl } from '../../../shared/api/client';
-import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { Sektion } from '../../../shared/layout/sektion';
-import { SchemaForm } from '../../../shared/schema-form/schema-form';
-import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
-import { useOpretAnsoegning, type ArbejdsmangelAnsoegning, type Medarbejder } from '../api/opret-ansoegning';
-import { useSessionKeepalive } from '../api/session-keepalive';
-import { efterPeriodeskift } from '../utils/periode-skift';
-import { RedigerMedarbejder } from './rediger-medarbejder';
-import { TilfoejMedarbejder } from './tilfoej-medarbejder';
+import { useOpretAnsoegning, type ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
+import { dubletFejl } from '../utils/dubletter';
+import { ingenTimerIPerioden, udenTimerUdenforPerioden } from '../utils/uden-for-perioden';
+import { KontrolSide } from './kontrol-side';
+import { Kvittering } from './kvittering';
+import { UdfyldFormular } from './udfyld-formular';
 
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
-type Dialog = { type: 'tilfoej'; nr: number } | { type: 'rediger'; index: number };
 
 const tomKladde: Kladde = { medarbejdere: [] };
-// rjsf reads a template named by a string ("sektioner") from its registry, but its type wants a component.
-const uiSchema = opretUi as unknown as UiSchema<ArbejdsmangelAnsoegning>;
-// The submit part follows the schema's numbered parts.
-const indsendNr = opretUi['ui:sektioner'].length + 1;
+/** The check page has an address of its own (?trin=kontrol), so the browser's Back returns to the form. */
+const KONTROL = { trin: 'kontrol' };
 
-/** The application form with its employee dialogs; every change pings the session (SPEC §4.3). */
+/**
+ * The application in three steps: the form, 'Kontrollér dine oplysninger' (sends from there) and the
+ * receipt. Hours outside the period go only when it is sent (or the person removes them on the form).
+ */
 export function AnsoegningFormular() {
   const [kladde, setKladde] = useState<Kladde>(tomKladde);
-  // A new form after submission starts with its messages hidden again.
-  const [udgave, setUdgave] = useState(0);
-  const [indsendt, setIndsendt] = useState(false);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const { opret, indsender, fejl } = useOpretAnsoegning();
-  const ping = useSessionKeepalive();
+  // The valid application the check page shows; any change to the form withdraws it.
+  const [klar, setKlar] = useState<ArbejdsmangelAnsoegning>();
+  const [fejl, setFejl] = useState<readonly FeltFejl[]>();
+  const [kvittering, setKvittering] = useState<{ id: number; ansoegning: ArbejdsmangelAnsoegning }>();
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  // Why the last attempt to send failed, when it was not the fields' fault (those go back on the form).
+  const [indsendFejl, setIndsendFejl] = useState<unknown>();
+  const { opret, indsender } = useOpretAnsoegning();
 
-  const aendr = useCallback(
-    (ny: Kladde) => {
-      setKladde((forrige) => efterPeriodeskift(forrige, ny));
-      ping();
-    },
-    [ping],
-  );
-  const medarbejdere = kladde.medarbejdere ?? [];
-  const saetMedarbejdere = (liste: Partial<Medarbejder>[]) => aendr({ ...kladde, medarbejdere: liste as Medarbejder[] });
+  const aendr = useCallback((ny: Kladde) => {
+    setKladde(ny);
+    setKlar(undefined);
+  }, []);
 
-  const formContext = useMemo<SkemaKontekst>(
-    () => ({
-      periode: kladde.periode,
-      aabnMedarbejder: (index) => setDialog(index === undefined ? { type: 'tilfoej', nr: 0 } : { type: 'rediger', index }),
-    }),
-    [kladde.periode],
-  );
-
-  async function indsend(ansoegning: ArbejdsmangelAnsoegning) {
-    setIndsendt(false);
-    if (!(await opret(ansoegning))) return;
-    setKladde(tomKladde);
-    setUdgave((u) => u + 1);
-    setIndsendt(true);
-    window.scrollTo({ top: 0 });
+  function fortsaet(ansoegning: ArbejdsmangelAnsoegning) {
+    const problemer = [...dubletFejl(ansoegning.medarbejdere), ...ingenTimerIPerioden(ansoegning.medarbejdere, ansoegning.periode)];
+    setFejl(problemer.length > 0 ? problemer : undefined);
+    if (problemer.length > 0) return;
+    setIndsendFejl(undefined);
+    setKlar(ansoegning);
+    setParams(KONTROL);
   }
 
-  return (
-    <>
-      <p className="lead">{t('arbejdsmangelWeb.intro')}</p>
-      {indsendt && <Alert variant="success">{t('arbejdsmangelWeb.indsendt')}</Alert>}
-      <SchemaForm<ArbejdsmangelAnsoegning>
-        key={`formular-${udgave}`}
-        schemaId="arbejdsmangel-opret"
-        uiSchema={uiSchema}
-        formData={kladde}
-        formContext={formContext}
-        onChange={aendr}
-        onSubmit={(ansoegning) => void indsend(ansoegning)}
-        serverFejl={fejl instanceof ApiFejl ? fejl.problem.errors : undefined}
-        disabled={indsender}
-      >
-        <Sektion nr={indsendNr} titel={t('arbejdsmangelWeb.sektion.indsend')}>
-          <p>{t('arbejdsmangelWeb.indsend.tekst')}</p>
-          {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl, t('web.fejl.gem'))}</Alert>}
-          <Button type="submit" size="lg" disabled={indsender}>
-            {indsender && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {indsender ? t('arbejdsmangelWeb.indsender') : t('arbejdsmangelWeb.indsend')}
-          </Button>
-        </Sektion>
-      </SchemaForm>
+  async function indsend(ansoegning: ArbejdsmangelAnsoegning) {
+    const sendt = udenTimerUdenforPerioden(ansoegning);
+    setIndsendFejl(undefined);
+    const svar = await opret(sendt);
+    if ('id' in svar) {
+      setKvittering({ id: svar.id, ansoegning: sendt });
+      // The receipt stands where the form was; Back does not lead to sending it again.
+      setParams({}, { replace: true });
+    } else if (svar.fejl instanceof ApiFejl && svar.fejl.problem.errors?.length) {
+      // The server's field messages belong on the form, where they can be put right.
+      setFejl(svar.fejl.problem.errors);
+      setParams({});
+    } else {
+      setIndsendFejl(svar.fejl);
+    }
+  }
 
-      {dialog?.type === 'tilfoej' && (
-        <TilfoejMedarbejder
-          // A fresh dialog after 'save and add another'.
-          key={`tilfoej-${dialog.nr}`}
-          periode={kladde.periode}
-          onGem={(medarbejder, ogNy) => {
-            saetMedarbejdere([...medarbejdere, medarbejder]);
-            setDialog(ogNy ? { type: 'tilfoej', nr: dialog.nr + 1 } : null);
-          }}
-          onLuk={() => setDialog(null)}
-          onAendring={ping}
-        />
-      )}
-      {dialog?.type === 'rediger' && medarbejdere[dialog.index] && (
-        <RedigerMedarbejder
-          medarbejder={medarbejdere[dialog.index]!}
-          periode={kladde.periode}
-          onAendr={(medarbejder) => saetMedarbejdere(medarbejdere.map((m, i) => (i === dialog.index ? medarbejder : m)))}
-          onLuk={() => setDialog(null)}
-        />
-      )}
-    </>
-  );
+  if (kvittering) return <Kvittering id={kvittering.id} ansoegning={kvittering.ansoegning} />;
+  if (params.get('trin') === KONTROL.trin && klar) {
+    return <KontrolSide ansoegning={klar} onIndsend={() => void indsend(klar)} indsender={indsender} fejl={indsendFejl} />;
+  }
+  return <UdfyldFormular kladde={kladde} onAendr={aendr} onFortsaet={fortsaet} fejl={fejl} ret={retFra(state)} />;
+}
+
+/** Where a 'Ret' link on the check page sent the person (the link's navigation state). */
+function retFra(state: unknown): number | string | undefined {
+  const ret = (state as { ret?: unknown } | null)?.ret;
+  return typeof ret === 'number' || typeof ret === 'string' ? ret : undefined;
 }

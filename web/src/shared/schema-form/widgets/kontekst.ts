@@ -22,6 +22,12 @@ export interface SkemaKontekst {
   periode?: { fra?: string; til?: string };
   /** medarbejder-tabel: opens the screen's employee dialog, for the employee at index or a new one. */
   aabnMedarbejder?: (index?: number) => void;
+  /** medarbejder-tabel: asks before removing the employee at index; left out, the row goes at once. */
+  fjernMedarbejder?: (index: number) => void;
+  /** medarbejder-tabel: the period once it has stood still (not one half typed); hours outside it are marked. periode when left out. */
+  bekraeftetPeriode?: { fra?: string; til?: string };
+  /** medarbejder-tabel: offered beside hours outside the period, to remove them (after asking). */
+  fjernTimerUdenforPerioden?: () => void;
   /** tekst-indhold: the text's type (text, html, preformatted); html is edited as rich text. */
   tekstType?: string;
 }

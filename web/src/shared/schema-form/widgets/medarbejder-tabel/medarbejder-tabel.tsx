@@ -2,33 +2,47 @@ import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { formatCpr } from '../../../../../../engine/format';
 import { t } from '../../../../../../engine/tekster';
 import { ugerIPeriode } from '../../../../../../engine/uger';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
-import { formatTimer, samledeTimer, type UgeTimer } from '../uge-timer/timer';
+import { formatTimer, samledeTimer, timerUdenforPeriode, type UgeTimer } from '../uge-timer/timer';
+import { UdenForPerioden } from './uden-for-perioden';
 
 interface Medarbejder {
   navn?: string;
   cpr?: string;
-  kursusTimerPerUge?: Partial<UgeTimer>[];
+  kursusTimerPerUge?: UgeTimer[];
 }
 
 /**
- * `"ui:field": "medarbejder-tabel"` on an application's employees: name, CPR and total hours per
- * row with edit and remove, and an add button that needs a valid formContext periode. Adding and
- * editing happen in the screen's dialog (formContext aabnMedarbejder); the messages of a row show in it.
+ * `"ui:field": "medarbejder-tabel"` on an application's employees: name, CPR and hours in the period
+ * per row with edit and remove, and an add button that needs a valid formContext periode. Adding,
+ * editing and asking before a removal happen in the screen's dialogs (formContext aabnMedarbejder,
+ * fjernMedarbejder); the messages of a row show in it. Hours outside the period are marked on their
+ * row and summed above the table.
  */
 export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, SkemaKontekst>) {
   const { formData, onChange, fieldPathId, errorSchema, registry, disabled, readonly } = props;
-  const { periode, aabnMedarbejder } = registry.formContext;
+  const { periode, bekraeftetPeriode, aabnMedarbejder, fjernMedarbejder, fjernTimerUdenforPerioden } = registry.formContext;
   const medarbejdere = formData ?? [];
   const kanTilfoeje = ugerIPeriode(periode?.fra ?? '', periode?.til ?? '').length > 0;
   const laast = disabled || readonly;
   const hjaelpId = `${fieldPathId.$id}__hjaelp`;
+  const udenfor = medarbejdere.map((m) => samledeTimer(timerUdenforPeriode(m.kursusTimerPerUge, bekraeftetPeriode ?? periode)));
+  const udenforIalt = udenfor.reduce((sum, timer) => sum + timer, 0);
+  const fjern = (i: number) =>
+    fjernMedarbejder
+      ? fjernMedarbejder(i)
+      : onChange(
+          medarbejdere.filter((_, j) => j !== i),
+          fieldPathId.path,
+        );
 
   return (
     <>
+      {udenforIalt > 0 && <UdenForPerioden timer={udenforIalt} disabled={laast} onFjern={fjernTimerUdenforPerioden} />}
       {medarbejdere.length === 0 ? (
         <p className="text-body-secondary">{t('arbejdsmangelWeb.medarbejdere.ingen')}</p>
       ) : (
@@ -49,14 +63,22 @@ export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, Sk
             {medarbejdere.map((m, i) => {
               const navn = m.navn ?? '';
               const fejl = alleFejl((errorSchema as Record<number, ErrorSchema> | undefined)?.[i]);
+              const timerUdenfor = udenfor[i] ?? 0;
               return (
                 <tr key={i}>
                   <td>
                     {navn}
                     <Fejlbeskeder id={`${fieldPathId.$id}_${i}__fejl`} fejl={fejl} />
                   </td>
-                  <td className="text-nowrap">{m.cpr}</td>
-                  <td className="text-end">{formatTimer(samledeTimer(m.kursusTimerPerUge))}</td>
+                  <td className="text-nowrap">{formatCpr(m.cpr ?? '')}</td>
+                  <td className="text-end">
+                    {formatTimer(samledeTimer(m.kursusTimerPerUge) - timerUdenfor)}
+                    {timerUdenfor > 0 && (
+                      <div className="small text-warning-emphasis">
+                        {t('arbejdsmangelWeb.medarbejdere.udenfor', { timer: formatTimer(timerUdenfor) })}
+                      </div>
+                    )}
+                  </td>
                   <td className="text-end text-nowrap">
                     <Button
                       size="sm"
@@ -73,12 +95,7 @@ export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, Sk
                       variant="outline-danger"
                       disabled={laast}
                       aria-label={t('arbejdsmangelWeb.medarbejdere.fjernNavn', { navn })}
-                      onClick={() =>
-                        onChange(
-                          medarbejdere.filter((_, j) => j !== i),
-                          fieldPathId.path,
-                        )
-                      }
+                      onClick={() => fjern(i)}
                     >
                       {t('arbejdsmangelWeb.medarbejdere.fjern')}
                     </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, type UgeTimer } from './timer';
+import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, timerUdenforPeriode, visTimer, type UgeTimer } from './timer';
 
 const uge10 = { aar: 2027, ugeNr: 10 };
 const uge11 = { aar: 2027, ugeNr: 11 };
@@ -12,16 +12,36 @@ describe('timerFraInput', () => {
     expect(timerFraInput(' 37 ')).toBe(37);
   });
 
-  it('treats empty, 0 and unreadable input as no hours', () => {
+  it('reads a comma typed last as the whole hours, so typing 7,5 passes through 7', () => {
+    expect(timerFraInput('7,')).toBe(7);
+  });
+
+  it('treats empty and 0 as no hours', () => {
     expect(timerFraInput('')).toBeUndefined();
     expect(timerFraInput('  ')).toBeUndefined();
     expect(timerFraInput('0')).toBeUndefined();
     expect(timerFraInput('0,00')).toBeUndefined();
-    expect(timerFraInput('abc')).toBeUndefined();
+  });
+
+  it('keeps a text that is no number as it is, so the schema can refuse it', () => {
+    expect(timerFraInput('abc')).toBe('abc');
+    expect(timerFraInput('7,5,5')).toBe('7,5,5');
+    expect(timerFraInput('1e2')).toBe('1e2');
+    expect(timerFraInput('1.234,5')).toBe('1.234,5');
   });
 
   it('keeps a negative number, so the schema can refuse it', () => {
     expect(timerFraInput('-2')).toBe(-2);
+  });
+});
+
+describe('visTimer', () => {
+  it('shows hours with a Danish decimal comma that timerFraInput reads back', () => {
+    expect(visTimer(7.5)).toBe('7,5');
+    expect(timerFraInput(visTimer(7.5))).toBe(7.5);
+    expect(visTimer(37)).toBe('37');
+    expect(visTimer('abc')).toBe('abc');
+    expect(visTimer(undefined)).toBe('');
   });
 });
 
@@ -81,5 +101,22 @@ describe('timerForUge, samledeTimer and formatTimer', () => {
     expect(formatTimer(0)).toBe('0,00');
     expect(formatTimer(0.125)).toBe('0,13');
     expect(formatTimer(1234.5)).toBe('1.234,50');
+  });
+});
+
+describe('timerUdenforPeriode', () => {
+  const poster = [
+    { ...uge53, timerPerUge: 5 },
+    { ...uge10, timerPerUge: 7.5 },
+  ];
+
+  it('finds the weeks outside the period', () => {
+    expect(timerUdenforPeriode(poster, { fra: '2027-03-08', til: '2027-03-14' })).toEqual([{ ...uge53, timerPerUge: 5 }]);
+  });
+
+  it('finds none without a valid period or without weeks', () => {
+    expect(timerUdenforPeriode(poster, undefined)).toEqual([]);
+    expect(timerUdenforPeriode(poster, { fra: '2027-03-08' })).toEqual([]);
+    expect(timerUdenforPeriode(undefined, { fra: '2027-03-08', til: '2027-03-14' })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -8,17 +9,19 @@ import { t } from '../../../../../../engine/tekster';
 import { ugeNoegle, ugerIPeriode } from '../../../../../../engine/uger';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
-import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, type UgeTimer } from './timer';
+import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, timerUdenforPeriode, visTimer, type UgeTimer } from './timer';
 
 /**
  * `"ui:field": "uge-timer"` on kursusTimerPerUge: one hours input per ISO week of formContext's
  * periode, labelled with week and year, and a running total. 0 or empty removes the week (SPEC §5.2).
+ * Hours of weeks outside the period (left from a longer one) are listed, not counted, until removed.
  */
 export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKontekst>) {
   const { formData, onChange, fieldPathId, schema, errorSchema, registry, disabled, readonly } = props;
   const { fra = '', til = '' } = registry.formContext.periode ?? {};
   const uger = useMemo(() => ugerIPeriode(fra, til), [fra, til]);
   const poster = formData ?? [];
+  const udenfor = timerUdenforPeriode(poster, registry.formContext.periode);
 
   return (
     <fieldset>
@@ -44,8 +47,20 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
           );
         })}
       </Row>
+      {udenfor.length > 0 && (
+        <Alert variant="warning" className="mt-3 mb-0">
+          <p className="mb-1">{t('arbejdsmangelWeb.ugeTimer.udenfor')}</p>
+          <ul className="mb-0">
+            {udenfor.map((uge) => (
+              <li key={ugeNoegle(uge)}>
+                {t('arbejdsmangelWeb.ugeTimer.udenforUge', { ugeNr: uge.ugeNr, aar: uge.aar, timer: visTimer(uge.timerPerUge) })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <p className="fw-semibold mt-3 mb-0" aria-live="polite">
-        {t('arbejdsmangelWeb.ugeTimer.samlet', { timer: formatTimer(samledeTimer(poster)) })}
+        {t('arbejdsmangelWeb.ugeTimer.samlet', { timer: formatTimer(samledeTimer(poster) - samledeTimer(udenfor)) })}
       </p>
     </fieldset>
   );
@@ -54,19 +69,24 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
 interface TimerInputProps {
   id: string;
   label: string;
-  timer: number | undefined;
+  timer: number | string | undefined;
   fejl: readonly string[];
   disabled?: boolean;
-  onTimer: (timer: number | undefined) => void;
+  onTimer: (timer: number | string | undefined) => void;
 }
 
+/**
+ * A text input, not a number input: one of those drops a decimal comma in a browser not set to
+ * Danish ('7,5' reads as nothing), as the price does (pris/pris.tsx).
+ */
+
 function TimerInput({ id, label, timer, fejl, disabled, onTimer }: TimerInputProps) {
-  const [tekst, setTekst] = useState(timer === undefined ? '' : String(timer));
+  const [tekst, setTekst] = useState(() => visTimer(timer));
   const [forrigeTimer, setForrigeTimer] = useState(timer);
   // Follows a change from outside, but keeps what is being typed ("0" on the way to "0,5" means no hours yet).
   if (timer !== forrigeTimer) {
     setForrigeTimer(timer);
-    if (timerFraInput(tekst) !== timer) setTekst(timer === undefined ? '' : String(timer));
+    if (timerFraInput(tekst) !== timer) setTekst(visTimer(timer));
   }
   const fejlId = `${id}__fejl`;
   return (
@@ -74,10 +94,8 @@ function TimerInput({ id, label, timer, fejl, disabled, onTimer }: TimerInputPro
       <Form.Label className="mb-1">{label}</Form.Label>
       <InputGroup hasValidation>
         <Form.Control
-          type="number"
           inputMode="decimal"
-          min={0}
-          step="any"
+          autoComplete="off"
           value={tekst}
           disabled={disabled}
           isInvalid={fejl.length > 0}
