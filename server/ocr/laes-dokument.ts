@@ -22,7 +22,7 @@ const SIDE_SKALA = 2;
 const MAKS_BILLED_PIXELS = 40_000_000;
 
 /**
- * Reads one invoice file, in the scan's worker thread (./arbejder.ts). A PDF's text layer is read
+ * Reads one invoice file, in the scan's worker thread (./proces.ts). A PDF's text layer is read
  * with pdfjs-dist; a PDF without text has its first page rendered, and an image is scaled, to at
  * most MAKS_PIXELS before tesseract.js reads it, so the cost does not grow with the page's size.
  */

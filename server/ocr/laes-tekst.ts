@@ -21,7 +21,7 @@ const HUKOMMELSE = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 }
 // Node 20 gives a worker thread no loader hooks of the parent's, so the worker registers tsx's
 // require hook itself before loading the .ts entry; this works under tsx and under vitest alike.
 const START = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();
-require(${JSON.stringify(fileURLToPath(new URL('./arbejder.ts', import.meta.url)))});`;
+require(${JSON.stringify(fileURLToPath(new URL('./proces.ts', import.meta.url)))});`;
 
 /**
  * Text from an invoice file, each scan read in a worker thread of its own (./laes-dokument.ts)
