@@ -22,4 +22,6 @@ export interface SkemaKontekst {
   periode?: { fra?: string; til?: string };
   /** medarbejder-tabel: opens the screen's employee dialog, for the employee at index or a new one. */
   aabnMedarbejder?: (index?: number) => void;
+  /** Set by SchemaForm: its refused submit attempts so far, for widgets that reveal fields (betalingsmetode). */
+  forsoeg?: number;
 }
