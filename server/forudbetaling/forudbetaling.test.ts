@@ -30,12 +30,26 @@ async function medMette() {
 const filerI = async (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 describe('AnsogningerDerKanOprettesAnmodningerFor', () => {
-  it("offers only the caller's applications that are approved and attested", async () => {
+  it("offers only the caller's applications that are approved and attested, with their fee and valid period", async () => {
     const { kald } = await medMette();
     const res = await kald('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor');
     expect(await res.json()).toEqual([
-      { ansogningId: 1001, ansoegningsnummer: 'A-2026-001001', kursusNavn: 'Svejsning efter EN ISO 9606-1' },
-      { ansogningId: 1002, ansoegningsnummer: 'A-2026-001002', kursusNavn: 'Truckcertifikat B' },
+      {
+        ansogningId: 1001,
+        ansoegningsnummer: 'A-2026-001001',
+        kursusNavn: 'Svejsning efter EN ISO 9606-1',
+        deltagerGebyr: 18500,
+        gaeldendeFra: '2026-09-01',
+        gaeldendeTil: '2027-06-30',
+      },
+      {
+        ansogningId: 1002,
+        ansoegningsnummer: 'A-2026-001002',
+        kursusNavn: 'Truckcertifikat B',
+        deltagerGebyr: 9200,
+        gaeldendeFra: '2026-10-01',
+        gaeldendeTil: '2027-03-31',
+      },
     ]);
   });
 

@@ -22,6 +22,8 @@ export interface SkemaKontekst {
   periode?: { fra?: string; til?: string };
   /** medarbejder-tabel: opens the screen's employee dialog, for the employee at index or a new one. */
   aabnMedarbejder?: (index?: number) => void;
+  /** pris and dato-interval: warnings by the field's JSON Pointer, shown at once and never stopping the form. */
+  advarsler?: Readonly<Record<string, readonly string[]>>;
   /** Set by SchemaForm: its refused submit attempts so far, for widgets that reveal fields (betalingsmetode). */
   forsoeg?: number;
 }
