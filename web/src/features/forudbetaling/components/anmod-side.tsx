@@ -5,7 +5,6 @@ import { useLoginStatus } from '../../../shared/api/login-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
 import { AnmodningWizard } from './anmodning-wizard';
-import { IngenAnsoegninger } from './ingen-ansoegninger';
 
 /** /app/forudbetaling/anmod and /app/forudbetaling/anmod/{ansogningNr}: the prepayment request wizard. */
 export default function AnmodSide() {
@@ -19,10 +18,7 @@ export default function AnmodSide() {
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
       {(indlaeser || login.indlaeser) && <Indlaeser />}
       {fejl !== undefined && <Alert variant="danger">{t('web.fejl.indlaes')}</Alert>}
-      {data?.length === 0 && <IngenAnsoegninger />}
-      {data && data.length > 0 && !login.indlaeser && (
-        <AnmodningWizard tilskud={data} forvalgt={ansogningNr} bruger={login.data?.navn ?? undefined} />
-      )}
+      {data && !login.indlaeser && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} bruger={login.data?.navn ?? undefined} />}
     </section>
   );
 }

@@ -22,6 +22,7 @@ import { Betingelser } from './betingelser';
 import { EnAnmodningPrFaktura } from './en-anmodning-pr-faktura';
 import { IndsendFejl } from './indsend-fejl';
 import { IndsenderOverlay } from './indsender-overlay';
+import { IngenAnsoegninger } from './ingen-ansoegninger';
 import { KontrolSide } from './kontrol-side';
 import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
@@ -82,6 +83,9 @@ export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardPr
       </>
     );
   }
+
+  // No course to choose (SPEC §8); the receipt of one just sent shows all the same.
+  if (trin === 'tilskud' && tilskud.length === 0) return <IngenAnsoegninger />;
 
   const formular = trin === 'kontrol' ? undefined : TRIN_FORMULARER[trin as Trin];
   const { overskrift: titel, vejledning } = formular ?? KONTROL;

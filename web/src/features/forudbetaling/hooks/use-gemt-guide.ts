@@ -8,7 +8,7 @@ import { GUIDE_NOEGLE, tilGemt } from '../utils/gemt-guide';
  */
 export function useGemtGuide(bruger: string | undefined, tilstand: string, kontekst: WizardKontekst, fjernetVedStart?: string) {
   const [fjernetFil, setFjernetFil] = useState(fjernetVedStart);
-  if (fjernetFil && kontekst.kladde.fakturaoplysninger?.dokument) setFjernetFil(undefined);
+  if (fjernetFil && kontekst.kladde.fakturaoplysninger?.dokument?.filnavn) setFjernetFil(undefined);
 
   useEffect(() => {
     if (!bruger) return;
