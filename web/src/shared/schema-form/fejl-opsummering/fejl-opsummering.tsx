@@ -24,7 +24,8 @@ export function FejlOpsummering({ linjer, forsoeg, form }: FejlOpsummeringProps)
   if (linjer.length === 0) return null;
 
   const gaaTil = (event: MouseEvent<HTMLAnchorElement>, sti: string) => {
-    const felt = form() && feltElement(form()!, sti);
+    const rod = form();
+    const felt = rod && feltElement(rod, sti);
     if (!felt) return;
     event.preventDefault();
     felt.focus();
