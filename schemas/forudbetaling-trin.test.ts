@@ -50,13 +50,18 @@ describe('forudbetaling-deltagelse (SPEC §5.1 price and period)', () => {
   });
 
   it.each([
-    [{ startdato: '2026-12-05', afslutningsdato: '2026-12-01' }, '/deltagelser/0/periode/afslutningsdato'],
     [{ startdato: '2026-02-30', afslutningsdato: '2026-12-01' }, '/deltagelser/0/periode/startdato'],
     [{ startdato: '01.12.2026', afslutningsdato: '2026-12-01' }, '/deltagelser/0/periode/startdato'],
     [{ startdato: '2026-12-01' }, '/deltagelser/0/periode/afslutningsdato'],
     [undefined, '/deltagelser/0/periode'],
   ])("says 'Periode er ikke angivet korrekt.' for %j", (periode, sti) => {
     expect(fejl('forudbetaling-deltagelse', deltagelse({ periode }))).toEqual({ [sti]: 'Periode er ikke angivet korrekt.' });
+  });
+
+  it("says that the end date lies before the start date, after SPEC's words", () => {
+    expect(fejl('forudbetaling-deltagelse', deltagelse({ periode: { startdato: '2026-12-05', afslutningsdato: '2026-12-01' } }))).toEqual({
+      '/deltagelser/0/periode/afslutningsdato': 'Periode er ikke angivet korrekt. Slutdatoen ligger før startdatoen.',
+    });
   });
 
   it('checks every participation', () => {
@@ -78,7 +83,7 @@ describe('forudbetaling-faktura (SPEC §5.1 invoice)', () => {
     expect(fejl('forudbetaling-faktura', medFaktura({ betalingsoplysninger: kort }))).toEqual({});
   });
 
-  it('needs the invoice document, at most 10 MB, as a pdf, png or jpeg data URI', () => {
+  it('needs the invoice document, as a pdf, png or jpeg data URI', () => {
     const sti = '/fakturaoplysninger/dokument/url';
     expect(fejl('forudbetaling-faktura', medFaktura({ dokument: undefined }))).toEqual({
       '/fakturaoplysninger/dokument': 'Der skal vedhæftes en faktura.',
@@ -89,10 +94,25 @@ describe('forudbetaling-faktura (SPEC §5.1 invoice)', () => {
     expect(fejl('forudbetaling-faktura', medFaktura({ dokument: { url: 'data:text/html;base64,PGI+' } }))).toEqual({
       [sti]: 'Der skal vedhæftes en faktura.',
     });
-    expect(fejl('forudbetaling-faktura', medFaktura({ dokument: { filnavn: 'stor.pdf', stoerrelse: 10 * 1024 * 1024 + 1 } }))).toEqual({
-      [sti]: 'Der skal vedhæftes en faktura.',
+  });
+
+  it('says only that a file above 10 MB is too big, not also that none is attached', () => {
+    const stor = { filnavn: 'stor.pdf', stoerrelse: 10 * 1024 * 1024 + 1, filtype: 'application/pdf' };
+    expect(fejl('forudbetaling-faktura', medFaktura({ dokument: stor }))).toEqual({
       '/fakturaoplysninger/dokument/stoerrelse': 'Filen må maks være 10 MB.',
     });
+    expect(fejl('forudbetaling-faktura', medFaktura({ dokument: { ...stor, stoerrelse: 10 * 1024 * 1024 } }))).toEqual({
+      '/fakturaoplysninger/dokument/url': 'Der skal vedhæftes en faktura.',
+    });
+  });
+
+  it('says only that a file whose first bytes are no pdf, png or jpeg has the wrong type', () => {
+    const tekst = { filnavn: 'faktura.pdf', stoerrelse: 120, filtype: 'application/octet-stream' };
+    expect(fejl('forudbetaling-faktura', medFaktura({ dokument: tekst }))).toEqual({
+      '/fakturaoplysninger/dokument/filtype': 'Filen skal være en pdf-, png- eller jpeg-fil.',
+    });
+    const png = { ...gyldigFaktura.dokument, filtype: 'image/png' };
+    expect(fejl('forudbetaling-faktura', medFaktura({ dokument: png }))).toEqual({});
   });
 
   it.each([['K'], ['K'.repeat(21)], [undefined]])("says 'Der skal angives fakturanummer.' for %s", (fakturanummer) => {
@@ -116,15 +136,25 @@ describe('forudbetaling-faktura (SPEC §5.1 invoice)', () => {
     expect(fejl('forudbetaling-faktura', medFaktura({ fakturanummer }))).toEqual({});
   });
 
-  it.each([['35124005'], ['3512400'], ['3512400a'], [undefined]])("says 'Der skal angives CVR-nummer for leverandør.' for %s", (cvr) => {
-    expect(fejl('forudbetaling-faktura', medFaktura({ leverandoer: { cvr, navn: 'X' } }))).toEqual({
-      '/fakturaoplysninger/leverandoer/cvr': 'Der skal angives CVR-nummer for leverandør.',
+  it.each([['3512400'], ['3512400a'], ['351240045'], [''], [undefined]])(
+    "says 'Der skal angives CVR-nummer for leverandør.' for %j",
+    (cvr) => {
+      expect(fejl('forudbetaling-faktura', medFaktura({ leverandoer: { cvr, navn: 'X' } }))).toEqual({
+        '/fakturaoplysninger/leverandoer/cvr': 'Der skal angives CVR-nummer for leverandør.',
+      });
+    },
+  );
+
+  it("says that the check digit of eight digits does not match, after SPEC's words", () => {
+    expect(fejl('forudbetaling-faktura', medFaktura({ leverandoer: { cvr: '35124005' } }))).toEqual({
+      '/fakturaoplysninger/leverandoer/cvr':
+        'Der skal angives CVR-nummer for leverandør. CVR-nummeret er ikke gyldigt (kontrolcifferet passer ikke).',
     });
   });
 
-  it("says 'Leverandør ikke fundet.' while the CVR has no supplier name", () => {
+  it("says 'Leverandør ikke fundet ud fra angivet CVR-nummer.' for a valid CVR without a supplier name", () => {
     expect(fejl('forudbetaling-faktura', medFaktura({ leverandoer: { cvr: '35124004' } }))).toEqual({
-      '/fakturaoplysninger/leverandoer/navn': 'Leverandør ikke fundet.',
+      '/fakturaoplysninger/leverandoer/navn': 'Leverandør ikke fundet ud fra angivet CVR-nummer.',
     });
     expect(fejl('forudbetaling-faktura', medFaktura({ leverandoer: { cvr: '35124004', navn: '' } }))).toEqual({
       '/fakturaoplysninger/leverandoer/navn': 'Leverandør ikke fundet.',
@@ -137,24 +167,52 @@ describe('forudbetaling-faktura (SPEC §5.1 invoice)', () => {
     });
   });
 
-  it.each([
-    [{ registreringsnummer: '123', kontonummer: '1' }],
-    [{ registreringsnummer: '12345', kontonummer: '1' }],
-    [{ registreringsnummer: '1234', kontonummer: '12345678901' }],
-    [{ registreringsnummer: '1234' }],
-  ])("says 'Kontooplysninger er ikke angivet korrekt.' for %j", (konto) => {
-    const svar = fejl('forudbetaling-faktura', medFaktura({ betalingsoplysninger: { betalingsmetode: 'bankoverfoersel', ...konto } }));
-    expect(Object.values(svar)).toEqual(['Kontooplysninger er ikke angivet korrekt.']);
+  const betaling = (b: object) => medFaktura({ betalingsoplysninger: b });
+  const konto = (b: object) => betaling({ betalingsmetode: 'bankoverfoersel', ...b });
+  const kort = (b: object) => betaling({ betalingsmetode: 'indbetalingskort', ...b });
+  const sti = (felt: string) => `/fakturaoplysninger/betalingsoplysninger/${felt}`;
+
+  it("says 'Kontooplysninger er ikke angivet korrekt.' at the field that is wrong", () => {
+    expect(fejl('forudbetaling-faktura', konto({ registreringsnummer: '1234' }))).toEqual({
+      [sti('kontonummer')]: 'Kontooplysninger er ikke angivet korrekt.',
+    });
+    expect(fejl('forudbetaling-faktura', konto({ registreringsnummer: '1234', kontonummer: '12a' }))).toEqual({
+      [sti('kontonummer')]: 'Kontooplysninger er ikke angivet korrekt.',
+    });
+    expect(fejl('forudbetaling-faktura', konto({}))).toEqual({
+      [sti('registreringsnummer')]: 'Kontooplysninger er ikke angivet korrekt.',
+      [sti('kontonummer')]: 'Kontooplysninger er ikke angivet korrekt.',
+    });
+  });
+
+  it.each([['123'], ['12345'], ['12a4']])('says that the registration number must be 4 digits for %j', (registreringsnummer) => {
+    expect(fejl('forudbetaling-faktura', konto({ registreringsnummer, kontonummer: '1' }))).toEqual({
+      [sti('registreringsnummer')]: 'Kontooplysninger er ikke angivet korrekt. Registreringsnummeret skal være 4 cifre.',
+    });
+  });
+
+  it('says that an account number of more than 10 digits is too long', () => {
+    expect(fejl('forudbetaling-faktura', konto({ registreringsnummer: '1234', kontonummer: '12345678901' }))).toEqual({
+      [sti('kontonummer')]: 'Kontooplysninger er ikke angivet korrekt. Kontonummeret må højst have 10 cifre.',
+    });
+    expect(fejl('forudbetaling-faktura', konto({ registreringsnummer: '1234', kontonummer: '1234567890' }))).toEqual({});
   });
 
   it.each([
-    [{ kortart: '72', betalingsidentitet: '1', kreditornummer: '1' }],
-    [{ kortart: '71', betalingsidentitet: '1'.repeat(17), kreditornummer: '1' }],
-    [{ kortart: '71', betalingsidentitet: '1', kreditornummer: '123456789' }],
-    [{ kortart: '71', betalingsidentitet: '' }],
-  ])("says 'Indbetalingskort er ikke angivet korrekt.' for %j", (kort) => {
-    const svar = fejl('forudbetaling-faktura', medFaktura({ betalingsoplysninger: { betalingsmetode: 'indbetalingskort', ...kort } }));
-    expect(Object.values(svar)).toEqual(['Indbetalingskort er ikke angivet korrekt.']);
+    [{ kortart: '72', betalingsidentitet: '1', kreditornummer: '1' }, 'kortart'],
+    [{ kortart: '71', betalingsidentitet: '1'.repeat(17), kreditornummer: '1' }, 'betalingsidentitet'],
+    [{ kortart: '71', betalingsidentitet: '1', kreditornummer: '123456789' }, 'kreditornummer'],
+    [{ kortart: '71', betalingsidentitet: '', kreditornummer: '1' }, 'betalingsidentitet'],
+    [{ betalingsidentitet: '1', kreditornummer: '1' }, 'kortart'],
+  ])("says 'Indbetalingskort er ikke angivet korrekt.' for %j at %s", (felter, felt) => {
+    expect(fejl('forudbetaling-faktura', kort(felter))).toEqual({ [sti(felt)]: 'Indbetalingskort er ikke angivet korrekt.' });
+  });
+
+  it('leaves the valid default card type alone while the other card fields are missing', () => {
+    expect(fejl('forudbetaling-faktura', kort({ kortart: '71' }))).toEqual({
+      [sti('betalingsidentitet')]: 'Indbetalingskort er ikke angivet korrekt.',
+      [sti('kreditornummer')]: 'Indbetalingskort er ikke angivet korrekt.',
+    });
   });
 
   it('does not judge the method that is not chosen', () => {

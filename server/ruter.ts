@@ -79,7 +79,8 @@ export const ruter: Record<string, Rute> = {
   'PUT /api/Tekst': { adgang: 'admin', arbejde: 'tekster', beskrivelse: 'Opretter eller retter en tekst.', body: 'tekst' },
   'GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor': {
     adgang: 'loenmodtager',
-    beskrivelse: 'Ansøgninger, der kan anmodes om forudbetaling for.',
+    beskrivelse:
+      'Ansøgninger, der kan anmodes om forudbetaling for: {ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil}.',
   },
   'POST /api/Forudbetaling/OpretForudbetalingAnmodning': {
     adgang: 'loenmodtager',

@@ -70,11 +70,11 @@ export function validatorModule(schemaId: string): string {
   ].join('\n');
 }
 
-/** Every `format` a schema names. */
+/** Every `format` a schema names; an errorMessage's `format` is the message for one, not a name. */
 function formatNavne(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(formatNavne);
   if (typeof node !== 'object' || node === null) return [];
   return Object.entries(node).flatMap(([noegle, vaerdi]) =>
-    noegle === 'format' && typeof vaerdi === 'string' ? [vaerdi] : formatNavne(vaerdi),
+    noegle === 'errorMessage' ? [] : noegle === 'format' && typeof vaerdi === 'string' ? [vaerdi] : formatNavne(vaerdi),
   );
 }

@@ -59,26 +59,73 @@ describe('forudbetaling-wizard', () => {
     expect(trin()).toBe('faktura');
   });
 
-  it('goes back from deltagelse, faktura and tro og love, never from tilskud', () => {
-    const { actor, trin } = start();
+  it('shows the check page between faktura and tro og love, and goes back through it', () => {
+    const { actor, trin, kontekst } = start();
     actor.send({ type: 'OPDATER', kladde: udfyldt });
     actor.send({ type: 'TILBAGE' });
     expect(trin()).toBe('tilskud');
 
-    for (const forventet of ['deltagelse', 'faktura', 'troOgLove']) {
+    for (const forventet of ['deltagelse', 'faktura', 'kontrol', 'troOgLove']) {
       actor.send({ type: 'FORTSAET' });
       expect(trin()).toBe(forventet);
     }
-    for (const forventet of ['faktura', 'deltagelse', 'tilskud']) {
+    expect(kontekst().kontrolSet).toBe(true);
+    for (const forventet of ['kontrol', 'faktura', 'deltagelse', 'tilskud']) {
       actor.send({ type: 'TILBAGE' });
       expect(trin()).toBe(forventet);
     }
   });
 
+  it('goes to a step by its address only when every step before it is valid', () => {
+    const { actor, trin } = start();
+    actor.send({ type: 'GAA_TIL', trin: 'faktura' });
+    expect(trin()).toBe('tilskud');
+
+    actor.send({ type: 'OPDATER', kladde: { deltagelser: [{ tilskud: svejsning }] } });
+    actor.send({ type: 'GAA_TIL', trin: 'faktura' });
+    expect(trin()).toBe('tilskud');
+    actor.send({ type: 'GAA_TIL', trin: 'deltagelse' });
+    expect(trin()).toBe('deltagelse');
+
+    actor.send({ type: 'OPDATER', kladde: udfyldt });
+    actor.send({ type: 'GAA_TIL', trin: 'kontrol' });
+    expect(trin()).toBe('kontrol');
+    actor.send({ type: 'GAA_TIL', trin: 'tilskud' });
+    expect(trin()).toBe('tilskud');
+    actor.send({ type: 'GAA_TIL', trin: 'ukendt' });
+    expect(trin()).toBe('tilskud');
+  });
+
+  it('reaches tro og love by its address only after the check page has been shown', () => {
+    const { actor, trin } = start();
+    actor.send({ type: 'OPDATER', kladde: udfyldt });
+    actor.send({ type: 'GAA_TIL', trin: 'troOgLove' });
+    expect(trin()).toBe('tilskud');
+    actor.send({ type: 'GAA_TIL', trin: 'kontrol' });
+    actor.send({ type: 'GAA_TIL', trin: 'deltagelse' });
+    actor.send({ type: 'GAA_TIL', trin: 'troOgLove' });
+    expect(trin()).toBe('troOgLove');
+  });
+
+  it("returns from a step to the check page once it has been shown ('Ret'), unless a step before it is invalid", () => {
+    const { actor, trin } = start();
+    actor.send({ type: 'OPDATER', kladde: udfyldt });
+    actor.send({ type: 'GAA_TIL', trin: 'kontrol' });
+    actor.send({ type: 'GAA_TIL', trin: 'tilskud' });
+    actor.send({ type: 'FORTSAET' });
+    expect(trin()).toBe('kontrol');
+
+    actor.send({ type: 'GAA_TIL', trin: 'tilskud' });
+    const toKurser = { ...udfyldt, deltagelser: [...udfyldt.deltagelser, { tilskud: { ...svejsning, id: 1002 } }] };
+    actor.send({ type: 'OPDATER', kladde: toKurser });
+    actor.send({ type: 'FORTSAET' });
+    expect(trin()).toBe('deltagelse');
+  });
+
   it('needs the terms accepted, then submits the draft and ends on the receipt with the new id', async () => {
     const { actor, trin, kontekst, indsend } = start();
     actor.send({ type: 'OPDATER', kladde: { ...udfyldt, betingelserAccepteret: false } });
-    for (let i = 0; i < 3; i++) actor.send({ type: 'FORTSAET' });
+    for (let i = 0; i < 4; i++) actor.send({ type: 'FORTSAET' });
     expect(trin()).toBe('troOgLove');
 
     actor.send({ type: 'FORTSAET' });
@@ -100,7 +147,10 @@ describe('forudbetaling-wizard', () => {
     const indsend = vi.fn<(kladde: Kladde) => Promise<number>>().mockRejectedValueOnce(fejl).mockResolvedValueOnce(18);
     const { actor, trin, kontekst } = start(indsend);
     actor.send({ type: 'OPDATER', kladde: udfyldt });
-    for (let i = 0; i < 4; i++) actor.send({ type: 'FORTSAET' });
+    for (let i = 0; i < 5; i++) actor.send({ type: 'FORTSAET' });
+    expect(trin()).toBe('indsender');
+    actor.send({ type: 'GAA_TIL', trin: 'faktura' });
+    expect(trin()).toBe('indsender');
 
     await waitFor(actor, (s) => s.matches('troOgLove'));
     expect(kontekst().indsendFejl).toBe(fejl);
@@ -111,6 +161,42 @@ describe('forudbetaling-wizard', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(trin()).toBe('kvittering');
     expect(kontekst().anmodningId).toBe(18);
+  });
+
+  it('returns to faktura with the field error when the server refuses the invoice (409 one request per invoice)', async () => {
+    const besked = 'Der er allerede anmodet om forudbetaling af faktura KN-2026-0417 fra denne leverandør.';
+    const konflikt = Object.assign(new Error(besked), {
+      status: 409,
+      problem: { title: besked, status: 409, errors: [{ path: '/faktura/fakturaNummer', message: besked }] },
+    });
+    const indsend = vi.fn<(kladde: Kladde) => Promise<number>>().mockRejectedValueOnce(konflikt);
+    const { actor, trin, kontekst } = start(indsend);
+    actor.send({ type: 'OPDATER', kladde: udfyldt });
+    for (let i = 0; i < 5; i++) actor.send({ type: 'FORTSAET' });
+
+    await waitFor(actor, (s) => !s.matches('indsender'));
+    expect(trin()).toBe('faktura');
+    expect(kontekst().serverFejl).toEqual([{ path: '/faktura/fakturaNummer', message: besked }]);
+    expect(kontekst().indsendFejl).toBeNull();
+
+    actor.send({ type: 'FORTSAET' });
+    expect(trin()).toBe('kontrol');
+  });
+
+  it('keeps the general message for a 409 without an invoice field and for other failures', async () => {
+    const andet = Object.assign(new Error('409'), {
+      status: 409,
+      problem: { title: 'x', status: 409, errors: [{ path: '/deltagelser/0', message: 'x' }] },
+    });
+    const indsend = vi.fn<(kladde: Kladde) => Promise<number>>().mockRejectedValueOnce(andet);
+    const { actor, trin, kontekst } = start(indsend);
+    actor.send({ type: 'OPDATER', kladde: udfyldt });
+    for (let i = 0; i < 5; i++) actor.send({ type: 'FORTSAET' });
+
+    await waitFor(actor, (s) => !s.matches('indsender'));
+    expect(trin()).toBe('troOgLove');
+    expect(kontekst().indsendFejl).toBe(andet);
+    expect(kontekst().serverFejl).toEqual([]);
   });
 
   it('checks each rule of SPEC §5.1 on its own step', () => {

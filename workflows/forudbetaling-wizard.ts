@@ -5,11 +5,14 @@ import { validate as tilskud } from 'virtual:validator/forudbetaling-tilskud';
 import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
 import config from './forudbetaling-wizard.machine.json';
 
-/** An application that can be prepaid (SPEC §3.1 "Possible application"). */
+/** An application that can be prepaid (SPEC §3.1 "Possible application"), with its fee and valid period to warn by. */
 export interface Tilskud {
   id: number;
   ansoegningsnummer: string;
   uddannelse: { navn: string };
+  deltagerGebyr?: number;
+  gaeldendeFra?: string;
+  gaeldendeTil?: string;
 }
 
 /** One course participation of the draft; prices and dates are missing until entered. */
@@ -31,7 +34,8 @@ export interface Betalingsoplysninger {
 }
 
 export interface Fakturaoplysninger {
-  dokument?: { url?: string; filnavn?: string; stoerrelse?: number };
+  /** filtype: the real type by the first bytes; a file too big or of another type has no url. */
+  dokument?: { url?: string; filnavn?: string; stoerrelse?: number; filtype?: string };
   fakturanummer?: string;
   leverandoer?: { cvr?: string; navn?: string };
   betalingsoplysninger?: Betalingsoplysninger;
@@ -44,22 +48,44 @@ export interface Kladde {
   betingelserAccepteret?: boolean;
 }
 
+/** The steps with a form; the check page (kontrol) has none. */
 export type Trin = 'tilskud' | 'deltagelse' | 'faktura' | 'troOgLove';
 
-/** The machine's states: the steps, the submission in between, and the receipt. */
-export type Tilstand = Trin | 'indsender' | 'kvittering';
+/** The machine's states: the steps, the check page, the submission in between, and the receipt. */
+export type Tilstand = Trin | 'kontrol' | 'indsender' | 'kvittering';
+
+/** A field error of the server's answer, at a JSON Pointer into the request body. */
+export interface ServerFejl {
+  path: string;
+  message: string;
+}
 
 export interface WizardKontekst {
   kladde: Kladde;
   /** The steps the user has tried to leave forwards: their messages show from then on. */
   forsoegt: Partial<Record<Trin, boolean>>;
+  /** Whether the check page has been shown: from then on forward returns to it when all is valid. */
+  kontrolSet: boolean;
   /** Why the last submission failed; null when it did not. */
   indsendFejl: unknown;
+  /** The server's field errors of a submission refused for a step's field (e.g. 409 one request per invoice). */
+  serverFejl: ServerFejl[];
   /** The id of the created request, once submitted. */
   anmodningId: number | null;
 }
 
-export type WizardHaendelse = { type: 'FORTSAET' } | { type: 'TILBAGE' } | { type: 'OPDATER'; kladde: Kladde };
+export type WizardHaendelse =
+  | { type: 'FORTSAET' }
+  | { type: 'TILBAGE' }
+  | { type: 'OPDATER'; kladde: Kladde }
+  /** To a step by its address (browser Back and Forward, reload, 'Ret'); allowed when the steps before it are valid. */
+  | { type: 'GAA_TIL'; trin: string };
+
+/** What a refused call carries: its HTTP status and the problem's field errors (shared/api/client's ApiFejl). */
+interface AfvistKald {
+  status?: number;
+  problem?: { errors?: ServerFejl[] };
+}
 
 // The step schemas' validators, precompiled at build time (web/vite-plugin-validators.ts) with the server's rules.
 const trinValidering: Readonly<Record<string, (data: unknown) => boolean>> = {
@@ -87,14 +113,25 @@ export function forudbetalingWizard({ indsend }: WizardOptions) {
     types: {} as { context: WizardKontekst; events: WizardHaendelse },
     guards: {
       trinErGyldigt: ({ context }, params: { schema: string }) => erTrinGyldigt(params.schema, context.kladde),
+      // GAA_TIL names its step; another event (forward to the check page) needs only the steps before it valid.
+      kanGaaTil: ({ context, event }, params: { trin: string; efter: string[]; kontrolSet?: boolean }) =>
+        (event.type !== 'GAA_TIL' || event.trin === params.trin) &&
+        (!params.kontrolSet || context.kontrolSet) &&
+        params.efter.every((schema) => erTrinGyldigt(schema, context.kladde)),
+      afvistVed: ({ event }, params: { status: number; sti: string }) => {
+        const fejl = (event as unknown as ErrorActorEvent<AfvistKald>).error;
+        return fejl?.status === params.status && (fejl.problem?.errors ?? []).some((f) => f.path.startsWith(params.sti));
+      },
     },
     actions: {
       opdaterKladde: assign({ kladde: ({ context, event }) => (event.type === 'OPDATER' ? event.kladde : context.kladde) }),
       markerForsoegt: assign({ forsoegt: ({ context }, params: { trin: Trin }) => ({ ...context.forsoegt, [params.trin]: true }) }),
+      markerKontrolSet: assign({ kontrolSet: true }),
       // Done and error events of the invoked actor are not among the typed events of setup().
       gemAnmodningId: assign({ anmodningId: ({ event }) => (event as unknown as DoneActorEvent<number>).output }),
       gemIndsendFejl: assign({ indsendFejl: ({ event }) => (event as unknown as ErrorActorEvent).error }),
-      glemIndsendFejl: assign({ indsendFejl: null }),
+      gemServerFejl: assign({ serverFejl: ({ event }) => (event as unknown as ErrorActorEvent<AfvistKald>).error.problem?.errors ?? [] }),
+      glemIndsendFejl: assign({ indsendFejl: null, serverFejl: [] }),
     },
     actors: {
       indsend: fromPromise<number, Kladde>(({ input }) => indsend(input)),

@@ -25,8 +25,8 @@ export const implementeringer: Record<string, Implementeringer> = {
   },
   'arbejdsmangel-ansoegning': { sagstype: 'arbejdsmangel', guards: [], actions: [], actors: [] },
   'forudbetaling-wizard': {
-    guards: ['trinErGyldigt'],
-    actions: ['opdaterKladde', 'markerForsoegt', 'gemAnmodningId', 'gemIndsendFejl', 'glemIndsendFejl'],
+    guards: ['trinErGyldigt', 'kanGaaTil', 'afvistVed'],
+    actions: ['opdaterKladde', 'markerForsoegt', 'markerKontrolSet', 'gemAnmodningId', 'gemIndsendFejl', 'gemServerFejl', 'glemIndsendFejl'],
     actors: ['indsend'],
   },
   'outlook-journalisering': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { erGyldigtCpr } from './cpr';
-import { erGyldigtCvr } from './cvr';
+import { erCvrKontrolcifferGyldigt, erGyldigtCvr } from './cvr';
 import { erGyldigDato } from './dato';
 
 describe('cvr', () => {
@@ -23,6 +23,15 @@ describe('cvr', () => {
     ['', 'empty'],
   ])('refuses %s (%s)', (cvr) => {
     expect(erGyldigtCvr(cvr)).toBe(false);
+  });
+});
+
+describe('cvr-kontrolciffer', () => {
+  it('judges only the check digit of eight digits, leaving other faults to the pattern', () => {
+    expect(erCvrKontrolcifferGyldigt('24256790')).toBe(true);
+    expect(erCvrKontrolcifferGyldigt('24256791')).toBe(false);
+    expect(erCvrKontrolcifferGyldigt('2425679')).toBe(true);
+    expect(erCvrKontrolcifferGyldigt('')).toBe(true);
   });
 });
 

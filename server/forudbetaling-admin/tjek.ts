@@ -1,3 +1,4 @@
+import { erBeloebForStort, erPeriodeUdenfor } from '../../engine/deltagelse-ramme';
 import type { FeltFejl } from '../../engine/felt-fejl';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
@@ -30,10 +31,8 @@ export async function tjekRettelse(
       fejl.push({ path: `/deltagelser/${i}/ansogningId`, message: t('forudbetaling.ansoegningHoererIkkeTil') });
       continue;
     }
-    if (d.periodeStart < ansoegning.gaeldendeFra || d.periodeSlut > ansoegning.gaeldendeTil) {
-      fejl.push({ path: `/deltagelser/${i}/periodeStart`, message: t('forudbetaling.periodeUdenfor') });
-    }
-    if (d.pris > ansoegning.deltagerGebyr) fejl.push({ path: `/deltagelser/${i}/pris`, message: t('forudbetaling.beloebForStort') });
+    if (erPeriodeUdenfor(d, ansoegning)) fejl.push({ path: `/deltagelser/${i}/periodeStart`, message: t('forudbetaling.periodeUdenfor') });
+    if (erBeloebForStort(d.pris, ansoegning)) fejl.push({ path: `/deltagelser/${i}/pris`, message: t('forudbetaling.beloebForStort') });
   }
   if (set.size !== forventede.size) fejl.push({ path: '/deltagelser', message: t('forudbetaling.ansoegningHoererIkkeTil') });
   fejl.push(...(await tjekLeverandoer(deps, anmodning, rettelse.faktura.cvr)));

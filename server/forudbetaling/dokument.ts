@@ -1,11 +1,5 @@
+import { filtypeAf, FILTYPER } from '../../engine/filtype';
 import { t } from '../../engine/tekster';
-
-/** The invoice types SPEC §5.1 allows, recognised by their first bytes (never by the declared type alone). */
-const SIGNATURER: { contentType: string; bytes: number[]; endelse: string }[] = [
-  { contentType: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], endelse: 'pdf' },
-  { contentType: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], endelse: 'png' },
-  { contentType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff], endelse: 'jpg' },
-];
 
 export const MAKS_FAKTURA_BYTES = 10 * 1024 * 1024;
 
@@ -51,10 +45,9 @@ export function laesFakturaDataUri(dataUri: string): Dokument | DokumentFejl {
   if (bytes.byteLength !== (laengde / 4) * 3 - padding) return 'mangler';
   if (bytes.byteLength === 0) return 'mangler';
   if (bytes.byteLength > MAKS_FAKTURA_BYTES) return 'forStor';
-  const signatur = SIGNATURER.find((s) => s.bytes.every((b, i) => bytes[i] === b));
-  if (!signatur || signatur.contentType !== contentType) return 'forkertType';
+  if (!FILTYPER.some((f) => f.contentType === contentType) || filtypeAf(bytes) !== contentType) return 'forkertType';
   const navn = /;name=([^;]*)/.exec(parametre)?.[1];
-  return { bytes, contentType, filnavn: navn ? safeFilnavn(afkod(navn), signatur.endelse) : undefined };
+  return { bytes, contentType, filnavn: navn ? safeFilnavn(afkod(navn), endelseFor(contentType)) : undefined };
 }
 
 /** A file name safe for Content-Disposition: no paths or control characters, the real extension. */
@@ -68,7 +61,7 @@ export function safeFilnavn(navn: string, endelse: string): string {
 }
 
 export function endelseFor(contentType: string): string {
-  return SIGNATURER.find((s) => s.contentType === contentType)?.endelse ?? 'bin';
+  return FILTYPER.find((f) => f.contentType === contentType)?.endelse ?? 'bin';
 }
 
 function afkod(navn: string): string {

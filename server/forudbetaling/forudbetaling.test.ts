@@ -30,12 +30,26 @@ async function medMette() {
 const filerI = async (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 describe('AnsogningerDerKanOprettesAnmodningerFor', () => {
-  it("offers only the caller's applications that are approved and attested", async () => {
+  it("offers only the caller's applications that are approved and attested, with their fee and valid period", async () => {
     const { kald } = await medMette();
     const res = await kald('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor');
     expect(await res.json()).toEqual([
-      { ansogningId: 1001, ansoegningsnummer: 'A-2026-001001', kursusNavn: 'Svejsning efter EN ISO 9606-1' },
-      { ansogningId: 1002, ansoegningsnummer: 'A-2026-001002', kursusNavn: 'Truckcertifikat B' },
+      {
+        ansogningId: 1001,
+        ansoegningsnummer: 'A-2026-001001',
+        kursusNavn: 'Svejsning efter EN ISO 9606-1',
+        deltagerGebyr: 18500,
+        gaeldendeFra: '2026-09-01',
+        gaeldendeTil: '2027-06-30',
+      },
+      {
+        ansogningId: 1002,
+        ansoegningsnummer: 'A-2026-001002',
+        kursusNavn: 'Truckcertifikat B',
+        deltagerGebyr: 9200,
+        gaeldendeFra: '2026-10-01',
+        gaeldendeTil: '2027-03-31',
+      },
     ]);
   });
 
@@ -137,7 +151,7 @@ describe('OpretForudbetalingAnmodning', () => {
       'an end before the start',
       (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], periodeStart: '2026-12-12', periodeSlut: '2026-12-01' }] }),
       '/deltagelser/0/periodeSlut',
-      'Periode er ikke angivet korrekt.',
+      'Periode er ikke angivet korrekt. Slutdatoen ligger før startdatoen.',
     ],
     [
       'a date that does not exist',
@@ -161,9 +175,20 @@ describe('OpretForudbetalingAnmodning', () => {
       'a CVR failing modulus 11',
       (b) => ({ ...b, faktura: { ...b.faktura, cvr: '35124005' } }),
       '/faktura/cvr',
+      'Der skal angives CVR-nummer for leverandør. CVR-nummeret er ikke gyldigt (kontrolcifferet passer ikke).',
+    ],
+    [
+      'a CVR of seven digits',
+      (b) => ({ ...b, faktura: { ...b.faktura, cvr: '3512400' } }),
+      '/faktura/cvr',
       'Der skal angives CVR-nummer for leverandør.',
     ],
-    ['a CVR not in the register', (b) => ({ ...b, faktura: { ...b.faktura, cvr: '10000009' } }), '/faktura/cvr', 'Leverandør ikke fundet.'],
+    [
+      'a CVR not in the register',
+      (b) => ({ ...b, faktura: { ...b.faktura, cvr: '10000009' } }),
+      '/faktura/cvr',
+      'Leverandør ikke fundet ud fra angivet CVR-nummer.',
+    ],
     [
       'no document',
       (b) => ({ ...b, faktura: { ...b.faktura, dokument: {} } }),
@@ -174,6 +199,21 @@ describe('OpretForudbetalingAnmodning', () => {
       'a three-digit reg.nr.',
       (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined, bankOverfoersel: { regNr: '123', kontoNummer: '1234567' } } }),
       '/faktura/bankOverfoersel/regNr',
+      'Kontooplysninger er ikke angivet korrekt. Registreringsnummeret skal være 4 cifre.',
+    ],
+    [
+      'an account number of eleven digits',
+      (b) => ({
+        ...b,
+        faktura: { ...b.faktura, indbetalingskort: undefined, bankOverfoersel: { regNr: '1234', kontoNummer: '12345678901' } },
+      }),
+      '/faktura/bankOverfoersel/kontoNummer',
+      'Kontooplysninger er ikke angivet korrekt. Kontonummeret må højst have 10 cifre.',
+    ],
+    [
+      'an account number with a letter',
+      (b) => ({ ...b, faktura: { ...b.faktura, indbetalingskort: undefined, bankOverfoersel: { regNr: '1234', kontoNummer: '12a' } } }),
+      '/faktura/bankOverfoersel/kontoNummer',
       'Kontooplysninger er ikke angivet korrekt.',
     ],
     [

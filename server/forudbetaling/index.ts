@@ -25,7 +25,15 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     return c.json(
       egne
         .filter((a) => kursusansoegninger.erBevilgetOgAttesteret(a) && !daekkede.has(a.ansogningId))
-        .map(({ ansogningId, ansoegningsnummer, kursusNavn }) => ({ ansogningId, ansoegningsnummer, kursusNavn })),
+        // SPEC's three fields, and what the wizard needs to warn early as the secretariat's check would refuse.
+        .map(({ ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil }) => ({
+          ansogningId,
+          ansoegningsnummer,
+          kursusNavn,
+          deltagerGebyr,
+          gaeldendeFra,
+          gaeldendeTil,
+        })),
     );
   });
 

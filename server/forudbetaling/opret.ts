@@ -61,7 +61,7 @@ export function createOpretAnmodning(
     });
 
     const leverandoer = await deps.cvrRegister.find(body.faktura.cvr);
-    if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.leverandoerIkkeFundet') });
+    if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.cvrIkkeFundet') });
     if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
 
     // The claim: synchronous, so no other creation can run between the check and the reservation.

@@ -168,7 +168,7 @@ describe('admin work-shortage handling', () => {
     await dialog.getByLabel('Produktionsenhed').check();
     await dialog.getByLabel('Navn på afdeling / produktionsenhed').fill('');
     await dialog.getByRole('button', { name: 'Gem' }).click();
-    await dialog.getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor();
+    await dialog.locator('form').getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor();
     await dialog.getByLabel('Navn på afdeling / produktionsenhed').fill(`Produktion ${kode}`);
     await gemDialog(dialog);
     await ansoeger.getByText(`Produktion ${kode}`).waitFor();
@@ -194,7 +194,7 @@ describe('admin work-shortage handling', () => {
     dialog = page.getByRole('dialog', { name: 'Rediger enighed med medarbejdere' });
     await dialog.getByLabel('CPR-nummer').fill('0101');
     await dialog.getByRole('button', { name: 'Gem' }).click();
-    await dialog.getByText('CPR-nummer på repræsentant skal angives.', { exact: true }).waitFor();
+    await dialog.locator('form').getByText('CPR-nummer på repræsentant skal angives.', { exact: true }).waitFor();
     await dialog.getByLabel('Samtlige omfattede medarbejdere').check();
     expect(await dialog.getByLabel('Jobtitel').count()).toBe(0);
     await gemDialog(dialog);
@@ -207,9 +207,9 @@ describe('admin work-shortage handling', () => {
     dialog = page.getByRole('dialog', { name: 'Tilføj medarbejder' });
     expect(await dialog.getByRole('button', { name: 'Fjern' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Gem' }).click();
-    await dialog.getByText('Navn skal angives.').waitFor();
-    await dialog.getByText('CPR-nummer skal angives (10 cifre).').waitFor();
-    await dialog.getByText('Kursustimer skal angives.').waitFor();
+    await dialog.locator('form').getByText('Navn skal angives.').waitFor();
+    await dialog.locator('form').getByText('CPR-nummer skal angives (10 cifre).').waitFor();
+    await dialog.locator('form').getByText('Kursustimer skal angives.').waitFor();
     await dialog.getByLabel('Navn').fill('Ole Berg');
     expect(await dialog.getByLabel('CPR-nummer').getAttribute('maxlength')).toBe('11');
     await dialog.getByLabel('CPR-nummer').fill('111111-1118');

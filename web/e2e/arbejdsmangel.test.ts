@@ -23,13 +23,13 @@ describe('work-shortage application (employer)', () => {
     expect(await page.getByText('Ingen medarbejdere angivet.').count()).toBe(0);
     expect(await tilfoej.isDisabled()).toBe(true);
     await fortsaet.click();
-    await page.getByText('Peiode skal angives.').waitFor();
+    await page.locator('form').getByText('Peiode skal angives.').waitFor();
     for (const besked of [
       'Omfang af virksomhed skal angives.',
       'Der skal angives hvordan der er opnået enighed med medarbejdre.',
       'Ingen medarbejdere angivet.',
     ]) {
-      expect(await page.getByText(besked).isVisible()).toBe(true);
+      expect(await page.locator('form').getByText(besked).isVisible()).toBe(true);
     }
     expect(await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).count()).toBe(0);
 
@@ -37,11 +37,11 @@ describe('work-shortage application (employer)', () => {
     const enhedsnavn = felt(page, 'Navn på afdeling / produktionsenhed');
     expect(await enhedsnavn.count()).toBe(0);
     await page.getByRole('radio', { name: 'Afdeling', exact: true }).check();
-    await page.getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor();
+    await page.locator('form').getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor();
     const ping = page.waitForRequest((r) => new URL(r.url()).pathname === '/sessionkeepalive');
     await enhedsnavn.fill('Svejseafdelingen');
     await ping;
-    await page.getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor({ state: 'detached' });
+    await page.locator('form').getByText('Navn på afdeling / produktionsenhed skal angives.').waitFor({ state: 'detached' });
 
     // 2 Periode: five ISO weeks, 9 to 13 of 2027; the 4–12 weeks text is shown, not enforced.
     const periode = sektion(page, '2 Periode');
@@ -50,7 +50,7 @@ describe('work-shortage application (employer)', () => {
     await periode.getByLabel('Til', { exact: true }).fill('2027-04-04');
     expect(await periode.getByLabel('Fra', { exact: true }).getAttribute('max')).toBe('2027-04-04');
     expect(await periode.getByLabel('Til', { exact: true }).getAttribute('min')).toBe('2027-03-01');
-    await page.getByText('Peiode skal angives.').waitFor({ state: 'detached' });
+    await page.locator('form').getByText('Peiode skal angives.').waitFor({ state: 'detached' });
 
     // 3 Enighed: the representative's fields unless all employees agreed.
     const enighed = sektion(page, '3 Enighed med medarbejdere');
@@ -75,7 +75,7 @@ describe('work-shortage application (employer)', () => {
     expect(await dialog.getByText('Navn skal angives.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     for (const besked of ['Navn skal angives.', 'CPR-nummer skal angives (10 cifre).', 'Kursustimer skal angives.']) {
-      await dialog.getByText(besked).waitFor();
+      await dialog.locator('form').getByText(besked).waitFor();
     }
     // Hours with a Danish decimal comma.
     await udfyldMedarbejder(dialog, 'Anna Hansen', '0202901234', { 'Uge 9, 2027': '7,5', 'Uge 10, 2027': '30' });

@@ -68,7 +68,7 @@ describe('Content-Security-Policy without eval', () => {
     await page.getByRole('button', { name: 'Fyns Træ og Byg ApS' }).click();
     await page.waitForURL(`**${formular}`);
     await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByText('Ingen medarbejdere angivet.').waitFor();
+    await page.locator('form').getByText('Ingen medarbejdere angivet.').waitFor();
   });
 
   it('lets an admin log in and have a bad text key refused', async () => {
@@ -77,6 +77,6 @@ describe('Content-Security-Policy without eval', () => {
     await page.getByRole('heading', { name: 'Opret tekst' }).waitFor();
     await page.getByLabel('Nøgle').fill('Forkert Nøgle');
     await page.getByRole('button', { name: 'Opret tekst' }).click();
-    await page.getByText('Nøgle har ikke korrekt format.').waitFor();
+    await page.locator('form').getByText('Nøgle har ikke korrekt format.').waitFor();
   });
 });

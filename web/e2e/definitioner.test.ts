@@ -83,9 +83,9 @@ describe('changes made in the definitions alone', () => {
     await page.getByRole('heading', { name: 'Fakturaoplysninger', level: 2 }).waitFor();
     await page.getByLabel(/^Fakturanummer/).fill('KN 2026');
     await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByText(besked).waitFor();
+    await page.locator('form').getByText(besked).waitFor();
     await page.getByLabel(/^Fakturanummer/).fill('KN-2026');
-    await page.getByText(besked).waitFor({ state: 'detached' });
+    await page.locator('form').getByText(besked).waitFor({ state: 'detached' });
 
     // Through the API: refused with the field and the message, nothing stored; without spaces accepted.
     const mette = await session(baseUrl, 'loenmodtager', 'lm-mette');
@@ -126,7 +126,7 @@ describe('changes made in the definitions alone', () => {
     const page = await logIndSomVirksomhed(baseUrl);
     await page.getByLabel('Kontaktperson hos virksomheden').fill('K');
     await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByText(besked).waitFor();
+    await page.locator('form').getByText(besked).waitFor();
     await page.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();
     await page.getByLabel('Fra', { exact: true }).fill('2027-03-01');
     await page.getByLabel('Til', { exact: true }).fill('2027-03-28');
@@ -139,7 +139,7 @@ describe('changes made in the definitions alone', () => {
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('Kontaktperson hos virksomheden').fill('Karen Holm');
-    await page.getByText(besked).waitFor({ state: 'detached' });
+    await page.locator('form').getByText(besked).waitFor({ state: 'detached' });
     // The check page shows the new field with the rest, and sends from there.
     await page.getByRole('button', { name: 'Fortsæt' }).click();
     const kontrolleret = page.getByRole('region', { name: 'Øvrige oplysninger' });

@@ -319,7 +319,7 @@ describe('prepayment handling (admin)', () => {
       .getByText('Der sendes ingen e-mail til ansøgeren, intet til økonomisystemet, og ansøgningerne ændres ikke.', { exact: false })
       .waitFor();
     await dialog.getByRole('button', { name: 'Skift status' }).click();
-    await dialog.getByText('Status er ikke valgt.').waitFor();
+    await dialog.locator('form').getByText('Status er ikke valgt.').waitFor();
     await dialog.getByRole('button', { name: 'Annuller' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => manuel.isEnabled()).toBe(true);

@@ -31,9 +31,11 @@ async function logInd(page: Page, bruger: string, sti: string): Promise<void> {
 
 const trin = (page: Page, navn: string) => page.getByRole('heading', { name: navn, level: 2 }).waitFor();
 const synlig = (page: Page, tekst: string) => page.getByText(tekst, { exact: true }).isVisible();
+/** A message at its field, not its line in the error summary above the form. */
+const vedFeltet = (page: Page, tekst: string) => page.locator('form').getByText(tekst);
 
 describe('prepayment request (employee)', () => {
-  it('walks all five steps with a scanned PDF invoice, submits, and shows the same data read-only', async () => {
+  it('walks all five steps and the check page with a scanned PDF invoice, submits, and shows the same data read-only', async () => {
     const page = await newPage(browser);
     // Without a session the wizard sends the visitor to the login and back.
     await page.goto('/app/forudbetaling/anmod');
@@ -73,6 +75,23 @@ describe('prepayment request (employee)', () => {
     expect(await page.getByLabel(/^Kortart/).inputValue()).toBe('71');
     expect(await page.getByLabel(/^Betalings-id/).inputValue()).toBe('000000067097535');
     expect(await page.getByLabel(/^Kreditornummer/).inputValue()).toBe('85799665');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+
+    // The check page shows every value before the terms.
+    await trin(page, 'Kontrollér dine oplysninger');
+    const kontrol = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    for (const tekst of [
+      'Svejsning efter EN ISO 9606-1',
+      'Truckcertifikat B',
+      '18.500,00 kr.',
+      '9.200,50 kr.',
+      '01.12.2026 – 05.12.2026',
+    ]) {
+      expect(kontrol).toContain(tekst);
+    }
+    for (const tekst of ['faktura-kursuscenter-nord.pdf', 'KN-2026-0417', '35124004', 'Kursuscenter Nord ApS', '000000067097535']) {
+      expect(kontrol).toContain(tekst);
+    }
     await page.getByRole('button', { name: 'Fortsæt' }).click();
 
     // 4 Tro og love: the terms text, the checkbox, and the submit button.
@@ -136,25 +155,25 @@ describe('prepayment request (employee)', () => {
     expect(await page.getByText('Der skal vælges mindst ét kursus.').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByText('Der skal vælges mindst ét kursus.').waitFor();
+    await vedFeltet(page, 'Der skal vælges mindst ét kursus.').waitFor();
     // From then on the message follows the choice. (Which of Sofie's courses is free depends on
     // what the admin tests have done with her requests, so the first one offered is taken.)
     const kursus = page.getByRole('checkbox').first();
     await kursus.check();
-    await page.getByText('Der skal vælges mindst ét kursus.').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('Der skal vælges mindst ét kursus.').count()).toBe(0);
     await page.getByRole('button', { name: 'Fortsæt' }).click();
 
     await trin(page, 'Pris og periode');
     await page.getByLabel('Pris').fill('0');
     expect(await page.getByText('Pris er ikke angivet korrekt.').count()).toBe(0);
     await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByText('Pris er ikke angivet korrekt.').waitFor();
-    await page.getByText('Periode er ikke angivet korrekt.').waitFor();
+    await vedFeltet(page, 'Pris er ikke angivet korrekt.').waitFor();
+    await vedFeltet(page, 'Periode er ikke angivet korrekt.').waitFor();
     await page.getByLabel('Startdato').fill('2026-12-10');
     await page.getByLabel('Slutdato').fill('2026-12-01');
     await page.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(page, 'Pris og periode');
-    await page.getByText('Periode er ikke angivet korrekt.').waitFor();
+    await vedFeltet(page, 'Periode er ikke angivet korrekt. Slutdatoen ligger før startdatoen.').waitFor();
 
     await page.getByRole('button', { name: 'Tilbage' }).click();
     await trin(page, 'Hvilke kurser gælder fakturaen?');
@@ -179,13 +198,13 @@ describe('prepayment request (employee)', () => {
     await page.getByText('Efteruddannelse Syd A/S').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByText('Der skal vedhæftes en faktura.').waitFor();
-    await page.getByText('Der skal angives fakturanummer.').waitFor();
-    await page.getByText('Der skal angives CVR-nummer for leverandør.').waitFor();
-    await page.getByText('Betalingsmetode skal vælges.').waitFor();
+    await vedFeltet(page, 'Der skal vedhæftes en faktura.').waitFor();
+    await vedFeltet(page, 'Der skal angives fakturanummer.').waitFor();
+    await vedFeltet(page, 'Der skal angives CVR-nummer for leverandør.').waitFor();
+    await vedFeltet(page, 'Betalingsmetode skal vælges.').waitFor();
     await page.getByRole('radio', { name: 'Bankoverførsel' }).check();
     await page.getByLabel(/^Registreringsnummer/).fill('12');
-    await page.getByText('Kontooplysninger er ikke angivet korrekt.').waitFor();
+    await vedFeltet(page, 'Kontooplysninger er ikke angivet korrekt.').waitFor();
     await page.getByRole('button', { name: 'Tilbage' }).click();
     await trin(page, 'Pris og periode');
   });

@@ -35,10 +35,10 @@ describe('text management', () => {
     await page.getByLabel('Nøgle').fill('Forkert Nøgle');
     expect(await page.getByText('Nøgle har ikke korrekt format.').count()).toBe(0);
     await page.getByRole('button', { name: 'Opret tekst' }).click();
-    await page.getByText('Nøgle har ikke korrekt format.').waitFor();
+    await page.locator('form').getByText('Nøgle har ikke korrekt format.').waitFor();
 
     await page.getByLabel('Nøgle').fill('forside:nyhed-e2e');
-    await page.getByText('Nøgle har ikke korrekt format.').waitFor({ state: 'detached' });
+    await page.locator('form').getByText('Nøgle har ikke korrekt format.').waitFor({ state: 'detached' });
     await page.getByLabel('Indhold').fill('Nu kan du søge om forudbetaling.');
     await page.getByLabel('Beskrivelse').fill('Nyhed på forsiden');
     await page.getByRole('button', { name: 'Opret tekst' }).click();

@@ -5,7 +5,8 @@ import { useLoginStatus } from '../api/login-status';
 
 /**
  * The navbar's right side in the employee's and the company's areas: who is logged in, and
- * 'Log ud', a plain form post so the server ends the session and sends the browser on.
+ * 'Log ud', a plain form post so the server ends the session and sends the browser on; the tab's
+ * session storage is cleared with it.
  */
 export function BorgerNavigation() {
   const { data } = useLoginStatus();
@@ -13,7 +14,8 @@ export function BorgerNavigation() {
   return (
     <div className="d-flex align-items-center gap-3 ms-auto">
       <Navbar.Text className="text-white">{data.navn}</Navbar.Text>
-      <form method="post" action="/log-ud">
+      {/* What the tab kept for the person (a wizard's draft) goes with the login. */}
+      <form method="post" action="/log-ud" onSubmit={() => sessionStorage.clear()}>
         <Button type="submit" variant="outline-light" size="sm">
           {t('web.logUd')}
         </Button>

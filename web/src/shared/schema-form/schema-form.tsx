@@ -1,10 +1,12 @@
 import { generateForm } from '@rjsf/react-bootstrap';
 import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/utils';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FeltFejl } from '../../../../engine/felt-fejl';
 import { t } from '../../../../engine/tekster';
 import { trimmet } from '../../../../engine/trim';
 import { Indlaeser } from '../layout/indlaeser';
+import { FejlOpsummering } from './fejl-opsummering/fejl-opsummering';
+import { opsummeredeFejl, stadigGaeldende, type OpsummeretFejl } from './fejl-opsummering/opsummerede-fejl';
 import { schemaMedId } from './schemas';
 import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
@@ -50,7 +52,9 @@ export interface SchemaFormProps<T> {
 
 /**
  * A form rendered from a JSON schema with the Bootstrap theme and the server's validation rules.
- * Messages stay hidden until the first submit attempt, then follow every change. The data of
+ * Messages stay hidden until the first submit attempt, then follow every change. A refused submit
+ * (and the server's field errors) puts an error summary at the top that takes the focus and links
+ * each message to its field. The data of
  * fields hidden by `"ui:visHvis"` is dropped on every change, so a form using it passes formData back.
  * The validator is the one precompiled for the schema; a spinner shows while its chunk loads.
  */
@@ -69,45 +73,67 @@ function Formular<T>(props: SchemaFormProps<T>) {
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();
+  const aktuelleServerFejl = serverFejl?.length && serverFejl !== rettetEfter ? serverFejl : undefined;
   const extraErrors = useMemo(
-    () => (serverFejl?.length && serverFejl !== rettetEfter ? serverFejlSomErrorSchema<T>(serverFejl) : undefined),
-    [serverFejl, rettetEfter],
+    () => (aktuelleServerFejl ? serverFejlSomErrorSchema<T>(aktuelleServerFejl) : undefined),
+    [aktuelleServerFejl],
   );
 
+  // The summary: made at each refused attempt (and for the server's messages), then only shrinking.
+  const [forsoeg, setForsoeg] = useState(0);
+  const [opsummering, setOpsummering] = useState<readonly OpsummeretFejl[]>(() => opsummeredeFejl([], serverFejl ?? []));
+  const [sidsteServerFejl, setSidsteServerFejl] = useState(serverFejl);
+  if (serverFejl !== sidsteServerFejl) {
+    setSidsteServerFejl(serverFejl);
+    if (serverFejl?.length) {
+      setOpsummering(opsummeredeFejl([], serverFejl));
+      setForsoeg((n) => n + 1);
+    }
+  }
+  const omslag = useRef<HTMLDivElement>(null);
+  // Widgets that reveal fields read the attempts, so a field revealed since the last one stays quiet until touched.
+  const kontekst = useMemo<SkemaKontekst>(() => ({ ...formContext, forsoeg }), [formContext, forsoeg]);
+
   return (
-    <Form
-      schema={schema}
-      uiSchema={ui}
-      validator={validator}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
-      experimental_defaultFormStateBehavior={standardvaerdier}
-      formContext={formContext}
-      formData={formData}
-      onChange={(event) => {
-        setRettetEfter(serverFejl);
-        onChange?.(udenSkjulte(event.formData as Partial<T>, ui));
-      }}
-      onSubmit={(event) => {
-        setForsoegt(true);
-        onSubmit(trimmet(udenSkjulte(event.formData as T, ui), schema));
-      }}
-      onError={() => {
-        setForsoegt(true);
-        onAfvist?.();
-      }}
-      extraErrors={extraErrors}
-      liveValidate={(visFejl ?? forsoegt) ? 'onChange' : false}
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      transformErrors={transformErrors}
-      translateString={translateString}
-      disabled={disabled}
-    >
-      {children}
-    </Form>
+    <div ref={omslag}>
+      <FejlOpsummering linjer={opsummering} forsoeg={forsoeg} form={() => omslag.current} />
+      <Form
+        schema={schema}
+        uiSchema={ui}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        experimental_defaultFormStateBehavior={standardvaerdier}
+        formContext={kontekst}
+        formData={formData}
+        onChange={(event) => {
+          setRettetEfter(serverFejl);
+          if (opsummering.length > 0) setOpsummering(stadigGaeldende(opsummering, new Set(event.errors.map((e) => e.message ?? e.stack))));
+          onChange?.(udenSkjulte(event.formData as Partial<T>, ui));
+        }}
+        onSubmit={(event) => {
+          setForsoegt(true);
+          setOpsummering([]);
+          onSubmit(trimmet(udenSkjulte(event.formData as T, ui), schema));
+        }}
+        onError={(errors) => {
+          setForsoegt(true);
+          setOpsummering(opsummeredeFejl(errors, aktuelleServerFejl));
+          setForsoeg((n) => n + 1);
+          onAfvist?.();
+        }}
+        extraErrors={extraErrors}
+        liveValidate={(visFejl ?? forsoegt) ? 'onChange' : false}
+        showErrorList={false}
+        noHtml5Validate
+        transformErrors={transformErrors}
+        translateString={translateString}
+        disabled={disabled}
+      >
+        {children}
+      </Form>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { validator } from 'virtual:validator/forudbetaling-admin-opdater';
+import { erBeloebForStort, erPeriodeUdenfor } from '../../../../../engine/deltagelse-ramme';
 import { feltFejl, type FeltFejl } from '../../../../../engine/felt-fejl';
 import { t } from '../../../../../engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
@@ -55,11 +56,11 @@ export function tjekMedOpslag(rettelse: Rettelse, skemaFejl: readonly FeltFejl[]
       return;
     }
     if (!harFejl(`/deltagelser/${i}/periodeStart`, `/deltagelser/${i}/periodeSlut`)) {
-      if (d.periodeStart < ansoegning.gaeldendeFra || d.periodeSlut > ansoegning.gaeldendeTil) {
+      if (erPeriodeUdenfor(d, ansoegning)) {
         fejl.push({ path: `/deltagelser/${i}/periodeStart`, message: t('forudbetaling.periodeUdenfor') });
       }
     }
-    if (!harFejl(`/deltagelser/${i}/pris`) && d.pris > ansoegning.deltagerGebyr) {
+    if (!harFejl(`/deltagelser/${i}/pris`) && erBeloebForStort(d.pris, ansoegning)) {
       fejl.push({ path: `/deltagelser/${i}/pris`, message: t('forudbetaling.beloebForStort') });
     }
   });

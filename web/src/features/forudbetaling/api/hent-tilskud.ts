@@ -7,6 +7,9 @@ export interface MuligAnsoegning {
   ansogningId: number;
   ansoegningsnummer: string;
   kursusNavn: string;
+  deltagerGebyr: number;
+  gaeldendeFra: string;
+  gaeldendeTil: string;
 }
 
 /** The employee's applications that can be prepaid, as the draft names them (SPEC §3.1). */
@@ -15,10 +18,13 @@ export async function hentTilskud(signal?: AbortSignal): Promise<Tilskud[]> {
     kontekst: 'loenmodtager',
     signal,
   });
-  return ansoegninger.map(({ ansogningId, ansoegningsnummer, kursusNavn }) => ({
+  return ansoegninger.map(({ ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil }) => ({
     id: ansogningId,
     ansoegningsnummer,
     uddannelse: { navn: kursusNavn },
+    deltagerGebyr,
+    gaeldendeFra,
+    gaeldendeTil,
   }));
 }
 

@@ -1,23 +1,24 @@
 import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
+import { useLoginStatus } from '../../../shared/api/login-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
 import { AnmodningWizard } from './anmodning-wizard';
-import { IngenAnsoegninger } from './ingen-ansoegninger';
 
 /** /app/forudbetaling/anmod and /app/forudbetaling/anmod/{ansogningNr}: the prepayment request wizard. */
 export default function AnmodSide() {
   const { ansogningNr } = useParams();
   const { data, fejl, indlaeser } = useTilskud();
+  // The draft kept in the tab is the logged-in person's; without the name it is neither kept nor resumed.
+  const login = useLoginStatus();
   return (
     <section className="col-lg-10 col-xl-9">
       <h1>{t('forudbetalingWeb.titel')}</h1>
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
-      {indlaeser && <Indlaeser />}
+      {(indlaeser || login.indlaeser) && <Indlaeser />}
       {fejl !== undefined && <Alert variant="danger">{t('web.fejl.indlaes')}</Alert>}
-      {data?.length === 0 && <IngenAnsoegninger />}
-      {data && data.length > 0 && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} />}
+      {data && !login.indlaeser && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} bruger={login.data?.navn ?? undefined} />}
     </section>
   );
 }

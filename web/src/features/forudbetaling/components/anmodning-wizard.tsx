@@ -1,62 +1,81 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '../../../../../workflows/forudbetaling-wizard';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
-import { vaelgTilskud } from '../../../shared/schema-form/widgets/kursus-vaelger/vaelg-tilskud';
 import { findLeverandoer } from '../api/find-leverandoer';
 import { opretAnmodning } from '../api/opret-anmodning';
 import { useFakturaScan } from '../hooks/use-faktura-scan';
+import { useGemtGuide } from '../hooks/use-gemt-guide';
+import { useTrinAdresse } from '../hooks/use-trin-adresse';
+import { deltagelseAdvarsler } from '../utils/deltagelse-advarsler';
+import { GUIDE_NOEGLE, laesGemt } from '../utils/gemt-guide';
+import { iKladden } from '../utils/kladde-sti';
+import { startSnapshot } from '../utils/start-snapshot';
 import { tilOpretBody } from '../utils/til-opret-body';
-import { TRIN_FORMULARER } from '../utils/trin-formularer';
+import { tilstandFor } from '../utils/trin-adresse';
+import { KONTROL, TRIN_FORMULARER } from '../utils/trin-formularer';
 import { knapper, trinListe, vistTrin } from '../utils/wizard-trin';
 import { Betingelser } from './betingelser';
 import { EnAnmodningPrFaktura } from './en-anmodning-pr-faktura';
 import { IndsendFejl } from './indsend-fejl';
 import { IndsenderOverlay } from './indsender-overlay';
+import { IngenAnsoegninger } from './ingen-ansoegninger';
+import { KontrolSide } from './kontrol-side';
 import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
+import { VedhaeftIgen } from './vedhaeft-igen';
 
 const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)) });
 const alleTrin = trinListe(maskine);
+const tilstande = alleTrin.map((s) => s.tilstand);
+const vis = (tilstand: string) => vistTrin(maskine, tilstand);
 
 interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
-  /** An application number (or id) from the address, chosen from the start. */
+  /** An application number (or id) from the address, chosen in a fresh draft. */
   forvalgt?: string;
+  /** Who is logged in: the draft kept in this tab is theirs only. */
+  bruger?: string;
 }
 
-/** The five steps of SPEC §2.2, driven by workflows/forudbetaling-wizard; each step a form over the one draft. */
-export function AnmodningWizard({ tilskud, forvalgt }: AnmodningWizardProps) {
-  const [snapshot, send, actorRef] = useMachine(maskine);
-  const { kladde, forsoegt, indsendFejl, anmodningId } = snapshot.context;
-  const trin = vistTrin(maskine, snapshot.value);
+/**
+ * The steps of SPEC §2.2 with the check page before tro og love, driven by
+ * workflows/forudbetaling-wizard; each step a form over the one draft. The step is in the address
+ * (Back and Forward move between steps) and the draft is kept in the tab, so a reload resumes it.
+ */
+export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardProps) {
+  const [params] = useSearchParams();
+  const [start] = useState(() => {
+    const gemt = bruger ? laesGemt(sessionStorage.getItem(GUIDE_NOEGLE), bruger) : undefined;
+    return { gemt, snapshot: startSnapshot(maskine, { tilskud, gemt, trin: tilstandFor(params.get('trin'), tilstande), forvalgt }) };
+  });
+  const [snapshot, send, actorRef] = useMachine(maskine, { snapshot: start.snapshot });
+  const { kladde, forsoegt, indsendFejl, serverFejl, anmodningId } = snapshot.context;
+  const trin = vis(String(snapshot.value));
+  useTrinAdresse(actorRef, trin, tilstande, vis);
+  const fjernetFil = useGemtGuide(bruger, trin, snapshot.context, start.gemt?.fjernetFil);
   const { fakturaValgt, scannes } = useFakturaScan(actorRef);
+  const advarsler = useMemo(() => (trin === 'deltagelse' ? deltagelseAdvarsler(kladde) : undefined), [trin, kladde]);
   const formContext = useMemo<SkemaKontekst>(
-    () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes }),
-    [tilskud, fakturaValgt, scannes],
+    () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes, advarsler }),
+    [tilskud, fakturaValgt, scannes, advarsler],
   );
+  const feltFejl = useMemo(() => iKladden(serverFejl), [serverFejl]);
 
-  // The list has loaded before this mounts, so the application from the address can be chosen now.
-  useEffect(() => {
-    const valgt = tilskud.find((s) => s.ansoegningsnummer === forvalgt || String(s.id) === forvalgt);
-    if (!valgt) return;
-    const nu = actorRef.getSnapshot().context.kladde;
-    actorRef.send({ type: 'OPDATER', kladde: { ...nu, deltagelser: vaelgTilskud(tilskud, nu.deltagelser, valgt.id, true) } });
-  }, [actorRef, tilskud, forvalgt]);
-
-  // A new step is announced by moving focus to its heading.
+  // A new step is announced by moving focus to its heading; the server's messages take it instead (their summary).
   const overskrift = useRef<HTMLHeadingElement>(null);
   const sidsteTrin = useRef(trin);
   useEffect(() => {
     if (trin === sidsteTrin.current) return;
     sidsteTrin.current = trin;
-    overskrift.current?.focus();
-  }, [trin]);
+    if (feltFejl.length === 0) overskrift.current?.focus();
+  }, [trin, feltFejl]);
 
-  if (snapshot.matches('kvittering')) {
+  if (trin === 'kvittering') {
     return (
       <>
         <TrinIndikator trin={alleTrin} aktuelt="kvittering" />
@@ -65,37 +84,58 @@ export function AnmodningWizard({ tilskud, forvalgt }: AnmodningWizardProps) {
     );
   }
 
-  const formular = TRIN_FORMULARER[trin as Trin];
+  // No course to choose (SPEC §8); the receipt of one just sent shows all the same.
+  if (trin === 'tilskud' && tilskud.length === 0) return <IngenAnsoegninger />;
+
+  const formular = trin === 'kontrol' ? undefined : TRIN_FORMULARER[trin as Trin];
+  const { overskrift: titel, vejledning } = formular ?? KONTROL;
   const indsender = snapshot.matches('indsender');
   const fortsaet = () => send({ type: 'FORTSAET' });
+  const trinKnapper = (
+    <TrinKnapper knapper={knapper(maskine, String(snapshot.value))} onTilbage={() => send({ type: 'TILBAGE' })} disabled={indsender} />
+  );
   return (
     <>
       <TrinIndikator trin={alleTrin} aktuelt={trin} />
       <h2 ref={overskrift} tabIndex={-1} className="h4">
-        {t(formular.overskrift)}
+        {t(titel)}
       </h2>
-      <p className="text-body-secondary">{t(formular.vejledning)}</p>
+      <p className="text-body-secondary">{t(vejledning)}</p>
       {trin === 'tilskud' && <EnAnmodningPrFaktura />}
+      {trin === 'faktura' && fjernetFil && <VedhaeftIgen filnavn={fjernetFil} />}
       {trin === 'troOgLove' && <Betingelser />}
       {trin === 'troOgLove' && indsendFejl !== null && <IndsendFejl fejl={indsendFejl} />}
-      <SchemaForm<Kladde>
-        key={trin}
-        schemaId={formular.schemaId}
-        uiSchema={formular.uiSchema}
-        formData={kladde}
-        formContext={formContext}
-        visFejl={forsoegt[trin as Trin] ?? false}
-        onChange={(data) => send({ type: 'OPDATER', kladde: data as Kladde })}
-        onSubmit={(data) => {
-          send({ type: 'OPDATER', kladde: data });
-          fortsaet();
-        }}
-        // A refused submit is a forward attempt too: the machine refuses it and lets the messages show.
-        onAfvist={fortsaet}
-        disabled={indsender}
-      >
-        <TrinKnapper knapper={knapper(maskine, snapshot.value)} onTilbage={() => send({ type: 'TILBAGE' })} disabled={indsender} />
-      </SchemaForm>
+      {formular ? (
+        <SchemaForm<Kladde>
+          key={trin}
+          schemaId={formular.schemaId}
+          uiSchema={formular.uiSchema}
+          formData={kladde}
+          formContext={formContext}
+          visFejl={forsoegt[trin as Trin] ?? false}
+          serverFejl={trin === 'faktura' ? feltFejl : undefined}
+          onChange={(data) => send({ type: 'OPDATER', kladde: data as Kladde })}
+          onSubmit={(data) => {
+            send({ type: 'OPDATER', kladde: data });
+            fortsaet();
+          }}
+          // A refused submit is a forward attempt too: the machine refuses it and lets the messages show.
+          onAfvist={fortsaet}
+          disabled={indsender}
+        >
+          {trinKnapper}
+        </SchemaForm>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            fortsaet();
+          }}
+        >
+          <KontrolSide kladde={kladde} />
+          {trinKnapper}
+        </form>
+      )}
       {indsender && <IndsenderOverlay />}
     </>
   );

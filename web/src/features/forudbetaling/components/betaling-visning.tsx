@@ -3,7 +3,7 @@ import { t, type TekstNoegle } from '../../../../../engine/tekster';
 import type { Anmodning } from '../api/hent-anmodning';
 
 /** The payment details of a request: the method and its fields, as a description list's rows. */
-export function BetalingVisning({ faktura }: { faktura: Anmodning['faktura'] }) {
+export function BetalingVisning({ faktura }: { faktura: Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'> }) {
   const { bankOverfoersel: bank, indbetalingskort: kort } = faktura;
   const raekker: [TekstNoegle, string][] = bank
     ? [

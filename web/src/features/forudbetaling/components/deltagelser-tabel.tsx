@@ -4,7 +4,7 @@ import { t } from '../../../../../engine/tekster';
 import type { Anmodning } from '../api/hent-anmodning';
 
 /** Each participation with its period and price; the total only when there is more than one (SPEC §2.3). */
-export function DeltagelserTabel({ anmodning }: { anmodning: Anmodning }) {
+export function DeltagelserTabel({ anmodning }: { anmodning: Pick<Anmodning, 'deltagelser' | 'beloebIalt'> }) {
   const { deltagelser, beloebIalt } = anmodning;
   return (
     <Table responsive className="mb-0 align-middle">

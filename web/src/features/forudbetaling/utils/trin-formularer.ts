@@ -14,6 +14,12 @@ export interface TrinFormular {
   vejledning: TekstNoegle;
 }
 
+/** The check page's heading and guidance; it has no form. */
+export const KONTROL: Pick<TrinFormular, 'overskrift' | 'vejledning'> = {
+  overskrift: 'forudbetalingWeb.kontrol.overskrift',
+  vejledning: 'forudbetalingWeb.kontrol.vejledning',
+};
+
 /** Each step's form over the one draft, and the heading and guidance above it. */
 export const TRIN_FORMULARER: Record<Trin, TrinFormular> = {
   tilskud: {

@@ -5,11 +5,12 @@ import { knapper, trinListe, vistTrin } from './wizard-trin';
 const maskine = forudbetalingWizard({ indsend: () => Promise.resolve(1) });
 
 describe('the wizard as the screen reads it', () => {
-  it('lists the five steps of SPEC §2.2 with their titles', () => {
+  it('lists the five steps of SPEC §2.2 in their order with their titles, the check page before tro og love', () => {
     expect(trinListe(maskine)).toEqual([
       { tilstand: 'tilskud', titel: 'Kurser' },
       { tilstand: 'deltagelse', titel: 'Deltagelse' },
       { tilstand: 'faktura', titel: 'Faktura' },
+      { tilstand: 'kontrol', titel: 'Kontrol' },
       { tilstand: 'troOgLove', titel: 'Tro og love' },
       { tilstand: 'kvittering', titel: 'Kvittering' },
     ]);
@@ -23,6 +24,10 @@ describe('the wizard as the screen reads it', () => {
   it("offers 'Tilbage' from deltagelse on and 'Indsend anmodning' on the terms step", () => {
     expect(knapper(maskine, 'tilskud')).toEqual([{ type: 'FORTSAET', label: 'Fortsæt' }]);
     expect(knapper(maskine, 'faktura')).toEqual([
+      { type: 'TILBAGE', label: 'Tilbage' },
+      { type: 'FORTSAET', label: 'Fortsæt' },
+    ]);
+    expect(knapper(maskine, 'kontrol')).toEqual([
       { type: 'TILBAGE', label: 'Tilbage' },
       { type: 'FORTSAET', label: 'Fortsæt' },
     ]);

@@ -30,4 +30,8 @@ export interface SkemaKontekst {
   fjernTimerUdenforPerioden?: () => void;
   /** tekst-indhold: the text's type (text, html, preformatted); html is edited as rich text. */
   tekstType?: string;
+  /** pris and dato-interval: warnings by the field's JSON Pointer, shown at once and never stopping the form. */
+  advarsler?: Readonly<Record<string, readonly string[]>>;
+  /** Set by SchemaForm: its refused submit attempts so far, for widgets that reveal fields (betalingsmetode). */
+  forsoeg?: number;
 }

@@ -1,10 +1,11 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
+import type { SkemaKontekst } from '../kontekst';
 
 interface Betalingsoplysninger {
   betalingsmetode?: string;
@@ -34,20 +35,30 @@ const FELTER: Record<string, { felt: Felt; bredde: number; inputMode?: 'numeric'
  * `"ui:field": "betalingsmetode"` on the payment details: a radio per method (labelled by the
  * uiSchema's ui:enumNames; none chosen until the user or the scan chooses), then the chosen
  * method's fields; an enum field is a select with the schema's default (kortart 71) preselected.
+ * A field is marked by its own messages only; fields revealed by choosing a method after a refused
+ * attempt stay quiet until they are touched or the next attempt (formContext.forsoeg).
  */
-export function Betalingsmetode(props: FieldProps<Betalingsoplysninger, RJSFSchema>) {
-  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, rawErrors = [], disabled, readonly } = props;
+export function Betalingsmetode(props: FieldProps<Betalingsoplysninger, RJSFSchema, SkemaKontekst>) {
+  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, disabled, readonly, registry } = props;
+  const forsoeg = registry.formContext.forsoeg ?? 0;
   const data = formData ?? {};
   const id = fieldPathId.$id;
   const egenskab = (felt: Felt) => (schema.properties?.[felt] ?? {}) as RJSFSchema;
   const metoder = (egenskab('betalingsmetode').enum ?? []).map(String);
   const metodeNavne = (uiSchema?.['betalingsmetode']?.['ui:enumNames'] ?? []) as string[];
   const metodeFejl = alleFejl(errorSchema?.betalingsmetode);
-  // The chosen method's messages sit on this object (the field template shows those) or on one of its fields.
-  const { betalingsmetode: _metode, ...felterFejl } = errorSchema ?? {};
-  const feltFejl = alleFejl(felterFejl);
-  const felterUgyldige = feltFejl.length > 0 || rawErrors.length > 0;
-  const saet = (felt: Felt, vaerdi: string) => aendrFelt(onChange, fieldPathId, felt, vaerdi.trim() === '' ? undefined : vaerdi);
+  // The method's fields shown from the start count as shown at the last attempt (-1).
+  const [afsloeret, setAfsloeret] = useState({ metode: data.betalingsmetode, forsoeg: -1 });
+  const [roerte, setRoerte] = useState<ReadonlySet<Felt>>(new Set());
+  if (data.betalingsmetode !== afsloeret.metode) setAfsloeret({ metode: data.betalingsmetode, forsoeg });
+  const roer = (felt: Felt) => !roerte.has(felt) && setRoerte(new Set([...roerte, felt]));
+  const fejlVed = (felt: Felt) => (roerte.has(felt) || afsloeret.forsoeg < forsoeg ? alleFejl(errorSchema?.[felt]) : []);
+  const viste = FELTER[data.betalingsmetode ?? '']?.map(({ felt }) => felt) ?? [];
+  const feltFejl = [...new Set(viste.flatMap(fejlVed))];
+  const saet = (felt: Felt, vaerdi: string) => {
+    roer(felt);
+    aendrFelt(onChange, fieldPathId, felt, vaerdi.trim() === '' ? undefined : vaerdi);
+  };
 
   return (
     <fieldset id={id}>
@@ -74,10 +85,12 @@ export function Betalingsmetode(props: FieldProps<Betalingsoplysninger, RJSFSche
         <Row className="g-3 mt-1">
           {FELTER[data.betalingsmetode]!.map(({ felt, bredde, inputMode }) => {
             const feltSchema = egenskab(felt);
+            const ugyldig = fejlVed(felt).length > 0;
             const faelles = {
               disabled,
-              isInvalid: felterUgyldige,
-              'aria-describedby': `${id}__fejl`,
+              isInvalid: ugyldig,
+              'aria-describedby': ugyldig ? `${id}__fejl` : undefined,
+              onBlur: () => roer(felt),
             };
             return (
               <Col key={felt} sm={bredde}>

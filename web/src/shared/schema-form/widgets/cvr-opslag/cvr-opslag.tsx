@@ -33,7 +33,8 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
   const navn = formData?.navn;
   const [sidste, setSidste] = useState<Udfald>();
   const id = fieldPathId.$id;
-  const titel = (felt: keyof Leverandoer) => `${(schema.properties?.[felt] as RJSFSchema | undefined)?.title ?? felt}${schema.required?.includes(felt) ? '*' : ''}`;
+  const titel = (felt: keyof Leverandoer) =>
+    `${(schema.properties?.[felt] as RJSFSchema | undefined)?.title ?? felt}${schema.required?.includes(felt) ? '*' : ''}`;
 
   // A name already there belongs to this CVR: typing clears it, and so does a new scan.
   const skalSlaaOp = erGyldigtCvr(cvr) && !navn && findVirksomhed !== undefined;
@@ -60,8 +61,14 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
     return () => controller.abort();
   }, [cvr]);
 
-  const cvrFejl = [...(udfald ? [t(udfald === 'ikkeFundet' ? 'forudbetalingWeb.cvrOpslag.ikkeFundet' : 'forudbetalingWeb.cvrOpslag.fejl')] : []), ...alleFejl(errorSchema?.cvr)];
-  const navnFejl = cvrFejl.length > 0 ? [] : alleFejl(errorSchema?.navn);
+  // A missing name is the CVR's fault (not in the register), so its message stands at the CVR too;
+  // while the name is looked up, or when the lookup failed, that message would not be true.
+  const cvrFejl = [
+    ...(udfald ? [t(udfald === 'ikkeFundet' ? 'forudbetalingWeb.cvrOpslag.ikkeFundet' : 'forudbetalingWeb.cvrOpslag.fejl')] : []),
+    ...alleFejl(errorSchema?.cvr),
+  ];
+  const navnFejl = cvrFejl.length > 0 || arbejder ? [] : alleFejl(errorSchema?.navn);
+  const fejl = [...new Set([...cvrFejl, ...navnFejl])];
 
   return (
     <Row className="g-3">
@@ -75,11 +82,11 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
             maxLength={8}
             disabled={disabled}
             readOnly={readonly}
-            isInvalid={cvrFejl.length > 0}
-            aria-describedby={`${id}_cvr__fejl`}
+            isInvalid={fejl.length > 0}
+            aria-describedby={fejl.length > 0 ? `${id}_cvr__fejl` : undefined}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onChange({ cvr: event.target.value.trim() || undefined }, fieldPathId.path)}
           />
-          <Fejlbeskeder id={`${id}_cvr__fejl`} fejl={cvrFejl} />
+          <Fejlbeskeder id={`${id}_cvr__fejl`} fejl={fejl} />
         </Form.Group>
       </Col>
       <Col sm={7} md={8}>
@@ -96,7 +103,6 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
             (navn ?? <span className="text-body-secondary">{t('forudbetalingWeb.cvrOpslag.ingenLeverandoer')}</span>)
           )}
         </div>
-        <Fejlbeskeder id={`${id}_navn__fejl`} fejl={navnFejl} />
       </Col>
     </Row>
   );

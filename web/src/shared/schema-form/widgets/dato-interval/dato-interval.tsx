@@ -3,7 +3,9 @@ import type { ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { Advarsler, advarslerVed } from '../advarsler';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
+import type { SkemaKontekst } from '../kontekst';
 
 type Interval = Record<string, string | undefined>;
 
@@ -12,9 +14,12 @@ type Interval = Record<string, string | undefined>;
  * with `"ui:options": {"start": …, "slut": …}`): the start's max is the end and the end's min is
  * the start (SPEC §2.2, §2.4). Labels are the schema's titles, with the theme's '*' on required
  * dates when `"markerKraevede": true`; the object's title shows unless `"ui:label": false`.
+ * formContext.advarsler may add a warning under the pair.
  */
-export function DatoInterval(props: FieldProps<Interval, RJSFSchema>) {
-  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, rawErrors = [], disabled, readonly } = props;
+export function DatoInterval(props: FieldProps<Interval, RJSFSchema, SkemaKontekst>) {
+  const { formData, onChange, fieldPathId, schema, uiSchema, errorSchema, rawErrors = [], disabled, readonly, registry } = props;
+  const advarsler = advarslerVed(registry.formContext, fieldPathId.path);
+  const advarselId = `${fieldPathId.$id}__advarsel`;
   const valg = getUiOptions(uiSchema);
   const start = typeof valg['start'] === 'string' ? valg['start'] : 'fra';
   const slut = typeof valg['slut'] === 'string' ? valg['slut'] : 'til';
@@ -41,7 +46,7 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema>) {
         disabled={disabled}
         readOnly={readonly}
         isInvalid={ugyldig}
-        aria-describedby={ugyldig ? fejlId : undefined}
+        aria-describedby={[ugyldig && fejlId, advarsler.length > 0 && advarselId].filter(Boolean).join(' ') || undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => saetDato(event.target.value || undefined, [...fieldPathId.path, navn])}
       />
     </Form.Group>
@@ -59,6 +64,7 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema>) {
         </Col>
       </Row>
       <Fejlbeskeder id={fejlId} fejl={fejl} />
+      <Advarsler id={advarselId} advarsler={advarsler} />
     </fieldset>
   );
 }

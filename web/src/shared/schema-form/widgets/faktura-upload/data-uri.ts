@@ -1,3 +1,5 @@
+import { filtypeAf, SIGNATUR_BYTES } from '../../../../../../engine/filtype';
+
 /** The file's bytes as a data URI, as the browser reads it (`data:application/pdf;base64,...`). */
 export function laesSomDataUri(fil: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -8,9 +10,18 @@ export function laesSomDataUri(fil: Blob): Promise<string> {
   });
 }
 
-/** The data URI with the file's name as a `name` parameter, so the server can keep it for the download. */
-export function medFilnavn(dataUri: string, filnavn: string): string {
+/** The file's real type by its first bytes (engine/filtype.ts), read without reading the whole file. */
+export async function laesFiltype(fil: Blob): Promise<string> {
+  return filtypeAf(new Uint8Array(await fil.slice(0, SIGNATUR_BYTES).arrayBuffer()));
+}
+
+/**
+ * The data URI with the file's real type (the browser guesses one from the name) and its name as a
+ * `name` parameter, so the server can keep it for the download.
+ */
+export function medTypeOgFilnavn(dataUri: string, contentType: string, filnavn: string): string {
   const komma = dataUri.indexOf(';base64,');
-  if (komma < 0 || filnavn === '') return dataUri;
-  return `${dataUri.slice(0, komma)};name=${encodeURIComponent(filnavn)}${dataUri.slice(komma)}`;
+  if (komma < 0) return dataUri;
+  const navn = filnavn === '' ? '' : `;name=${encodeURIComponent(filnavn)}`;
+  return `data:${contentType}${navn}${dataUri.slice(komma)}`;
 }

@@ -1,55 +1,83 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { t } from '../../../../../../engine/tekster';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
-import { laesSomDataUri, medFilnavn } from './data-uri';
+import { laesFiltype, laesSomDataUri, medTypeOgFilnavn } from './data-uri';
 
 interface Dokument {
   url?: string;
   filnavn?: string;
   stoerrelse?: number;
+  filtype?: string;
 }
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
+/** The schema's own message of a property, when it is one string. */
+const besked = (schema: RJSFSchema | undefined) => (typeof schema?.errorMessage === 'string' ? schema.errorMessage : undefined);
+
 /**
- * `"ui:field": "faktura-upload"` on {url, filnavn, stoerrelse}: picks a pdf, png or jpeg, reads it as
- * a data URI (a file over the schema's size limit is refused unread), shows its name with an X to
- * remove it, and tells formContext.fakturaValgt so the screen can scan it.
+ * `"ui:field": "faktura-upload"` on {url, filnavn, stoerrelse, filtype}: picks a file and checks it
+ * before reading it, by the schema's rules: its size (`stoerrelse.maximum`) and its real type by its
+ * first bytes (`filtype.enum`). A refused file is kept by name with the rule's message, shown at once;
+ * an accepted one is read as a data URI of its real type and told to formContext.fakturaValgt (the
+ * scan). Its name shows with an X to remove it. Focus follows the control: to the X after a choice,
+ * back to the file input after a removal.
  */
 export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKontekst>) {
   const { formData, onChange, fieldPathId, schema, errorSchema, rawErrors = [], registry, disabled, required } = props;
   const { fakturaValgt, fakturaScannes = false } = registry.formContext;
   const [laeser, setLaeser] = useState(false);
-  const stoerrelse = schema.properties?.['stoerrelse'] as RJSFSchema | undefined;
-  const maks = stoerrelse?.maximum;
-  const forStor = maks !== undefined && (formData?.stoerrelse ?? 0) > maks;
-  // Too big a file is told at once, in the schema's own words, not first after the step's forward button.
-  const fejl = [...new Set([...(forStor && typeof stoerrelse?.errorMessage === 'string' ? [stoerrelse.errorMessage] : []), ...alleFejl(errorSchema)])];
+  const egenskab = (navn: keyof Dokument) => schema.properties?.[navn] as RJSFSchema | undefined;
+  const maks = egenskab('stoerrelse')?.maximum;
+  const typer = (egenskab('filtype')?.enum ?? []).map(String);
+  const forStor = maks !== undefined && formData?.stoerrelse !== undefined && formData.stoerrelse > maks;
+  const forkertType = formData?.filtype !== undefined && typer.length > 0 && !typer.includes(formData.filtype);
+  const straks = [forStor && besked(egenskab('stoerrelse')), !forStor && forkertType && besked(egenskab('filtype'))].filter(
+    (b): b is string => typeof b === 'string',
+  );
+  const fejl = [...new Set([...straks, ...alleFejl(errorSchema)])];
   const ugyldig = fejl.length > 0 || rawErrors.length > 0;
-  // The control carries the id of the url, where a missing or refused file's message is placed.
+  // The control carries the id of the url, where a missing file's message is placed.
   const id = `${fieldPathId.$id}_url`;
+  const fejlId = `${id}__fejl`;
+
+  // After a choice or a removal the control under focus is gone; its successor takes the focus
+  // once the form's data shows it (the X for a chosen file, the file input after a removal).
+  const kontrol = useRef<HTMLButtonElement & HTMLInputElement>(null);
+  const fokusPaa = useRef<'fil' | 'vaelger'>(undefined);
+  const harFil = Boolean(formData?.filnavn);
+  useEffect(() => {
+    if (fokusPaa.current === undefined || harFil !== (fokusPaa.current === 'fil')) return;
+    fokusPaa.current = undefined;
+    kontrol.current?.focus();
+  }, [harFil]);
 
   async function vaelg(event: ChangeEvent<HTMLInputElement>) {
     const fil = event.target.files?.[0];
     if (!fil) return;
-    const dokument = { filnavn: fil.name, stoerrelse: fil.size };
-    if (maks !== undefined && fil.size > maks) {
-      onChange(dokument, fieldPathId.path);
-      return;
-    }
+    const dokument: Dokument = { filnavn: fil.name, stoerrelse: fil.size };
     setLaeser(true);
     try {
-      const url = medFilnavn(await laesSomDataUri(fil), fil.name);
-      onChange({ ...dokument, url }, fieldPathId.path);
+      if (maks !== undefined && fil.size > maks) return onChange(dokument, fieldPathId.path);
+      const filtype = await laesFiltype(fil);
+      if (typer.length > 0 && !typer.includes(filtype)) return onChange({ ...dokument, filtype }, fieldPathId.path);
+      const url = medTypeOgFilnavn(await laesSomDataUri(fil), filtype, fil.name);
+      onChange({ ...dokument, filtype, url }, fieldPathId.path);
       fakturaValgt?.(url);
     } finally {
       setLaeser(false);
+      fokusPaa.current = 'fil';
     }
+  }
+
+  function fjern() {
+    onChange(undefined, fieldPathId.path);
+    fokusPaa.current = 'vaelger';
   }
 
   return (
@@ -58,32 +86,43 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
         {schema.title}
         {required ? '*' : null}
       </Form.Label>
-      {formData?.filnavn ? (
+      {harFil ? (
         <div className={`d-flex align-items-center gap-2 border rounded px-3 py-2 ${ugyldig ? 'border-danger' : ''}`}>
-          <span className="flex-grow-1 text-break">{formData.filnavn}</span>
+          <span id={`${id}__filnavn`} className="flex-grow-1 text-break">
+            {formData?.filnavn}
+          </span>
           {fakturaScannes && (
             <span className="small text-body-secondary d-flex align-items-center gap-1" role="status">
               <Spinner animation="border" size="sm" aria-hidden="true" />
               {t('forudbetalingWeb.upload.scanner')}
             </span>
           )}
-          <CloseButton id={id} aria-label={t('forudbetalingWeb.upload.fjern')} title={t('forudbetalingWeb.upload.fjern')} disabled={disabled} onClick={() => onChange(undefined, fieldPathId.path)} />
+          <CloseButton
+            ref={kontrol}
+            id={id}
+            aria-label={t('forudbetalingWeb.upload.fjern')}
+            aria-describedby={ugyldig ? `${id}__filnavn ${fejlId}` : `${id}__filnavn`}
+            title={t('forudbetalingWeb.upload.fjern')}
+            disabled={disabled}
+            onClick={fjern}
+          />
         </div>
       ) : (
         <Form.Control
+          ref={kontrol}
           id={id}
           type="file"
           accept={ACCEPT}
           disabled={disabled || laeser}
           isInvalid={ugyldig}
-          aria-describedby={ugyldig ? `${id}__beskrivelse ${id}__fejl` : `${id}__beskrivelse`}
+          aria-describedby={ugyldig ? `${id}__beskrivelse ${fejlId}` : `${id}__beskrivelse`}
           onChange={(event: ChangeEvent<HTMLInputElement>) => void vaelg(event)}
         />
       )}
       <Form.Text id={`${id}__beskrivelse`} className="text-body-secondary">
         {schema.description}
       </Form.Text>
-      <Fejlbeskeder id={`${id}__fejl`} fejl={fejl} />
+      <Fejlbeskeder id={fejlId} fejl={fejl} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { t } from '../../../../../../engine/tekster';
+import { Advarsler, advarslerVed } from '../advarsler';
+import type { SkemaKontekst } from '../kontekst';
 import { laesBeloeb, visBeloeb } from './laes-beloeb';
 
 /** What the form gets for a text: the amount, or the text itself when it is none (the schema then says why). */
@@ -13,9 +15,11 @@ const vis = (vaerdi: unknown): string => (typeof vaerdi === 'number' ? visBeloeb
  * `"ui:field": "pris"`: an amount in kroner typed the Danish way ('9.200,50'). A text input, since a
  * number input drops the decimal comma in a browser not set to Danish (9200,50 becomes 920050); and a
  * field rather than a widget, so rjsf's number handling does not rewrite the text while it is typed.
- * The rule (a price above 0) is the schema's.
+ * The rule (a price above 0) is the schema's; formContext.advarsler may add a warning.
  */
-export function Pris({ formData, onChange, fieldPathId, schema, rawErrors = [], required, disabled, readonly }: FieldProps<number | string, RJSFSchema>) {
+export function Pris(props: FieldProps<number | string, RJSFSchema, SkemaKontekst>) {
+  const { formData, onChange, fieldPathId, schema, rawErrors = [], required, disabled, readonly, registry } = props;
+  const advarsler = advarslerVed(registry.formContext, fieldPathId.path);
   const [tekst, setTekst] = useState(() => vis(formData));
   const [sidst, setSidst] = useState<unknown>(formData);
   // A value set from outside (not the one typed here) replaces the text.
@@ -38,7 +42,9 @@ export function Pris({ formData, onChange, fieldPathId, schema, rawErrors = [], 
           disabled={disabled}
           readOnly={readonly}
           isInvalid={rawErrors.length > 0}
-          aria-describedby={schema.description ? `${id}__description` : undefined}
+          aria-describedby={
+            [schema.description && `${id}__description`, advarsler.length > 0 && `${id}__advarsel`].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setTekst(event.target.value);
             onChange(fortolk(event.target.value), fieldPathId.path);
@@ -51,6 +57,7 @@ export function Pris({ formData, onChange, fieldPathId, schema, rawErrors = [], 
           {schema.description}
         </Form.Text>
       )}
+      <Advarsler id={`${id}__advarsel`} advarsler={advarsler} />
     </Form.Group>
   );
 }

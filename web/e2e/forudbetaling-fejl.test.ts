@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage, startBrowser } from './browser';
+import { faarFokus, harFokus, logInd, tilFaktura, trin, vedFeltet } from './guide';
+import { startServer, type TestServer } from './server';
+
+// A server of its own with fresh demo data: every employee's courses are free here.
+let server: TestServer;
+let browser: Browser;
+let mappe: string;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), startBrowser()]);
+  mappe = mkdtempSync(join(tmpdir(), 'fond-filer-'));
+  // A text file named like an invoice, and a real PDF header on more than 10 MB.
+  writeFileSync(join(mappe, 'faktura.pdf'), 'Dette er ikke en faktura, bare tekst.\n');
+  writeFileSync(join(mappe, 'stor.pdf'), Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024)]));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(mappe, { recursive: true, force: true });
+});
+
+const side = () => newPage(browser, server.baseUrl);
+const opsummering = (page: Page) => page.getByRole('heading', { name: /^Der er \d+ fejl$/ });
+const fil = (page: Page) => page.getByLabel(/^Faktura\*?$/);
+
+describe('prepayment wizard: refused input', () => {
+  it('refuses a text file named .pdf on the invoice step with its own message, without scanning it', async () => {
+    const page = await side();
+    const scanninger: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/OcrFaktura/ScanFaktura') && scanninger.push(r.url()));
+    await logInd(page, 'Mette Jensen', '/app/forudbetaling/anmod');
+    await tilFaktura(page, /Svejsning/);
+
+    await fil(page).setInputFiles(join(mappe, 'faktura.pdf'));
+    await vedFeltet(page, 'Filen skal være en pdf-, png- eller jpeg-fil.').waitFor();
+    expect(await page.getByText('Der skal vedhæftes en faktura.').count()).toBe(0);
+    // The file input is gone; the focus is on the X beside the file's name.
+    await faarFokus(page.getByRole('button', { name: 'Fjern fil' }));
+
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Fakturaoplysninger');
+    await page.getByRole('link', { name: 'Filen skal være en pdf-, png- eller jpeg-fil.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Der skal vedhæftes en faktura.' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Fjern fil' }).click();
+    await faarFokus(fil(page));
+    await vedFeltet(page, 'Der skal vedhæftes en faktura.').waitFor();
+    expect(await vedFeltet(page, 'Filen skal være en pdf-, png- eller jpeg-fil.').count()).toBe(0);
+    expect(scanninger).toEqual([]);
+  });
+
+  it("says only 'Filen må maks være 10 MB.' for a file above 10 MB", async () => {
+    const page = await side();
+    await logInd(page, 'Lars Nielsen', '/app/forudbetaling/anmod');
+    await tilFaktura(page, /Excel for øvede/, '4.000');
+    await fil(page).setInputFiles(join(mappe, 'stor.pdf'));
+    await vedFeltet(page, 'Filen må maks være 10 MB.').waitFor();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByRole('link', { name: 'Filen må maks være 10 MB.' }).waitFor();
+    expect(await page.getByText('Der skal vedhæftes en faktura.').count()).toBe(0);
+  });
+
+  it('puts an error summary at the top that takes the focus and links each message to its field', async () => {
+    const page = await side();
+    await logInd(page, 'Sofie Andersen', '/app/forudbetaling/anmod');
+    await trin(page, 'Hvilke kurser gælder fakturaen?');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await opsummering(page).waitFor();
+    expect(await opsummering(page).innerText()).toBe('Der er 1 fejl');
+    expect(await opsummering(page).evaluate((h) => h.parentElement === document.activeElement)).toBe(true);
+
+    await tilFaktura(page, /Salg og kundeservice/);
+    expect(await opsummering(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await opsummering(page).waitFor();
+    expect(await opsummering(page).innerText()).toBe('Der er 4 fejl');
+    expect(await opsummering(page).evaluate((h) => h.parentElement === document.activeElement)).toBe(true);
+    await page.getByRole('link', { name: 'Der skal angives fakturanummer.' }).click();
+    expect(await harFokus(page.getByLabel(/^Fakturanummer/))).toBe(true);
+    await page.getByRole('link', { name: 'Betalingsmetode skal vælges.' }).click();
+    expect(await harFokus(page.getByRole('radio', { name: /Indbetalingskort/ }))).toBe(true);
+
+    // The card fields revealed now are not marked before they are touched; the default card type never is.
+    await page.getByRole('radio', { name: /Indbetalingskort/ }).check();
+    expect(await page.getByLabel(/^Kortart/).inputValue()).toBe('71');
+    const betalingsId = page.getByLabel(/^Betalings-id/);
+    expect(await betalingsId.getAttribute('class')).not.toContain('is-invalid');
+    expect(await vedFeltet(page, 'Indbetalingskort er ikke angivet korrekt.').count()).toBe(0);
+    await betalingsId.fill('12x');
+    await vedFeltet(page, 'Indbetalingskort er ikke angivet korrekt.').waitFor();
+    expect(await betalingsId.getAttribute('class')).toContain('is-invalid');
+    expect(await page.getByLabel(/^Kortart/).getAttribute('class')).not.toContain('is-invalid');
+    expect(await page.getByLabel(/^Kreditornummer/).getAttribute('class')).not.toContain('is-invalid');
+
+    // The summary shrinks as messages are corrected.
+    await page.getByLabel(/^Fakturanummer/).fill('F-1');
+    await expect.poll(() => opsummering(page).innerText()).toBe('Der er 2 fejl');
+  });
+
+  it('says what is wrong: a CVR check digit, an end before the start, an account number over 10 digits (not cut)', async () => {
+    const page = await side();
+    await logInd(page, 'Lars Nielsen', '/app/forudbetaling/anmod');
+    await trin(page, 'Hvilke kurser gælder fakturaen?');
+    await page.getByRole('checkbox', { name: /CNC-programmering/ }).check();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Pris og periode');
+    await page.getByLabel('Pris').fill('15.000');
+    await page.getByLabel('Startdato').fill('2026-12-10');
+    await page.getByLabel('Slutdato').fill('2026-12-01');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await vedFeltet(page, 'Periode er ikke angivet korrekt. Slutdatoen ligger før startdatoen.').waitFor();
+    await page.getByLabel('Slutdato').fill('2026-12-12');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Fakturaoplysninger');
+
+    await page.getByLabel(/CVR-nummer/).fill('35124005');
+    await page.getByRole('radio', { name: 'Bankoverførsel' }).check();
+    await page.getByLabel(/^Registreringsnummer/).fill('1234');
+    await page.getByLabel(/^Kontonummer/).fill('12345678901');
+    expect(await page.getByLabel(/^Kontonummer/).inputValue()).toBe('12345678901');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await vedFeltet(
+      page,
+      'Der skal angives CVR-nummer for leverandør. CVR-nummeret er ikke gyldigt (kontrolcifferet passer ikke).',
+    ).waitFor();
+    await vedFeltet(page, 'Kontooplysninger er ikke angivet korrekt. Kontonummeret må højst have 10 cifre.').waitFor();
+    await page.getByLabel(/CVR-nummer/).fill('12345674');
+    await vedFeltet(page, 'Leverandør ikke fundet ud fra angivet CVR-nummer.').waitFor();
+  });
+
+  it('warns early of a price above the fee and a period outside the application, and lets the person go on', async () => {
+    const page = await side();
+    await logInd(page, 'Sofie Andersen', '/app/forudbetaling/anmod');
+    await trin(page, 'Hvilke kurser gælder fakturaen?');
+    await page.getByRole('checkbox', { name: /Visual merchandising/ }).check();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Pris og periode');
+    await page.getByLabel('Pris').fill('6.000');
+    await page.getByText('Prisen er højere end det bevilgede deltagergebyr (5.600,00 kr.).', { exact: false }).waitFor();
+    await page.getByLabel('Startdato').fill('2026-10-20');
+    await page.getByLabel('Slutdato').fill('2026-10-24');
+    await page.getByText('Perioden ligger uden for ansøgningens gældende periode (01.11.2026 – 30.06.2027).', { exact: false }).waitFor();
+    expect(await page.getByLabel('Pris').getAttribute('class')).not.toContain('is-invalid');
+
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Fakturaoplysninger');
+    await page.getByRole('button', { name: 'Tilbage' }).click();
+    await trin(page, 'Pris og periode');
+    await page.getByLabel('Pris').fill('5.600');
+    await expect.poll(() => page.getByText('Prisen er højere', { exact: false }).count()).toBe(0);
+  });
+});

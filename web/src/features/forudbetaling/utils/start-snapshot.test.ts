@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { forudbetalingWizard, type Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { GemtGuide } from './gemt-guide';
+import { startSnapshot } from './start-snapshot';
+
+const maskine = forudbetalingWizard({ indsend: () => Promise.resolve(1) });
+const svejsning = { id: 1001, ansoegningsnummer: 'A-2026-001001', uddannelse: { navn: 'Svejsning' }, deltagerGebyr: 18500 };
+const truck = { id: 1002, ansoegningsnummer: 'A-2026-001002', uddannelse: { navn: 'Truckcertifikat B' } };
+const tilskud = [svejsning, truck];
+const periode = { startdato: '2026-12-01', afslutningsdato: '2026-12-05' };
+
+const gemt = (kladde: Kladde, tilstand: string, andet: Partial<GemtGuide> = {}): GemtGuide => ({
+  bruger: 'Mette Jensen',
+  tilstand,
+  kladde,
+  forsoegt: { tilskud: true },
+  kontrolSet: false,
+  anmodningId: null,
+  ...andet,
+});
+
+describe('startSnapshot', () => {
+  it('starts a fresh draft on the first step, with the application from the address chosen', () => {
+    expect(startSnapshot(maskine, { tilskud }).value).toBe('tilskud');
+    const forvalgt = startSnapshot(maskine, { tilskud, forvalgt: 'A-2026-001002' });
+    expect(forvalgt.context.kladde.deltagelser.map((d) => d.tilskud.id)).toEqual([1002]);
+  });
+
+  it('resumes the kept draft at the step of the address, or where it was left', () => {
+    const kladde = { deltagelser: [{ tilskud: svejsning, pris: 100, periode }] };
+    const paaFaktura = startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'deltagelse'), trin: 'faktura' });
+    expect(paaFaktura.value).toBe('faktura');
+    expect(paaFaktura.context.kladde).toEqual(kladde);
+    expect(paaFaktura.context.forsoegt).toEqual({ tilskud: true });
+    expect(startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'deltagelse') }).value).toBe('deltagelse');
+  });
+
+  it('goes no further than the draft allows', () => {
+    const kladde = { deltagelser: [{ tilskud: svejsning }] };
+    expect(startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'faktura'), trin: 'kontrol' }).value).toBe('tilskud');
+  });
+
+  it('drops courses no longer on offer and takes the offered ones as they are now', () => {
+    const kladde = { deltagelser: [{ tilskud: { ...svejsning, uddannelse: { navn: 'gammelt navn' } } }, { tilskud: { ...truck, id: 9 } }] };
+    const snapshot = startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'tilskud') });
+    expect(snapshot.context.kladde.deltagelser).toEqual([{ tilskud: svejsning }]);
+  });
+
+  it('shows the receipt again only on its own address, else starts afresh', () => {
+    const sendt = gemt({ deltagelser: [] }, 'kvittering', { anmodningId: 17 });
+    const kvittering = startSnapshot(maskine, { tilskud, gemt: sendt, trin: 'kvittering' });
+    expect(kvittering.value).toBe('kvittering');
+    expect(kvittering.context.anmodningId).toBe(17);
+    const forfra = startSnapshot(maskine, { tilskud, gemt: sendt });
+    expect(forfra.value).toBe('tilskud');
+    expect(forfra.context.anmodningId).toBeNull();
+  });
+});
