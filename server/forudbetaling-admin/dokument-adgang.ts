@@ -36,6 +36,8 @@ export function createDokumentAdgang({ config, now }: AppDeps, tokens: AdminToke
       if (!data || !signatur) return false;
       const forventet = mac(data);
       const givet = Buffer.from(signatur, 'base64url');
+      // Only the canonical spelling: base64url's last character carries bits the decoder drops.
+      if (givet.toString('base64url') !== signatur) return false;
       if (givet.length !== forventet.length || !timingSafeEqual(givet, forventet)) return false;
       const indhold = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as Indhold;
       if (indhold.id !== id || indhold.exp <= Math.floor(now().getTime() / 1000)) return false;
