@@ -7,6 +7,7 @@ import arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
 import forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
 import journaliseringWeb from '../content/ui/journalisering-web.json';
+import kladde from '../content/ui/kladde.json';
 import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import problem from '../content/ui/problem.json';
@@ -26,6 +27,7 @@ const katalog = {
   ...arbejdsmangelAdminWeb,
   ...journaliseringWeb,
   ...arbejdsgange,
+  ...kladde,
 };
 
 export type TekstNoegle = keyof typeof katalog;

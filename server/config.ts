@@ -18,6 +18,8 @@ export interface Config {
   adminSessionAbsoluteHours: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Days a draft is kept after its last change (DRAFT_RETENTION_DAYS). */
+  draftRetentionDays: number;
   smtpUrl: string | undefined;
   cvrApiUrl: string | undefined;
   mailFrom: string;
@@ -54,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionAbsoluteHours: Number(env['ADMIN_SESSION_ABSOLUTE_HOURS'] ?? 12),
     sessionIdleMinutes: Number(env['SESSION_IDLE_MINUTES'] ?? 30),
     sessionAbsoluteHours: Number(env['SESSION_ABSOLUTE_HOURS'] ?? 12),
+    draftRetentionDays: Number(env['DRAFT_RETENTION_DAYS'] ?? 30),
     smtpUrl: env['SMTP_URL'] || undefined,
     cvrApiUrl: env['CVR_API_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
