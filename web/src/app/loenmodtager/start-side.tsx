@@ -3,6 +3,7 @@ import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status'
 import { HentStatus } from '../../shared/layout/hent-status';
 import { AnmodKort } from '../../features/forudbetaling/components/anmod-kort';
 import { MineAnmodninger } from '../../features/forudbetaling/components/mine-anmodninger';
+import { Kladder } from '../../features/kladde/components/kladder';
 
 const loginSti = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
 
@@ -19,9 +20,11 @@ export function StartSide() {
       {data?.type === 'loenmodtager' && (
         <>
           <AnmodKort />
+          <Kladder kontekst="loenmodtager" />
           <MineAnmodninger />
         </>
       )}
+      {data?.type === 'virksomhed' && <Kladder kontekst="virksomhed" />}
     </section>
   );
 }

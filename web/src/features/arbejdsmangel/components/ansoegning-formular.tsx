@@ -11,7 +11,10 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import { useOpretAnsoegning, type ArbejdsmangelAnsoegning, type Medarbejder } from '../api/opret-ansoegning';
-import { useSessionKeepalive } from '../api/session-keepalive';
+import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
+import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
+import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
+import { useKladde } from '../../../shared/kladde/use-kladde';
 import { efterPeriodeskift } from '../utils/periode-skift';
 import { RedigerMedarbejder } from './rediger-medarbejder';
 import { TilfoejMedarbejder } from './tilfoej-medarbejder';
@@ -26,14 +29,15 @@ const uiSchema = opretUi as unknown as UiSchema<ArbejdsmangelAnsoegning>;
 const indsendNr = opretUi['ui:sektioner'].length + 1;
 
 /** The application form with its employee dialogs; every change pings the session (SPEC §4.3). */
-export function AnsoegningFormular() {
-  const [kladde, setKladde] = useState<Kladde>(tomKladde);
+export function AnsoegningFormular({ genoptagelse }: { genoptagelse: Genoptagelse<Kladde> }) {
+  const [kladde, setKladde] = useState<Kladde>(genoptagelse.kladde?.data ?? tomKladde);
   // A new form after submission starts with its messages hidden again.
   const [udgave, setUdgave] = useState(0);
   const [indsendt, setIndsendt] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { opret, indsender, fejl } = useOpretAnsoegning();
-  const ping = useSessionKeepalive();
+  const ping = useSessionKeepalive('virksomhed');
+  const { status } = useKladde('arbejdsmangel', genoptagelse, { data: kladde, indsender, udgave });
 
   const aendr = useCallback(
     (ny: Kladde) => {
@@ -66,6 +70,7 @@ export function AnsoegningFormular() {
     <>
       <p className="lead">{t('arbejdsmangelWeb.intro')}</p>
       {indsendt && <Alert variant="success">{t('arbejdsmangelWeb.indsendt')}</Alert>}
+      <KladdeStatusLinje status={status} />
       <SchemaForm<ArbejdsmangelAnsoegning>
         key={`formular-${udgave}`}
         schemaId="arbejdsmangel-opret"

@@ -1,13 +1,18 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../../../../engine/tekster';
 import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '../../../../../workflows/forudbetaling-wizard';
+import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
+import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
+import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
+import { useKladde } from '../../../shared/kladde/use-kladde';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import { vaelgTilskud } from '../../../shared/schema-form/widgets/kursus-vaelger/vaelg-tilskud';
 import { findLeverandoer } from '../api/find-leverandoer';
 import { opretAnmodning } from '../api/opret-anmodning';
 import { useFakturaScan } from '../hooks/use-faktura-scan';
+import { genoptag } from '../utils/genoptag';
 import { tilOpretBody } from '../utils/til-opret-body';
 import { TRIN_FORMULARER } from '../utils/trin-formularer';
 import { knapper, trinListe, vistTrin } from '../utils/wizard-trin';
@@ -26,13 +31,22 @@ interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
   /** An application number (or id) from the address, chosen from the start. */
   forvalgt?: string;
+  /** The person's draft, resumed at its step. */
+  genoptagelse: Genoptagelse<Kladde>;
 }
 
 /** The five steps of SPEC §2.2, driven by workflows/forudbetaling-wizard; each step a form over the one draft. */
-export function AnmodningWizard({ tilskud, forvalgt }: AnmodningWizardProps) {
-  const [snapshot, send, actorRef] = useMachine(maskine);
+export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWizardProps) {
+  const [start] = useState(() => {
+    const { kladde: data, trin: value } = genoptag(genoptagelse.kladde, tilskud, forvalgt);
+    return maskine.resolveState({ value, context: { kladde: data, forsoegt: {}, indsendFejl: null, anmodningId: null } });
+  });
+  const [snapshot, send, actorRef] = useMachine(maskine, { snapshot: start });
   const { kladde, forsoegt, indsendFejl, anmodningId } = snapshot.context;
   const trin = vistTrin(maskine, snapshot.value);
+  const indsender = snapshot.matches('indsender');
+  const { status } = useKladde('forudbetaling', genoptagelse, { data: kladde, trin, indsender, udgave: anmodningId === null ? 0 : 1 });
+  const ping = useSessionKeepalive('loenmodtager');
   const { fakturaValgt, scannes } = useFakturaScan(actorRef);
   const formContext = useMemo<SkemaKontekst>(
     () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes }),
@@ -66,11 +80,11 @@ export function AnmodningWizard({ tilskud, forvalgt }: AnmodningWizardProps) {
   }
 
   const formular = TRIN_FORMULARER[trin as Trin];
-  const indsender = snapshot.matches('indsender');
   const fortsaet = () => send({ type: 'FORTSAET' });
   return (
     <>
       <TrinIndikator trin={alleTrin} aktuelt={trin} />
+      <KladdeStatusLinje status={status} />
       <h2 ref={overskrift} tabIndex={-1} className="h4">
         {t(formular.overskrift)}
       </h2>
@@ -85,7 +99,10 @@ export function AnmodningWizard({ tilskud, forvalgt }: AnmodningWizardProps) {
         formData={kladde}
         formContext={formContext}
         visFejl={forsoegt[trin as Trin] ?? false}
-        onChange={(data) => send({ type: 'OPDATER', kladde: data as Kladde })}
+        onChange={(data) => {
+          send({ type: 'OPDATER', kladde: data as Kladde });
+          ping();
+        }}
         onSubmit={(data) => {
           send({ type: 'OPDATER', kladde: data });
           fortsaet();
