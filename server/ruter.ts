@@ -7,16 +7,7 @@
  * the short-lived signed address the admin app fetched.
  */
 export type Adgang =
-  | 'offentlig'
-  | 'loenmodtager'
-  | 'ejer'
-  | 'virksomhed'
-  | 'borger'
-  | 'kladde'
-  | 'admin'
-  | 'loenmodtagerSide'
-  | 'nyadmin'
-  | 'dokumentAdgang';
+  'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'borger' | 'kladde' | 'admin' | 'loenmodtagerSide' | 'nyadmin' | 'dokumentAdgang';
 
 export interface Rute {
   adgang: Adgang;
@@ -95,7 +86,8 @@ export const ruter: Record<string, Rute> = {
   },
   'PUT /api/Kladde/:formular': {
     adgang: 'kladde',
-    beskrivelse: 'Gemmer kladden uden at validere indholdet; filer som data-URI gemmes som dokumenter (409 hvis slettet, 413 hvis for stor).',
+    beskrivelse:
+      'Gemmer kladden uden at validere indholdet; filer som data-URI gemmes som dokumenter (409 hvis slettet, 413 hvis for stor).',
     body: 'kladde',
   },
   'DELETE /api/Kladde/:formular': { adgang: 'kladde', beskrivelse: 'Sletter kladden og dens filer (204; 404 hvis ingen).' },

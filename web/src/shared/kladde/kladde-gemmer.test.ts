@@ -42,8 +42,11 @@ describe('KladdeGemmer', () => {
   it('saves nothing for the form as it started, then once per quiet spell with the latest data', async () => {
     const { g, sendt, status } = gemmer();
     g.opdater({ data: { navn: '' }, trin: 'tilskud' });
+    // The form filling in its defaults before the person does anything is no change of theirs.
+    g.opdater({ data: { navn: '', periode: {} }, trin: 'tilskud' });
     await vi.advanceTimersByTimeAsync(GEM_EFTER_MS * 2);
     expect(sendt).toEqual([]);
+    g.brugerHandling();
     g.opdater({ data: { navn: 'A' }, trin: 'tilskud' });
     await vi.advanceTimersByTimeAsync(GEM_EFTER_MS / 2);
     g.opdater({ data: { navn: 'An' }, trin: 'tilskud' });
@@ -58,6 +61,7 @@ describe('KladdeGemmer', () => {
   it('saves a new step at once, and a file once, then its reference', async () => {
     const { g, sendt } = gemmer({ trin: 'deltagelse' });
     g.opdater({ data: { url: undefined }, trin: 'deltagelse' });
+    g.brugerHandling();
     g.opdater({ data: { url: fil }, trin: 'faktura' });
     await vi.advanceTimersByTimeAsync(0);
     expect(sendt).toEqual([{ data: { url: fil }, trin: 'faktura', version: 0 }]);
@@ -69,11 +73,14 @@ describe('KladdeGemmer', () => {
   it('saves nothing while submitting, keeps the change as unsaved, and forgets the draft once submitted', async () => {
     const { g, sendt, glemt } = gemmer();
     g.opdater({ data: { ok: false } });
+    g.brugerHandling();
     g.opdater({ data: { ok: true }, indsender: true });
     await vi.advanceTimersByTimeAsync(GEM_EFTER_MS * 2);
     expect(sendt).toEqual([]);
     expect(g.ikkeGemt()).toEqual({ data: { ok: true }, version: 0, indsender: true });
     g.opdater({ data: {}, udgave: 1 });
+    // The new, empty form filling in its defaults is no draft either.
+    g.opdater({ data: { periode: {} }, udgave: 1 });
     await vi.advanceTimersByTimeAsync(GEM_EFTER_MS * 2);
     expect(sendt).toEqual([]);
     expect(glemt).toHaveBeenCalled();
@@ -87,7 +94,7 @@ describe('KladdeGemmer', () => {
     expect(sendt).toEqual([{ data: { ok: true }, trin: 'troOgLove', version: 3 }]);
   });
 
-  it('makes a new draft after a 409, and tries again after a failure once the form changes', async () => {
+  it('makes a new draft of what is typed after a 409, and tries again after a failure once the form changes', async () => {
     let svar = 0;
     const { g, sendt, status } = gemmer({
       version: 2,
@@ -98,12 +105,17 @@ describe('KladdeGemmer', () => {
       },
     });
     g.opdater({ data: { a: 1 } });
+    g.brugerHandling();
     g.opdater({ data: { a: 2 } });
+    await vi.advanceTimersByTimeAsync(GEM_EFTER_MS * 2);
+    // Deleted meanwhile (e.g. submitted): nothing is sent again until the person changes something.
+    expect(sendt.map((b) => b.version)).toEqual([2]);
+    g.opdater({ data: { a: 2, b: 1 } });
     await vi.advanceTimersByTimeAsync(GEM_EFTER_MS);
     await vi.waitFor(() => expect(sendt).toHaveLength(2));
     expect(sendt.map((b) => b.version)).toEqual([2, 0]);
     await vi.waitFor(() => expect(status.at(-1)).toEqual({ type: 'fejl' }));
-    expect(g.ikkeGemt()).toEqual({ data: { a: 2 }, version: 0, indsender: false });
+    expect(g.ikkeGemt()).toEqual({ data: { a: 2, b: 1 }, version: 0, indsender: false });
     g.opdater({ data: { a: 3 } });
     await vi.advanceTimersByTimeAsync(GEM_EFTER_MS);
     await vi.waitFor(() => expect(g.ikkeGemt()).toBeNull());
@@ -113,6 +125,7 @@ describe('KladdeGemmer', () => {
   it('sends a waiting save at once when the form is left', async () => {
     const { g, sendt } = gemmer();
     g.opdater({ data: { a: 1 } });
+    g.brugerHandling();
     g.opdater({ data: { a: 2 } });
     g.forlad();
     await vi.advanceTimersByTimeAsync(0);

@@ -39,7 +39,7 @@ interface Venter {
 /**
  * Saves a form as a draft while the person works: at most once per GEM_EFTER_MS of changes, at once
  * on a new step, never while submitting, one save at a time. A file is sent once, then by its
- * reference. A 409 (the draft was deleted meanwhile) makes what is typed a new draft.
+ * reference. After a 409 (the draft was deleted meanwhile) what is typed next becomes a new draft.
  */
 export class KladdeGemmer {
   private version: number;
@@ -53,12 +53,20 @@ export class KladdeGemmer {
   private igang = false;
   private indsender = false;
   private udgave: number | undefined;
+  // Until the person does something, a change is the form filling in its defaults: no draft of its own.
+  private brugt: boolean;
 
   constructor(private readonly valg: KladdeGemmerValg) {
     this.version = valg.version;
     this.referencer = valg.referencer;
     this.gemt = valg.ikkeGemt ? '' : undefined;
     this.gemtTrin = valg.trin;
+    this.brugt = valg.ikkeGemt;
+  }
+
+  /** The person typed, clicked or picked something in the page. */
+  brugerHandling(): void {
+    this.brugt = true;
   }
 
   /** Called with every state of the form. */
@@ -72,12 +80,13 @@ export class KladdeGemmer {
       this.referencer.clear();
       this.gemt = noegle;
       this.venter = null;
+      this.brugt = false;
       clearTimeout(this.timer);
       this.valg.glem();
       this.valg.paaStatus(null);
       return;
     }
-    if (this.gemt === undefined) {
+    if (this.gemt === undefined || !this.brugt) {
       this.gemt = noegle;
       this.gemtTrin = trin;
     }
@@ -132,8 +141,10 @@ export class KladdeGemmer {
         this.valg.paaStatus({ type: 'fejl' });
         return;
       }
+      // Deleted meanwhile (submitted, or on another device): only further typing makes it a draft again.
       this.version = 0;
       this.referencer.clear();
+      return;
     } finally {
       this.igang = false;
     }

@@ -39,6 +39,16 @@ export function useKladde<T>(formular: Formular, start: Genoptagelse<T>, tilstan
     gemmer.opdater({ data, trin, indsender, udgave });
   }, [gemmer, data, trin, indsender, udgave]);
 
+  // Only what the person does makes a draft, not the form filling in its defaults as it opens.
+  useEffect(() => {
+    const handling = () => gemmer.brugerHandling();
+    const typer = ['input', 'change', 'click', 'keydown'] as const;
+    for (const type of typer) document.addEventListener(type, handling, { capture: true });
+    return () => {
+      for (const type of typer) document.removeEventListener(type, handling, { capture: true });
+    };
+  }, [gemmer]);
+
   useEffect(() => {
     const afsked = () => {
       const body = gemmer.ikkeGemt();
