@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utenKladde } from './api';
 import { newPage, startBrowser } from './browser';
 
 const FORMULAR = '/app/virksomhed/arbejdsmangel/anmod';
@@ -12,12 +13,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Logs a company in on the demo login page and lands on the form. */
+/** Logs a company in on the demo login page and opens the form afresh, without a draft another test left. */
 async function logIndSomVirksomhed(navn: string): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(FORMULAR)}`);
   await page.getByRole('button', { name: navn }).click();
   await page.waitForURL(`**${FORMULAR}`);
+  await utenKladde(page, 'arbejdsmangel');
+  await page.reload();
   return page;
 }
 
