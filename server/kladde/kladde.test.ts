@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../testing/fixtures';
+import { startKladdeOprydning } from './index';
 import { MAKS_KLADDE_BYTES } from './kladder';
 
 let pdf: Uint8Array;
@@ -124,6 +125,28 @@ describe('who reaches a draft', () => {
   });
 });
 
+describe('a draft is never a case', () => {
+  it('shows in no admin list, count or export', async () => {
+    const { mette, nordisk, json, adminLogin } = await medPersoner();
+    await mette('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil));
+    await nordisk('PUT', '/api/Kladde/arbejdsmangel', { data: gyldigAnsoegning() });
+    const admin = { Authorization: `Bearer ${(await adminLogin()).accessToken}` };
+    const hent = async (sti: string) => (await json('GET', sti, undefined, admin)).text();
+    expect(JSON.parse(await hent('/api/ForudbetalingAdmin/FindAnmodninger?pageSize=1000000'))).toEqual({ data: [] });
+    expect(
+      JSON.parse(await hent('/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin?pageSize=10000')),
+    ).toMatchObject({
+      contents: [],
+    });
+    expect((await hent('/api/ForudbetalingAdmin/Betalingsordrer/fond-industri')).trim().split('\n')).toHaveLength(1);
+    const arbejdsgange = await hent('/api/Arbejdsgange');
+    const antal = arbejdsgange.match(/"antal":\{[^}]*\}/g) ?? [];
+    expect(antal).toHaveLength(2);
+    for (const pr of antal) expect(pr).not.toMatch(/:[1-9]/);
+    expect(arbejdsgange).not.toContain('Svejseafdelingen');
+  });
+});
+
 describe('what a save refuses', () => {
   it('answers 413 for a draft over the limit and 400 for a body that is not {data: object}, storing nothing', async () => {
     const { mette, dataDir } = await medPersoner();
@@ -200,6 +223,19 @@ describe('expiry', () => {
     expect((await lars('GET', '/api/Kladde/forudbetaling')).status).toBe(404);
     expect(await dokumenter()).toHaveLength(1);
     expect(((await (await lars('GET', '/api/Kladde')).json()) as { kladder: unknown[] }).kladder).toEqual([]);
+  });
+
+  it('is swept at the start and then daily', async () => {
+    const api = await medPersoner({ sessionIdleMinutes: 1e9 });
+    await api.mette('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil));
+    api.clock.advance(31 * 86_400_000);
+    const stop = startKladdeOprydning(api.deps, api.services.kladder);
+    try {
+      await expect.poll(() => api.dokumenter()).toEqual([]);
+      expect(await api.deps.store.collection('kladder').all()).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 
   it('follows DRAFT_RETENTION_DAYS', async () => {
