@@ -60,12 +60,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
       // The schema checks the form of the name; the workflow says which handlings exist.
       if (!kendteHaendelser(arbejdsmangelWorkflow).has(handling)) {
         const besked = t('arbejdsmangel.handlingUkendt');
-        throw new ProblemFejl({
-          status: 400,
-          title: t('problem.valideringsfejl'),
-          detail: besked,
-          errors: [{ path: '/handling', message: besked }],
-        });
+        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/handling', message: besked }] });
       }
       await hent(id);
       const opdateret = await arbejdsmangel.opdater(id, (a) => {

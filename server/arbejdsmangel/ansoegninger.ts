@@ -64,16 +64,8 @@ export function normaliser(
   tidligere: readonly Medarbejder[] = [],
 ): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
   let naesteId = Math.max(0, ...tidligere.map((m) => m.id), ...indhold.medarbejdere.map((m) => m.id ?? 0)) + 1;
-  const {
-    omfang,
-    enighed,
-    periode,
-    ansoegningsNavn,
-    medarbejderRepraesentant,
-    medarbejdere: _m,
-    oevrige: _o,
-    ...rest
-  } = indhold as AnsoegningIndhold & Record<string, unknown>;
+  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant, medarbejdere: _m, oevrige: _o, ...rest } =
+    indhold as AnsoegningIndhold & Record<string, unknown>;
   // Only fields the employer's schema names are kept, whatever else a body carries.
   const felter = (schemaMedId('arbejdsmangel-opret')['properties'] ?? {}) as Record<string, unknown>;
   const oevrige = Object.fromEntries(Object.entries(rest).filter(([felt]) => Object.hasOwn(felter, felt)));

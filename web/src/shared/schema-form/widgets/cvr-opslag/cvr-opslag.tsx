@@ -33,8 +33,7 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
   const navn = formData?.navn;
   const [sidste, setSidste] = useState<Udfald>();
   const id = fieldPathId.$id;
-  const titel = (felt: keyof Leverandoer) =>
-    `${(schema.properties?.[felt] as RJSFSchema | undefined)?.title ?? felt}${schema.required?.includes(felt) ? '*' : ''}`;
+  const titel = (felt: keyof Leverandoer) => `${(schema.properties?.[felt] as RJSFSchema | undefined)?.title ?? felt}${schema.required?.includes(felt) ? '*' : ''}`;
 
   // A name already there belongs to this CVR: typing clears it, and so does a new scan.
   const skalSlaaOp = erGyldigtCvr(cvr) && !navn && findVirksomhed !== undefined;
@@ -61,10 +60,7 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
     return () => controller.abort();
   }, [cvr]);
 
-  const cvrFejl = [
-    ...(udfald ? [t(udfald === 'ikkeFundet' ? 'forudbetalingWeb.cvrOpslag.ikkeFundet' : 'forudbetalingWeb.cvrOpslag.fejl')] : []),
-    ...alleFejl(errorSchema?.cvr),
-  ];
+  const cvrFejl = [...(udfald ? [t(udfald === 'ikkeFundet' ? 'forudbetalingWeb.cvrOpslag.ikkeFundet' : 'forudbetalingWeb.cvrOpslag.fejl')] : []), ...alleFejl(errorSchema?.cvr)];
   const navnFejl = cvrFejl.length > 0 ? [] : alleFejl(errorSchema?.navn);
 
   return (

@@ -29,9 +29,7 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
   const maks = stoerrelse?.maximum;
   const forStor = maks !== undefined && (formData?.stoerrelse ?? 0) > maks;
   // Too big a file is told at once, in the schema's own words, not first after the step's forward button.
-  const fejl = [
-    ...new Set([...(forStor && typeof stoerrelse?.errorMessage === 'string' ? [stoerrelse.errorMessage] : []), ...alleFejl(errorSchema)]),
-  ];
+  const fejl = [...new Set([...(forStor && typeof stoerrelse?.errorMessage === 'string' ? [stoerrelse.errorMessage] : []), ...alleFejl(errorSchema)])];
   const ugyldig = fejl.length > 0 || rawErrors.length > 0;
   // The control carries the id of the url, where a missing or refused file's message is placed.
   const id = `${fieldPathId.$id}_url`;
@@ -69,13 +67,7 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
               {t('forudbetalingWeb.upload.scanner')}
             </span>
           )}
-          <CloseButton
-            id={id}
-            aria-label={t('forudbetalingWeb.upload.fjern')}
-            title={t('forudbetalingWeb.upload.fjern')}
-            disabled={disabled}
-            onClick={() => onChange(undefined, fieldPathId.path)}
-          />
+          <CloseButton id={id} aria-label={t('forudbetalingWeb.upload.fjern')} title={t('forudbetalingWeb.upload.fjern')} disabled={disabled} onClick={() => onChange(undefined, fieldPathId.path)} />
         </div>
       ) : (
         <Form.Control

@@ -15,16 +15,7 @@ const vis = (vaerdi: unknown): string => (typeof vaerdi === 'number' ? visBeloeb
  * field rather than a widget, so rjsf's number handling does not rewrite the text while it is typed.
  * The rule (a price above 0) is the schema's.
  */
-export function Pris({
-  formData,
-  onChange,
-  fieldPathId,
-  schema,
-  rawErrors = [],
-  required,
-  disabled,
-  readonly,
-}: FieldProps<number | string, RJSFSchema>) {
+export function Pris({ formData, onChange, fieldPathId, schema, rawErrors = [], required, disabled, readonly }: FieldProps<number | string, RJSFSchema>) {
   const [tekst, setTekst] = useState(() => vis(formData));
   const [sidst, setSidst] = useState<unknown>(formData);
   // A value set from outside (not the one typed here) replaces the text.
