@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
+import { startKladdeOprydning } from './kladde/index';
+import { createServices } from './services';
 
 const deps = start();
 
@@ -30,15 +32,19 @@ if (config.production && demoIProduktion.length > 0) {
   process.exit(1);
 }
 
-const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
+const services = createServices(deps);
+const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
   deps.log.info({ port: info.port, dataDir: config.dataDir }, `Fondsportalen kører på ${config.publicBaseUrl}`);
   // Read the large collections now rather than on the first request that needs them.
   for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails']) void deps.store.collection(navn).all();
 });
+// Drafts are personal data kept only for a while: expired ones go at start and then daily.
+const stopOprydning = startKladdeOprydning(deps, services.kladder);
 
 // Every acknowledged write is already on disk; closing only stops taking new requests.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopOprydning();
     server.close(() => {
       void deps.mailer
         .ledig()

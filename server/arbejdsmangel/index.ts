@@ -14,7 +14,7 @@ import { arbejdsmangelWorkflow } from '../workflows';
 
 /** The employer side of SPEC §7: may the company apply, the application itself, and the company's own applications. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
-  const { sessions, arbejdsmangel, tekster } = services;
+  const { sessions, arbejdsmangel, tekster, kladder } = services;
   const app = new Hono<SessionEnv>();
   app.use(requireSession(sessions, 'virksomhed'));
 
@@ -53,6 +53,10 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       historik: [{ tidspunkt, af: c.var.session.navn, handling: t('arbejdsmangel.historik.indsendt') }],
     };
     await arbejdsmangel.gem(ansoegning);
+    // The draft became this application: gone before the answer.
+    await kladder
+      .slet('arbejdsmangel', { type: 'virksomhed', id: cvr })
+      .catch((error: unknown) => deps.log.error({ err: error, arbejdsmangel: ansoegning.id }, 'kladde kunne ikke slettes'));
     deps.log.info({ arbejdsmangel: ansoegning.id, medarbejdere: ansoegning.medarbejdere.length }, 'arbejdsmangel indsendt');
     if (ansoegning.virksomhedsEmail) {
       await sendKvittering(ansoegning).catch((error: unknown) =>

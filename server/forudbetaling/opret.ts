@@ -5,6 +5,7 @@ import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/k
 import { ProblemFejl } from '../problem';
 import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
+import type { Kladder } from '../kladde/kladder';
 import type { Tekster } from '../tekst/tekster';
 import { beloebIalt, type Anmodning, type Anmodninger, type Bankoverfoersel, type Indbetalingskort } from './anmodninger';
 import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from './dokument';
@@ -36,7 +37,12 @@ const fejl = (errors: FeltFejl[]) =>
  */
 export function createOpretAnmodning(
   deps: AppDeps,
-  { anmodninger, kursusansoegninger, tekster }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster },
+  {
+    anmodninger,
+    kursusansoegninger,
+    tekster,
+    kladder,
+  }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster; kladder: Kladder },
 ) {
   // Applications claimed by creations still being written; checked together with the stored cover.
   const reserverede = new Set<number>();
@@ -76,6 +82,10 @@ export function createOpretAnmodning(
     const id = anmodninger.naesteId();
     try {
       const anmodning = await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
+      // The draft became this request: gone before the answer, its invoice kept as the request's file.
+      await kladder
+        .slet('forudbetaling', { type: 'loenmodtager', id: session.brugerId })
+        .catch((error: unknown) => deps.log.error({ err: error, anmodning: id }, 'kladde kunne ikke slettes'));
       // The receipt is written after the answer (a 1 MB upload should not also wait for it); a mail
       // failure must not undo the stored request, only be logged. Shutdown waits for it (serve.ts).
       void sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { configFromEnv, type Config } from '../config';
 import type { AppDeps } from '../deps';
 import { defaultDeps } from '../deps-default';
+import { createServices } from '../services';
 
 /** A clock the test can move, so token and session expiry are tested without waiting. */
 export class TestClock {
@@ -24,7 +25,8 @@ export function testApp(overrides: Partial<Config> = {}) {
   const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }), webDir, ...overrides };
   const clock = new TestClock();
   const deps: AppDeps = defaultDeps(config, clock.now);
-  const app = createApp(deps);
+  const services = createServices(deps);
+  const app = createApp(deps, services);
 
   // Waits for e-mails sent after the answer, so a test finds them in the outbox.
   const json = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -55,5 +57,5 @@ export function testApp(overrides: Partial<Config> = {}) {
     return cookie.split(';')[0]!;
   }
 
-  return { app, deps, clock, dataDir, json, adminLogin, citizenLogin };
+  return { app, deps, services, clock, dataDir, json, adminLogin, citizenLogin };
 }
