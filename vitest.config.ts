@@ -19,6 +19,8 @@ export default defineConfig({
             'stress/**/*.test.ts',
           ],
           environment: 'node',
+          // A PostgreSQL server for the store contract suite and the two-instance test.
+          globalSetup: ['server/testing/postgres-setup.ts'],
           // Some tests start the real server as a process; on a busy machine that takes seconds.
           testTimeout: 30_000,
         },
