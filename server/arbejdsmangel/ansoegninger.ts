@@ -1,6 +1,5 @@
 import type { Historikpost } from '../forudbetaling/anmodninger';
 import type { AppDeps } from '../deps';
-import { createGeneration } from '../store/generation';
 import { schemaMedId } from '../validation/validering';
 
 export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
@@ -64,8 +63,16 @@ export function normaliser(
   tidligere: readonly Medarbejder[] = [],
 ): Omit<AnsoegningIndhold, 'medarbejdere'> & { medarbejdere: Medarbejder[] } {
   let naesteId = Math.max(0, ...tidligere.map((m) => m.id), ...indhold.medarbejdere.map((m) => m.id ?? 0)) + 1;
-  const { omfang, enighed, periode, ansoegningsNavn, medarbejderRepraesentant, medarbejdere: _m, oevrige: _o, ...rest } =
-    indhold as AnsoegningIndhold & Record<string, unknown>;
+  const {
+    omfang,
+    enighed,
+    periode,
+    ansoegningsNavn,
+    medarbejderRepraesentant,
+    medarbejdere: _m,
+    oevrige: _o,
+    ...rest
+  } = indhold as AnsoegningIndhold & Record<string, unknown>;
   // Only fields the employer's schema names are kept, whatever else a body carries.
   const felter = (schemaMedId('arbejdsmangel-opret')['properties'] ?? {}) as Record<string, unknown>;
   const oevrige = Object.fromEntries(Object.entries(rest).filter(([felt]) => Object.hasOwn(felter, felt)));
@@ -87,25 +94,25 @@ export function normaliser(
   };
 }
 
-/** The work-shortage applications: storage and numbering. */
+/** The work-shortage applications: storage, numbering and the queries the secretariat's pages make. */
 export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
   const ansoegninger = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
   const taellere = store.collection<number>('taellere');
-  const { nu: generation, skrevet } = createGeneration();
   return {
     hent: (id: number) => ansoegninger.get(String(id)),
-    alle: () => ansoegninger.all(),
-    generation,
-    gem: async (a: ArbejdsmangelAnsoegning) => skrevet(await ansoegninger.put(String(a.id), a)),
+    generation: () => ansoegninger.generation(),
+    /** The admin list, newest first, with only the fields `felter` names. */
+    liste: <K extends keyof ArbejdsmangelAnsoegning & string>(antal: number | undefined, felter: readonly K[]) =>
+      ansoegninger.find({ order: 'created-number-desc', limit: antal, fields: felter }),
+    antalPerStatus: () => ansoegninger.countBy('status'),
+    gem: (a: ArbejdsmangelAnsoegning) => ansoegninger.put(String(a.id), a),
     naesteId: () => taellere.update('arbejdsmangel', (n) => (n ?? 0) + 1),
     /** Changes one application with no other write in between; `change` may throw to refuse. */
-    opdater: async (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
-      skrevet(
-        await ansoegninger.update(String(id), (a) => {
-          if (!a) throw new Error(`Ukendt ansøgning ${id}`);
-          return change(a);
-        }),
-      ),
+    opdater: (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
+      ansoegninger.update(String(id), (a) => {
+        if (!a) throw new Error(`Ukendt ansøgning ${id}`);
+        return change(a);
+      }),
   };
 }
 

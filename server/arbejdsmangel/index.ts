@@ -48,13 +48,12 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       virksomhedsEmail: virksomhed?.email ?? '',
       historik: [{ tidspunkt, af: c.var.session.navn, handling: t('arbejdsmangel.historik.indsendt') }],
     };
-    await arbejdsmangel.gem(ansoegning);
+    // The receipt goes into the outbox in the application's own transaction.
+    await deps.store.transaction(async () => {
+      await arbejdsmangel.gem(ansoegning);
+      if (ansoegning.virksomhedsEmail) await sendKvittering(ansoegning);
+    });
     deps.log.info({ arbejdsmangel: ansoegning.id, medarbejdere: ansoegning.medarbejdere.length }, 'arbejdsmangel indsendt');
-    if (ansoegning.virksomhedsEmail) {
-      await sendKvittering(ansoegning).catch((error: unknown) =>
-        deps.log.error({ err: error, arbejdsmangel: ansoegning.id }, 'kvittering kunne ikke sendes'),
-      );
-    }
     return c.json({ id: ansoegning.id }, 201);
   });
 

@@ -57,10 +57,9 @@ export function createBehandling(
     });
   }
 
+  // Into the outbox, in the transaction of the status change it tells about.
   async function sendEmail(a: Anmodning, email: Email) {
-    await deps.mailer
-      .send({ til: a.personEmail, emne: email.subject, html: email.body, sag: { type: 'anmodning', id: a.id } })
-      .catch((error: unknown) => deps.log.error({ err: error, anmodning: a.id }, 'e-mail kunne ikke sendes'));
+    await deps.mailer.send({ til: a.personEmail, emne: email.subject, html: email.body, sag: { type: 'anmodning', id: a.id } });
   }
 
   return {
@@ -117,23 +116,27 @@ export function createBehandling(
       const a = await hent(id);
       const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
       if (fejl.length > 0) throw valideringsfejl(fejl);
-      const godkendt = await skift(
-        id,
-        version,
-        'GodkendAnmodning',
-        post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }),
-      );
-      await betalingsordrer.bestil(godkendt);
-      for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
-      await sendEmail(godkendt, email);
-      return godkendt;
+      return deps.store.transaction(async () => {
+        const godkendt = await skift(
+          id,
+          version,
+          'GodkendAnmodning',
+          post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }),
+        );
+        await betalingsordrer.bestil(godkendt);
+        for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
+        await sendEmail(godkendt, email);
+        return godkendt;
+      });
     },
 
     /** Reject: the e-mail as edited; the applications become free for a new request. */
     async afvis(admin: Admin, id: number, version: number | undefined, email: Email): Promise<Anmodning> {
-      const afvist = await skift(id, version, 'AfvisAnmodning', post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject }));
-      await sendEmail(afvist, email);
-      return afvist;
+      return deps.store.transaction(async () => {
+        const afvist = await skift(id, version, 'AfvisAnmodning', post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject }));
+        await sendEmail(afvist, email);
+        return afvist;
+      });
     },
 
     /** Manual: only the status changes — no e-mail, no payment order, no change to the applications (SPEC §4.2). */

@@ -38,11 +38,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     const { status, pageSize, fraDato } = c.req.valid('query');
     // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
-    return listeCache(c, `${status}|${pageSize}|${fraDato}`, anmodninger.generation(), async () => {
-      const alle = (await anmodninger.alle())
-        .filter((a) => (!status || a.status === status) && (!fra || a.created >= fra))
-        .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
-        .slice(0, pageSize ? Number(pageSize) : undefined);
+    return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
+      const alle = await anmodninger.liste(status || undefined, fra, pageSize ? Number(pageSize) : undefined);
       return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };
     });
   });
@@ -51,10 +48,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   app.get('/HentForudbetalingAnmodning/:id', async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
     const journalposter = await services.journal.forSag('anmodning', anmodning.id);
-    const sendte = (await services.sendteMails.all())
-      .filter((m) => m.sag.type === 'anmodning' && m.sag.id === anmodning.id)
-      .sort((a, b) => b.sendt.localeCompare(a.sendt))
-      .map(({ emne, til, sendt }) => ({ emne, til, sendt }));
+    const sendte = (await services.sendteMails.forSag('anmodning', anmodning.id)).map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     return c.json({ ...adminDetalje(anmodning, kursusansoegninger), journal: journalposter, sendteEmails: sendte });
   });
 

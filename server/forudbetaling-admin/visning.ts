@@ -7,11 +7,14 @@ import { anmodningWorkflow } from '../workflows';
 /** A CPR number shown as its birth date part only, until an admin reveals it. */
 export const maskerCpr = (cpr: string) => (cpr.length >= 6 ? `${cpr.slice(0, 6)}-****` : '****');
 
-const fondNavne = (a: Anmodning, kursusansoegninger: Kursusansoegninger) =>
+const fondNavne = (a: Pick<Anmodning, 'deltagelser'>, kursusansoegninger: Kursusansoegninger) =>
   [...new Set(a.deltagelser.map((d) => kursusansoegninger.fond(d.fondId).navn))].join(', ');
 
 /** A row of the admin lists (SPEC §3.2 "List item"). */
-export function adminListeItem(a: Anmodning, kursusansoegninger: Kursusansoegninger) {
+export function adminListeItem(
+  a: Pick<Anmodning, 'id' | 'created' | 'deltagelser' | 'personNavn' | 'status'>,
+  kursusansoegninger: Kursusansoegninger,
+) {
   return {
     anmodningId: a.id,
     oprettetDen: a.created,

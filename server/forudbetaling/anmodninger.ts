@@ -1,5 +1,4 @@
 import type { AppDeps } from '../deps';
-import { createGeneration } from '../store/generation';
 import type { DocumentRef } from '../store/documents';
 
 export type AnmodningStatus = 'Oprettet' | 'Godkendt' | 'Afvist';
@@ -57,63 +56,98 @@ export interface Anmodning {
 /** Statuses that keep an application from being offered again. */
 const DAEKKER: readonly AnmodningStatus[] = ['Oprettet', 'Godkendt'];
 
+// A claim whose request is not written yet still covers while its creation can be under way.
+const IGANG_MS = 10 * 60_000;
+
+/** Which request claimed an application, and when: one record per application, so a claim is one atomic write. */
+interface Daekning {
+  anmodningId: number;
+  tidspunkt: string;
+}
+
+/** A claim lost to another request (the application was free when checked, taken when claimed). */
+export class AnsoegningOptaget extends Error {
+  constructor(readonly ansogningId: number) {
+    super(`Ansøgning ${ansogningId} er optaget`);
+  }
+}
+
 export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.deltagelser.reduce((sum, d) => sum + d.pris, 0) * 100) / 100;
 
-/**
- * The prepayment requests: storage, numbering and which applications they cover. The cover map
- * and the highest id live in memory, changed in the same tick as a write lands, so a creation can
- * claim applications and an id synchronously, without a lock around its slow parts.
- */
-export function createAnmodninger({ store }: AppDeps) {
-  const anmodninger = store.collection<Anmodning>('anmodninger');
-  const { nu: generation, skrevet } = createGeneration();
-  // ansogningId → the pending or approved request covering it
-  const daekket = new Map<number, number>();
-  let hoejesteId = 0;
-  let klar: Promise<void> | undefined;
+/** The fields a row of the admin list is made from (forudbetaling-admin/visning.ts: adminListeItem). */
+const LISTEFELTER = ['id', 'created', 'deltagelser', 'personNavn', 'status'] as const;
 
-  const indekser = (a: Anmodning) => {
-    hoejesteId = Math.max(hoejesteId, a.id);
-    for (const d of a.deltagelser) {
-      if (DAEKKER.includes(a.status)) daekket.set(d.ansogningId, a.id);
-      else if (daekket.get(d.ansogningId) === a.id) daekket.delete(d.ansogningId);
-    }
-  };
-  const indlaest = () =>
-    (klar ??= anmodninger.all().then((alle) => {
-      for (const a of alle) indekser(a);
-    }));
-  const gemt = async (a: Anmodning) => {
-    await indlaest();
-    indekser(a);
-    return skrevet(a);
+/**
+ * The prepayment requests: storage, numbering and which applications they cover. Every answer is a
+ * query on the store, so several servers on one database agree: numbers come from a counter record,
+ * and an application is claimed by a record of its own, written in the creation's transaction.
+ */
+export function createAnmodninger({ store, now }: AppDeps) {
+  const anmodninger = store.collection<Anmodning>('anmodninger');
+  const daekninger = store.collection<Daekning>('daekninger');
+  const taellere = store.collection<number>('taellere');
+
+  const daekkerNu = async (d: Daekning | undefined) => {
+    if (!d) return false;
+    const a = await anmodninger.get(String(d.anmodningId));
+    return a ? DAEKKER.includes(a.status) : now().getTime() - new Date(d.tidspunkt).getTime() < IGANG_MS;
   };
 
   return {
     hent: (id: number) => anmodninger.get(String(id)),
-    alle: () => anmodninger.all(),
-    generation,
-    /** Resolves once the cover map and the highest id are read; after that `daekker` and `naesteId` are synchronous. */
-    indlaest,
-    gem: async (anmodning: Anmodning) => gemt(await anmodninger.put(String(anmodning.id), anmodning)),
-    opdater: async (id: number, change: (a: Anmodning) => Anmodning) =>
-      gemt(
-        await anmodninger.update(String(id), (a) => {
-          if (!a) throw new Error(`Ukendt anmodning ${id}`);
-          return change(a);
-        }),
-      ),
+    generation: () => anmodninger.generation(),
+    gem: (anmodning: Anmodning) => anmodninger.put(String(anmodning.id), anmodning),
+    opdater: (id: number, change: (a: Anmodning) => Anmodning) =>
+      anmodninger.update(String(id), (a) => {
+        if (!a) throw new Error(`Ukendt anmodning ${id}`);
+        return change(a);
+      }),
 
-    /** The next request number (call after `indlaest`); numbers are never reused. */
-    naesteId: () => ++hoejesteId,
+    /** The admin list: newest first, optionally one status and from a time on, with the fields a row shows. */
+    liste: (status: string | undefined, fra: string | undefined, antal: number | undefined) =>
+      anmodninger.find({ where: { status, createdFrom: fra }, order: 'created-number-desc', limit: antal, fields: LISTEFELTER }),
 
-    /** Whether a pending or approved request covers the application (call after `indlaest`). */
-    daekker: (ansogningId: number) => daekket.has(ansogningId),
+    /** One employee's requests, newest first. */
+    forLoenmodtager: (loenmodtagerId: string) => anmodninger.find({ where: { owner: loenmodtagerId }, order: 'created-desc' }),
 
-    /** Applications covered by a request that is pending or approved. */
-    async daekkedeAnsoegninger(): Promise<Set<number>> {
-      await indlaest();
-      return new Set(daekket.keys());
+    antalPerStatus: () => anmodninger.countBy('status'),
+
+    /** The next request number; numbers are never reused. A store from before the counter starts after its highest. */
+    async naesteId(): Promise<number> {
+      const eksisterer = (await taellere.get('anmodning')) !== undefined;
+      const hoejeste = eksisterer ? 0 : ((await anmodninger.find({ order: 'number-desc', limit: 1, fields: ['id'] }))[0]?.id ?? 0);
+      return taellere.update('anmodning', (n) => (n ?? hoejeste) + 1);
+    },
+
+    /** Whether a pending or approved request (or one being created) covers the application. */
+    daekker: async (ansogningId: number) => daekkerNu(await daekninger.get(String(ansogningId))),
+
+    /** Of the given applications, those a request covers. */
+    async daekkedeAnsoegninger(ansogningIder: readonly number[]): Promise<Set<number>> {
+      const daekket = await Promise.all(ansogningIder.map(async (id) => daekkerNu(await daekninger.get(String(id)))));
+      return new Set(ansogningIder.filter((_, i) => daekket[i]));
+    },
+
+    /**
+     * Claims the applications for a request, each only if still free when claimed; throws
+     * AnsoegningOptaget otherwise. Run it in the transaction that stores the request.
+     */
+    async reserver(ansogningIder: readonly number[], anmodningId: number): Promise<void> {
+      for (const ansogningId of ansogningIder) {
+        const foer = await daekninger.get(String(ansogningId));
+        if (await daekkerNu(foer)) throw new AnsoegningOptaget(ansogningId);
+        await daekninger.update(String(ansogningId), (nu) => {
+          if (JSON.stringify(nu) !== JSON.stringify(foer)) throw new AnsoegningOptaget(ansogningId);
+          return { anmodningId, tidspunkt: now().toISOString() };
+        });
+      }
+    },
+
+    /** Gives back the claims of a request that was not stored (the embedded store has no rollback). */
+    async frigiv(ansogningIder: readonly number[], anmodningId: number): Promise<void> {
+      for (const ansogningId of ansogningIder) {
+        if ((await daekninger.get(String(ansogningId)))?.anmodningId === anmodningId) await daekninger.delete(String(ansogningId));
+      }
     },
   };
 }

@@ -53,9 +53,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const poster = await journal.forSag('arbejdsmangel', a.id);
-    const mails = (await sendteMails.all())
-      .filter((m) => m.sag.type === 'arbejdsmangel' && m.sag.id === a.id)
-      .sort((x, y) => y.sendt.localeCompare(x.sendt));
+    const mails = await sendteMails.forSag('arbejdsmangel', a.id);
     return c.html(
       side(
         t('nyadmin.journal.titel', { id: a.id }),

@@ -185,6 +185,11 @@ export class LowdbStore implements Store {
     return work();
   }
 
+  /** Every write is already durable when it resolves. */
+  efterCommit(fn: () => void): void {
+    fn();
+  }
+
   /** Writes already resolved are on disk; closing only lets another server take the directory. */
   async close(): Promise<void> {
     this.unlock();

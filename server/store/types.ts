@@ -83,5 +83,7 @@ export interface Store {
    * first writes without the later ones.
    */
   transaction<R>(work: () => Promise<R>): Promise<R>;
+  /** Runs `fn` once the running transaction has committed (never, if it rolls back); at once outside one. */
+  efterCommit(fn: () => void): void;
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@ interface Transaktion {
   client: pg.PoolClient;
   /** Collections written, whose generations rise at commit. */
   skrevet: Set<string>;
+  efter: (() => void)[];
 }
 
 /** A pool from DATABASE_URL; json columns come back parsed, bigint counts as numbers. */
@@ -43,13 +44,14 @@ export class PgStore implements Store {
   async transaction<R>(work: () => Promise<R>): Promise<R> {
     if (this.aktiv.getStore()) return work();
     const client = await this.pool.connect();
-    const tx: Transaktion = { client, skrevet: new Set() };
+    const tx: Transaktion = { client, skrevet: new Set(), efter: [] };
     try {
       await client.query('BEGIN');
       const resultat = await this.aktiv.run(tx, work);
       await this.raiseGenerations(tx);
       await client.query('COMMIT');
       client.release();
+      for (const fn of tx.efter) fn();
       return resultat;
     } catch (error) {
       // A client whose rollback fails is broken; it is dropped rather than reused.
@@ -59,6 +61,12 @@ export class PgStore implements Store {
       );
       throw error;
     }
+  }
+
+  efterCommit(fn: () => void): void {
+    const tx = this.aktiv.getStore();
+    if (tx) tx.efter.push(fn);
+    else fn();
   }
 
   /** A read on the transaction's connection when there is one, so it sees its own writes. */
