@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps) {
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
   for (const sti of ['/fonditlogin', '/log-ind', '/log-ud']) app.post(sti, sammeSted);
 
-  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now });
+  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now, store: deps.store });
   for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh']) app.post(sti, loginGraense);
 
   app.route('/', loginRoutes(deps, services.sessions));

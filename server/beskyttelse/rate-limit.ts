@@ -2,12 +2,15 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { t } from '../../engine/tekster';
 import { problemSvar } from '../problem';
+import type { Store } from '../store/types';
 
 type RateLimitOptions = {
   /** Attempts allowed per client address within the window. */
   max: number;
   windowMs: number;
   now: () => Date;
+  /** Where the attempts are counted: in the store, so instances on one database share the count. */
+  store: Store;
 };
 
 /** The client's address as the socket reports it (a proxy's forwarded headers are not trusted). */
@@ -20,30 +23,46 @@ function klientAdresse(c: Context): string {
   }
 }
 
+/** An address was refused: the time of the oldest attempt still in the window. */
+class Spaerret extends Error {
+  constructor(readonly aeldste: number) {
+    super('for mange forsøg');
+  }
+}
+
 /**
  * Limits login attempts per client address in a sliding window; a client over the limit gets
- * 429 problem+json in Danish with Retry-After, so passwords cannot be guessed at speed.
+ * 429 problem+json in Danish with Retry-After, so passwords cannot be guessed at speed. The
+ * attempts of an address are one store record, counted by an atomic update.
  *
- * @example app.post('/api/auth/token', rateLimit({ max: 100, windowMs: 60_000, now }), handler)
+ * @example app.post('/api/auth/token', rateLimit({ max: 100, windowMs: 60_000, now, store }), handler)
  */
-export function rateLimit({ max, windowMs, now }: RateLimitOptions): MiddlewareHandler {
-  const forsoeg = new Map<string, number[]>();
+export function rateLimit({ max, windowMs, now, store }: RateLimitOptions): MiddlewareHandler {
+  const forsoeg = store.collection<number[]>('rate-limit');
   return async (c, next) => {
     const t0 = now().getTime();
     const adresse = klientAdresse(c);
-    const seneste = (forsoeg.get(adresse) ?? []).filter((tid) => tid > t0 - windowMs);
-    if (seneste.length >= max) {
-      const retryAfter = Math.max(1, Math.ceil((seneste[0]! + windowMs - t0) / 1000));
+    const spaerret = await forsoeg
+      .update(adresse, (tider) => {
+        const seneste = (tider ?? []).filter((tid) => tid > t0 - windowMs);
+        if (seneste.length >= max) throw new Spaerret(seneste[0]!);
+        return [...seneste, t0];
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof Spaerret) return error;
+          throw error;
+        },
+      );
+    if (spaerret) {
+      const retryAfter = Math.max(1, Math.ceil((spaerret.aeldste + windowMs - t0) / 1000));
       return problemSvar(
         c,
         { status: 429, title: t('problem.forMangeForsoeg'), detail: t('problem.forMangeForsoegDetalje', { sekunder: retryAfter }) },
         { 'Retry-After': String(retryAfter) },
       );
     }
-    seneste.push(t0);
-    forsoeg.set(adresse, seneste);
-    // Forget quiet addresses now and then, so the map cannot grow without bound.
-    if (forsoeg.size > 10_000) for (const [a, tider] of forsoeg) if (tider.every((tid) => tid <= t0 - windowMs)) forsoeg.delete(a);
     await next();
   };
 }

@@ -13,9 +13,9 @@ import type { NyadminAdgang } from './adgang';
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
   const app = new Hono<AdminEnv>();
-  app.post('/', requireAdmin(services.tokens), body<{ til: string }>('nyadmin-adgang'), (c) => {
+  app.post('/', requireAdmin(services.tokens), body<{ til: string }>('nyadmin-adgang'), async (c) => {
     const { til } = c.req.valid('json');
-    return c.json({ url: `/nyadmin/boot?kode=${adgang.udstedKode(c.var.admin, til)}` });
+    return c.json({ url: `/nyadmin/boot?kode=${await adgang.udstedKode(c.var.admin, til)}` });
   });
   return app;
 }
