@@ -86,17 +86,15 @@ describe.each(stores)('the outbox on $navn', ({ ny }) => {
     const [store] = await ny();
     const clock = new TestClock();
     const t = new Date(clock.now()).toISOString();
-    await store
-      .collection<UdbakkePost>('udbakke')
-      .put('efterladt', {
-        id: 'efterladt',
-        mail: mail(2),
-        sag: mail(2).sag,
-        status: 'afventer',
-        oprettet: t,
-        naesteForsoeg: t,
-        forsoeg: 0,
-      });
+    await store.collection<UdbakkePost>('udbakke').put('efterladt', {
+      id: 'efterladt',
+      mail: mail(2),
+      sag: mail(2).sag,
+      status: 'afventer',
+      oprettet: t,
+      naesteForsoeg: t,
+      forsoeg: 0,
+    });
     const levering = transport();
     const udbakke = createUdbakke({ store, transport: levering, now: clock.now, log });
     udbakke.start();
@@ -119,7 +117,6 @@ describe.each(stores)('the outbox on $navn', ({ ny }) => {
     expect(new Set(t.leveret).size).toBe(20);
   });
 });
-});
 
 describe('the outbox on postgres, whose transactions roll back', () => {
   it('never sends an e-mail whose transaction rolled back', async () => {
@@ -136,4 +133,5 @@ describe('the outbox on postgres, whose transactions roll back', () => {
     await udbakke.ledig();
     expect(t.leveret).toEqual([]);
     expect(await store.collection('udbakke').all()).toEqual([]);
+  });
 });
