@@ -10,8 +10,12 @@ const INSERT = `INSERT INTO records (collection, id, data, ${COLUMNS.join(', ')}
 const SET = ['data = EXCLUDED.data', ...COLUMNS.map((k) => `${k} = EXCLUDED.${k}`)].join(', ');
 const UPDATE = `UPDATE records SET data = $3, ${COLUMNS.map((k, i) => `${k} = $${i + 4}`).join(', ')} WHERE collection = $1 AND id = $2`;
 
+type Sql = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
+
 interface Transaktion {
   client: pg.PoolClient;
+  /** The client's queries one after another, also when work inside the transaction runs side by side. */
+  sql: Sql;
   /** Collections written, whose generations rise at commit. */
   skrevet: Set<string>;
   efter: (() => void)[];
@@ -44,7 +48,13 @@ export class PgStore implements Store {
   async transaction<R>(work: () => Promise<R>): Promise<R> {
     if (this.aktiv.getStore()) return work();
     const client = await this.pool.connect();
-    const tx: Transaktion = { client, skrevet: new Set(), efter: [] };
+    let koe: Promise<unknown> = Promise.resolve();
+    const sql: Sql = (text, values) => {
+      const svar = koe.then(() => client.query(text, values));
+      koe = svar.catch(() => undefined);
+      return svar;
+    };
+    const tx: Transaktion = { client, sql, skrevet: new Set(), efter: [] };
     try {
       await client.query('BEGIN');
       const resultat = await this.aktiv.run(tx, work);
@@ -71,15 +81,16 @@ export class PgStore implements Store {
 
   /** A read on the transaction's connection when there is one, so it sees its own writes. */
   query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
-    return (this.aktiv.getStore()?.client ?? this.pool).query<R>(text, values);
+    const tx = this.aktiv.getStore();
+    return tx ? tx.sql<R>(text, values) : this.pool.query<R>(text, values);
   }
 
   /** A write, inside the current transaction or a new one; the collection's generation rises at commit. */
-  write<R>(collection: string, work: (client: pg.PoolClient) => Promise<R>): Promise<R> {
+  write<R>(collection: string, work: (sql: Sql) => Promise<R>): Promise<R> {
     return this.transaction(async () => {
       const tx = this.aktiv.getStore()!;
       tx.skrevet.add(collection);
-      return work(tx.client);
+      return work(tx.sql);
     });
   }
 
@@ -90,7 +101,7 @@ export class PgStore implements Store {
   // Sorted, and last in the transaction: two transactions never wait on each other's generation rows in a circle.
   private async raiseGenerations(tx: Transaktion): Promise<void> {
     if (tx.skrevet.size === 0) return;
-    await tx.client.query(
+    await tx.sql(
       `INSERT INTO generations (collection, n) SELECT c, 1 FROM unnest($1::text[]) AS c ORDER BY c
        ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1`,
       [[...tx.skrevet].sort()],
@@ -114,34 +125,31 @@ class PgCollection<T> implements Collection<T> {
   }
 
   put(id: string, record: T): Promise<T> {
-    return this.store.write(this.name, async (client) => {
-      await client.query(`${INSERT} ON CONFLICT (collection, id) DO UPDATE SET ${SET}`, this.row(id, record));
+    return this.store.write(this.name, async (sql) => {
+      await sql(`${INSERT} ON CONFLICT (collection, id) DO UPDATE SET ${SET}`, this.row(id, record));
       return record;
     });
   }
 
   update(id: string, change: (current: T | undefined) => T): Promise<T> {
-    return this.store.write(this.name, async (client) => {
+    return this.store.write(this.name, async (sql) => {
       // An absent record cannot be locked: the insert then decides, and a concurrent one sends us round again.
       for (;;) {
-        const { rows } = await client.query<{ data: T }>('SELECT data FROM records WHERE collection = $1 AND id = $2 FOR UPDATE', [
-          this.name,
-          id,
-        ]);
+        const { rows } = await sql<{ data: T }>('SELECT data FROM records WHERE collection = $1 AND id = $2 FOR UPDATE', [this.name, id]);
         if (rows[0]) {
           const next = change(rows[0].data);
-          await client.query(UPDATE, this.row(id, next));
+          await sql(UPDATE, this.row(id, next));
           return next;
         }
         const next = change(undefined);
-        const { rowCount } = await client.query(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next));
+        const { rowCount } = await sql(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next));
         if (rowCount === 1) return next;
       }
     });
   }
 
   async delete(id: string): Promise<void> {
-    await this.store.write(this.name, (client) => client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]));
+    await this.store.write(this.name, (sql) => sql('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]));
   }
 
   find(query?: Query): Promise<T[]>;
@@ -165,14 +173,14 @@ class PgCollection<T> implements Collection<T> {
   }
 
   claim(query: Query, work: (record: T) => Promise<T | undefined>): Promise<boolean> {
-    return this.store.write(this.name, async (client) => {
+    return this.store.write(this.name, async (sql) => {
       const { text, values } = selectSql(this.name, { ...query, limit: 1 }, ' FOR UPDATE SKIP LOCKED');
-      const { rows } = await client.query<{ id: string; data: T }>(text, values);
+      const { rows } = await sql<{ id: string; data: T }>(text, values);
       const row = rows[0];
       if (!row) return false;
       const next = await work(row.data);
-      if (next === undefined) await client.query('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, row.id]);
-      else await client.query(UPDATE, this.row(row.id, next));
+      if (next === undefined) await sql('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, row.id]);
+      else await sql(UPDATE, this.row(row.id, next));
       return true;
     });
   }
