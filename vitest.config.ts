@@ -26,6 +26,19 @@ export default defineConfig({
         },
       },
       {
+        // The API tests again, every record and document in PostgreSQL: the same answers from both stores.
+        plugins: [validators()],
+        test: {
+          name: 'unit-postgres',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/store/**', 'server/main.test.ts', 'server/to-instanser.test.ts', 'server/mail/udbakke.test.ts'],
+          env: { FOND_TEST_STORE: 'postgres' },
+          environment: 'node',
+          globalSetup: ['server/testing/postgres-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'browser',
           include: ['web/e2e/**/*.test.ts'],
