@@ -164,8 +164,15 @@ const fuldDir = mkdtempSync(join(tmpdir(), 'fond-bench-'));
 const fuldDb = await database('bench_fuld');
 const fuld = bygVolumenIEgenProces(fuldDir, aar, fuldDb);
 // The kernel still holds gigabytes of the build unwritten; the writes measured must not pay for
-// flushing them in their fsyncs (nor PostgreSQL's checkpoint of them).
+// flushing them in their fsyncs. On PostgreSQL, as after any bulk load (pg_restore, store:copy):
+// VACUUM ANALYZE, so neither autovacuum's catching up nor plans without statistics are measured.
 if (pgServer) {
+  for (const url of [lilleDb!, fuldDb!]) {
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    await db.query('VACUUM (ANALYZE)');
+    await db.end();
+  }
   const admin = new pg.Client({ connectionString: pgServer.url });
   await admin.connect();
   await admin.query('CHECKPOINT');
