@@ -104,6 +104,8 @@ try {
   for (const r of laest.rows) maal.add(r.sha256, r.beregnet);
   linjer.push(`| dokumenter | ${antal} | ${kilde.hex()} | ${laest.rowCount} | ${maal.hex()} |`);
 
+  // Statistics for the planner now, not when autovacuum gets round to it.
+  await pool.query('ANALYZE');
   console.log(
     ['| samling | kilde: antal | kilde: kontrolsum | database: antal | database: kontrolsum |', '|---|---|---|---|---|', ...linjer].join(
       '\n',
