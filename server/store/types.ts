@@ -16,7 +16,10 @@ export interface Collection<T> {
    */
   update(id: string, change: (current: T | undefined) => T): Promise<T>;
   delete(id: string): Promise<void>;
-  /** The records matching `query`, in its order; with `fields`, only those fields of each. */
+  /**
+   * The records matching `query`, in its order; with `fields`, only those fields of each (the objects
+   * inside a projected field may come back with their keys in another order: build answers from them).
+   */
   find(query?: Query): Promise<T[]>;
   find<K extends keyof T & string>(query: Query & { fields: readonly K[] }): Promise<Pick<T, K>[]>;
   /** How many records have each value of the indexed field. */

@@ -45,14 +45,17 @@ export function selectSql(collection: string, query: Query, suffix = ''): { text
     values.push(v);
     return `$${values.length}`;
   };
+  // A projection reads the record as jsonb once per row (OFFSET 0 keeps it from being inlined per field):
+  // json's -> would parse the whole text again for every field.
   const data = query.fields
-    ? `json_build_object(${query.fields.map((f) => `${param(f)}::text, data->${param(f)}::text`).join(', ')})`
+    ? `json_build_object(${query.fields.map((f) => `${param(f)}::text, j.v->${param(f)}::text`).join(', ')})`
     : 'data';
+  const fra = query.fields ? 'records, LATERAL (SELECT data::jsonb AS v OFFSET 0) AS j' : 'records';
   const conditions = ['collection = $1'];
   for (const [felt, vaerdi] of Object.entries(query.where ?? {})) {
     if (vaerdi !== undefined) conditions.push(`${WHERE[felt as keyof typeof WHERE]}${param(vaerdi)}`);
   }
-  let text = `SELECT id, ${data} AS data FROM records WHERE ${conditions.join(' AND ')} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
+  let text = `SELECT id, ${data} AS data FROM ${fra} WHERE ${conditions.join(' AND ')} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
   if (query.limit !== undefined) text += ` LIMIT ${param(query.limit)}`;
   return { text: `${text}${suffix}`, values };
 }
