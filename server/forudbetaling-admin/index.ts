@@ -47,8 +47,11 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it.
   app.get('/HentForudbetalingAnmodning/:id', async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
-    const journalposter = await services.journal.forSag('anmodning', anmodning.id);
-    const sendte = (await services.sendteMails.forSag('anmodning', anmodning.id)).map(({ emne, til, sendt }) => ({ emne, til, sendt }));
+    const [journalposter, mails] = await Promise.all([
+      services.journal.forSag('anmodning', anmodning.id),
+      services.sendteMails.forSag('anmodning', anmodning.id),
+    ]);
+    const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     return c.json({ ...adminDetalje(anmodning, kursusansoegninger), journal: journalposter, sendteEmails: sendte });
   });
 
