@@ -5,6 +5,8 @@ import { createApp } from '../app';
 import { configFromEnv, type Config } from '../config';
 import type { AppDeps } from '../deps';
 import { defaultDeps } from '../deps-default';
+import { inject } from 'vitest';
+import { nyDatabaseSync } from './postgres';
 
 /** A clock the test can move, so token and session expiry are tested without waiting. */
 export class TestClock {
@@ -15,13 +17,22 @@ export class TestClock {
   }
 }
 
-/** The real app on a fresh temporary data directory, for API tests through app.request(). */
+/**
+ * The real app on a fresh temporary data directory, for API tests through app.request(). In the
+ * unit-postgres project (FOND_TEST_STORE=postgres) records and documents are in a fresh database.
+ */
 export function testApp(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-api-'));
   // API tests do not need the built web app; a stand-in page lets /app answer without a build.
   const webDir = mkdtempSync(join(tmpdir(), 'fond-web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="da"><title>Fondsportalen</title></html>');
-  const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }), webDir, ...overrides };
+  const databaseUrl = process.env['FOND_TEST_STORE'] === 'postgres' ? nyDatabaseSync(inject('databaseUrl')) : undefined;
+  const config = {
+    ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', SESSION_SECRET: 'test-secret' }),
+    webDir,
+    databaseUrl,
+    ...overrides,
+  };
   const clock = new TestClock();
   const deps: AppDeps = defaultDeps(config, clock.now);
   const app = createApp(deps);
