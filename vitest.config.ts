@@ -19,7 +19,22 @@ export default defineConfig({
             'stress/**/*.test.ts',
           ],
           environment: 'node',
+          // A PostgreSQL server for the store contract suite and the two-instance test.
+          globalSetup: ['server/testing/postgres-setup.ts'],
           // Some tests start the real server as a process; on a busy machine that takes seconds.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The API tests again, every record and document in PostgreSQL: the same answers from both stores.
+        plugins: [validators()],
+        test: {
+          name: 'unit-postgres',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/store/**', 'server/main.test.ts', 'server/to-instanser.test.ts', 'server/mail/udbakke.test.ts'],
+          env: { FOND_TEST_STORE: 'postgres' },
+          environment: 'node',
+          globalSetup: ['server/testing/postgres-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
   for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc']) app.post(sti, sammeSted);
 
-  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now });
+  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now, store: deps.store });
   for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc']) app.post(sti, loginGraense);
   // Starting an OpenID login stores its state; so it is counted like a login attempt.
   if (oidcBorger) for (const sti of ['/fonditlogin', '/log-ind']) app.get(sti, loginGraense);

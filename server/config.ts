@@ -7,6 +7,8 @@ import { oidcAdminFraEnv, oidcBorgerFraEnv, type OidcAdmin, type OidcBorger } fr
 export interface Config {
   port: number;
   dataDir: string;
+  /** PostgreSQL instead of the embedded lowdb store (DATABASE_URL). */
+  databaseUrl: string | undefined;
   /** Where schemas/, workflows/ and content/ are read from (DEFINITIONS_DIR; the repository by default). */
   definitionsDir: string;
   contentDir: string;
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     dataDir,
+    databaseUrl: env['DATABASE_URL'] || undefined,
     definitionsDir: definitionsDir(env),
     contentDir: contentDir(env),
     webDir: resolve(env['WEB_DIR'] ?? join(rod, 'dist', 'web')),

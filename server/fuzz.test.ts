@@ -48,8 +48,10 @@ async function aftryk(dir: string): Promise<string> {
   async function gaa(d: string) {
     for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const sti = join(d, e.name);
-      if (e.isDirectory()) await gaa(sti);
-      else if (e.name !== 'store.lock') hash.update(sti).update(await readFile(sti));
+      // Login attempts are counted in the store (beskyttelse/rate-limit.ts): protection, not data.
+      if (e.isDirectory()) {
+        if (e.name !== 'rate-limit') await gaa(sti);
+      } else if (e.name !== 'store.lock') hash.update(sti).update(await readFile(sti));
     }
   }
   await gaa(dir);

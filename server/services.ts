@@ -1,6 +1,6 @@
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import type { AppDeps } from './deps';
-import type { SendtMail } from './mail/mailer';
+import { createSendteMails } from './mail/sendte';
 import { createAnmodninger } from './forudbetaling/anmodninger';
 import { createOpretAnmodning } from './forudbetaling/opret';
 import { createAdminTokens } from './identity/admin-tokens';
@@ -26,7 +26,7 @@ export function createServices(deps: AppDeps) {
     kladder,
     arbejdsmangel: createArbejdsmangelAnsoegninger(deps),
     journal: createJournal(deps),
-    sendteMails: deps.store.collection<SendtMail>('mails'),
+    sendteMails: createSendteMails(deps),
     opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster, kladder }),
     /** The frame of the server's own pages. */
     side: createSide(deps, tekster),

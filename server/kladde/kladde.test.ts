@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
@@ -43,18 +41,12 @@ async function medPersoner(overrides: Parameters<typeof testApp>[0] = {}) {
   };
   const som = (hvem: keyof typeof cookies) => (method: string, path: string, body?: unknown) =>
     api.json(method, path, body, { Cookie: cookies[hvem] });
-  const dokumenter = async () =>
-    (
-      await Promise.all(
-        (await readdir(join(api.dataDir, 'documents')).catch(() => [])).map((d) => readdir(join(api.dataDir, 'documents', d))),
-      )
-    ).flat();
-  return { ...api, mette: som('mette'), lars: som('lars'), nordisk: som('nordisk'), dokumenter };
+  return { ...api, mette: som('mette'), lars: som('lars'), nordisk: som('nordisk') };
 }
 
 describe('a draft of the wizard', () => {
   it('is saved unvalidated, its invoice as a document, and read back with the invoice at the step it was left', async () => {
-    const { mette, dataDir, dokumenter } = await medPersoner();
+    const { mette, deps, dokumenter } = await medPersoner();
     const gemt = await mette('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil));
     expect(gemt.status).toBe(200);
     const svar = (await gemt.json()) as Svar;
@@ -62,8 +54,8 @@ describe('a draft of the wizard', () => {
     const reference = svar.data.fakturaoplysninger?.dokument?.url;
     expect(reference).toMatch(/^kladde-dokument:[0-9a-f]{64}$/);
     // The record holds the reference only; the file lies once in the document store.
-    const [postfil] = await readdir(join(dataDir, 'store', 'kladder'));
-    expect(await readFile(join(dataDir, 'store', 'kladder', postfil!), 'utf8')).not.toContain(fil.slice(-200));
+    const [post] = await deps.store.collection('kladder').all();
+    expect(JSON.stringify(post)).not.toContain(fil.slice(-200));
     expect(await dokumenter()).toEqual([reference!.slice('kladde-dokument:'.length)]);
 
     const laest = (await (await mette('GET', '/api/Kladde/forudbetaling')).json()) as Svar;
@@ -149,7 +141,7 @@ describe('a draft is never a case', () => {
 
 describe('what a save refuses', () => {
   it('answers 413 for a draft over the limit and 400 for a body that is not {data: object}, storing nothing', async () => {
-    const { mette, dataDir } = await medPersoner();
+    const { mette, deps, dokumenter } = await medPersoner();
     const stor = { data: { noter: 'x'.repeat(MAKS_KLADDE_BYTES) } };
     const res = await mette('PUT', '/api/Kladde/forudbetaling', stor);
     expect(res.status).toBe(413);
@@ -162,8 +154,8 @@ describe('what a save refuses', () => {
       expect(svar.status, JSON.stringify(body)).toBe(400);
       expect(((await svar.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
     }
-    expect(await readdir(join(dataDir, 'store', 'kladder')).catch(() => [])).toEqual([]);
-    expect(await readdir(join(dataDir, 'documents')).catch(() => [])).toEqual([]);
+    expect(await deps.store.collection('kladder').all()).toEqual([]);
+    expect(await dokumenter()).toEqual([]);
   });
 
   it('answers 409 to a save based on a draft since deleted, so a late save cannot bring back a submitted draft', async () => {
@@ -223,6 +215,20 @@ describe('expiry', () => {
     expect((await lars('GET', '/api/Kladde/forudbetaling')).status).toBe(404);
     expect(await dokumenter()).toHaveLength(1);
     expect(((await (await lars('GET', '/api/Kladde')).json()) as { kladder: unknown[] }).kladder).toEqual([]);
+  });
+
+  it('keeps a draft saved again while the sweep is under way', async () => {
+    const { mette, clock, services } = await medPersoner({ sessionIdleMinutes: 1e9, sessionAbsoluteHours: 1e9 });
+    await mette('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil));
+    clock.advance(31 * 86_400_000);
+    const ejer = { type: 'loenmodtager', id: 'lm-mette' } as const;
+    const [gemt, slettet] = await Promise.all([
+      services.kladder.gem('forudbetaling', ejer, { ...wizardKladde(fil), version: 1 }),
+      services.kladder.sletUdloebne(),
+    ]);
+    expect(gemt.version).toBe(2);
+    expect(slettet).toBe(0);
+    expect((await mette('GET', '/api/Kladde/forudbetaling')).status).toBe(200);
   });
 
   it('is swept at the start and then daily', async () => {

@@ -57,8 +57,8 @@ const forStor = () =>
 
 /**
  * One draft per person and form, in their own collection (so no admin list, count or export sees
- * them), with their files in the document store. Saves and deletions take turns, so the check that
- * no other draft or request uses a file and its removal are never split by another draft's save.
+ * them), with their files in the document store. On this instance, saves and clean-ups take turns, so
+ * the check that no other draft or request uses a file and its removal are not split by a save here.
  */
 export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anmodninger }) {
   const kladder = deps.store.collection<Kladde>('kladder');
@@ -69,6 +69,7 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
     return resultat;
   };
 
+  const ejerNoegle = (ejer: Ejer) => `${ejer.type}:${ejer.id}`;
   const udloeber = (k: Pick<Kladde, 'opdateret'>) => new Date(Date.parse(k.opdateret) + deps.config.draftRetentionDays * DAG_MS);
   const erUdloebet = (k: Kladde) => udloeber(k).getTime() <= deps.now().getTime();
 
@@ -76,16 +77,16 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
   async function sletUbrugte(sha256er: Iterable<string>, undtagen: string): Promise<void> {
     const tilbage = new Set(sha256er);
     if (tilbage.size === 0) return;
-    for (const k of await kladder.all()) {
+    for (const k of await kladder.find({ fields: ['formular', 'ejer', 'dokumenter'] })) {
       if (id(k.formular, k.ejer) !== undtagen) for (const d of k.dokumenter) tilbage.delete(d.sha256);
     }
-    for (const a of await anmodninger.alle()) tilbage.delete(a.faktura.dokument.sha256);
-    for (const sha256 of tilbage) await deps.documents.delete(sha256);
+    for (const sha256 of tilbage) if (!(await anmodninger.harDokument(sha256))) await deps.documents.delete(sha256);
   }
 
-  async function sletNu(noegle: string): Promise<boolean> {
+  /** Deletes a draft in its turn; kunUdloebet re-checks there, so a draft saved meanwhile is kept. */
+  async function sletNu(noegle: string, kunUdloebet = false): Promise<boolean> {
     const kladde = await kladder.get(noegle);
-    if (!kladde) return false;
+    if (!kladde || (kunUdloebet && !erUdloebet(kladde))) return false;
     await kladder.delete(noegle);
     await sletUbrugte(
       kladde.dokumenter.map((d) => d.sha256),
@@ -101,14 +102,13 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
     async hent(formular: Formular, ejer: Ejer): Promise<Kladde | undefined> {
       const kladde = await kladder.get(id(formular, ejer));
       if (!kladde || !erUdloebet(kladde)) return kladde;
-      await efterTur(() => sletNu(id(formular, ejer)));
-      return undefined;
+      return (await efterTur(() => sletNu(id(formular, ejer), true))) ? undefined : kladder.get(id(formular, ejer));
     },
 
     /** The person's drafts, newest first, without their data. */
     async liste(ejer: Ejer): Promise<Kladde[]> {
-      const egne = (await kladder.all()).filter((k) => k.ejer.type === ejer.type && k.ejer.id === ejer.id && !erUdloebet(k));
-      return egne.sort((a, b) => b.opdateret.localeCompare(a.opdateret));
+      const egne = await kladder.find({ where: { owner: ejerNoegle(ejer) }, order: 'created-desc' });
+      return egne.filter((k) => !erUdloebet(k));
     },
 
     /**
@@ -161,11 +161,29 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
     /** Deletes the person's draft of the form and the files only it had; false when there was none. */
     slet: (formular: Formular, ejer: Ejer): Promise<boolean> => efterTur(() => sletNu(id(formular, ejer))),
 
+    /**
+     * Deletes the draft as part of the running transaction (submitting turns it into a case in one
+     * write); its files are cleaned up once that has committed.
+     */
+    async afslut(formular: Formular, ejer: Ejer): Promise<void> {
+      const noegle = id(formular, ejer);
+      const kladde = await kladder.get(noegle);
+      if (!kladde) return;
+      await kladder.delete(noegle);
+      const filer = kladde.dokumenter.map((d) => d.sha256);
+      deps.store.efterCommit(() => {
+        void efterTur(() => sletUbrugte(filer, noegle)).catch((error: unknown) =>
+          deps.log.error({ err: error, kladde: noegle }, 'kladdens filer kunne ikke ryddes op'),
+        );
+      });
+    },
+
     /** Deletes every draft past DRAFT_RETENTION_DAYS with its files; answers how many. */
     async sletUdloebne(): Promise<number> {
+      const graense = new Date(deps.now().getTime() - deps.config.draftRetentionDays * DAG_MS).toISOString();
       let antal = 0;
-      for (const k of await kladder.all()) {
-        if (erUdloebet(k) && (await efterTur(() => sletNu(id(k.formular, k.ejer))))) antal++;
+      for (const k of await kladder.find({ where: { createdTo: graense }, fields: ['formular', 'ejer'] })) {
+        if (await efterTur(() => sletNu(id(k.formular, k.ejer), true))) antal++;
       }
       return antal;
     },

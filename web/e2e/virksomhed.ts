@@ -60,3 +60,12 @@ export async function indsend(page: Page): Promise<unknown> {
   ]);
   return opret.postDataJSON();
 }
+
+/**
+ * A message where it belongs, at its field (a `small` under the input), not its copy in the form's
+ * error summary: the whole text, exactly.
+ */
+export function vedFeltet(scope: Page | Locator, besked: string | RegExp): Locator {
+  const moenster = typeof besked === 'string' ? new RegExp(`^${besked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : besked;
+  return scope.locator('small.text-danger').filter({ hasText: moenster });
+}
