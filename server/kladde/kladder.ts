@@ -83,9 +83,10 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
     for (const sha256 of tilbage) await deps.documents.delete(sha256);
   }
 
-  async function sletNu(noegle: string): Promise<boolean> {
+  /** Deletes a draft in its turn; kunUdloebet re-checks there, so a draft saved meanwhile is kept. */
+  async function sletNu(noegle: string, kunUdloebet = false): Promise<boolean> {
     const kladde = await kladder.get(noegle);
-    if (!kladde) return false;
+    if (!kladde || (kunUdloebet && !erUdloebet(kladde))) return false;
     await kladder.delete(noegle);
     await sletUbrugte(
       kladde.dokumenter.map((d) => d.sha256),
@@ -101,8 +102,7 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
     async hent(formular: Formular, ejer: Ejer): Promise<Kladde | undefined> {
       const kladde = await kladder.get(id(formular, ejer));
       if (!kladde || !erUdloebet(kladde)) return kladde;
-      await efterTur(() => sletNu(id(formular, ejer)));
-      return undefined;
+      return (await efterTur(() => sletNu(id(formular, ejer), true))) ? undefined : kladder.get(id(formular, ejer));
     },
 
     /** The person's drafts, newest first, without their data. */
@@ -165,7 +165,7 @@ export function createKladder(deps: AppDeps, { anmodninger }: { anmodninger: Anm
     async sletUdloebne(): Promise<number> {
       let antal = 0;
       for (const k of await kladder.all()) {
-        if (erUdloebet(k) && (await efterTur(() => sletNu(id(k.formular, k.ejer))))) antal++;
+        if (erUdloebet(k) && (await efterTur(() => sletNu(id(k.formular, k.ejer), true)))) antal++;
       }
       return antal;
     },
