@@ -225,6 +225,20 @@ describe('expiry', () => {
     expect(((await (await lars('GET', '/api/Kladde')).json()) as { kladder: unknown[] }).kladder).toEqual([]);
   });
 
+  it('keeps a draft saved again while the sweep is under way', async () => {
+    const { mette, clock, services } = await medPersoner({ sessionIdleMinutes: 1e9, sessionAbsoluteHours: 1e9 });
+    await mette('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil));
+    clock.advance(31 * 86_400_000);
+    const ejer = { type: 'loenmodtager', id: 'lm-mette' } as const;
+    const [gemt, slettet] = await Promise.all([
+      services.kladder.gem('forudbetaling', ejer, { ...wizardKladde(fil), version: 1 }),
+      services.kladder.sletUdloebne(),
+    ]);
+    expect(gemt.version).toBe(2);
+    expect(slettet).toBe(0);
+    expect((await mette('GET', '/api/Kladde/forudbetaling')).status).toBe(200);
+  });
+
   it('is swept at the start and then daily', async () => {
     const api = await medPersoner({ sessionIdleMinutes: 1e9 });
     await api.mette('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil));
