@@ -56,7 +56,10 @@ describe('dato-interval', () => {
     await bruger.click(screen.getByRole('button', { name: 'Gem' }));
     expect(start()).toHaveClass('is-invalid');
     expect(slut()).toHaveClass('is-invalid');
-    expect(within(screen.getByRole('group', { name: 'Periode' })).getByText('Periode er ikke angivet korrekt.')).toBeInTheDocument();
+    // Under the pair (the field's own template shows it), and in the summary.
+    const felt = screen.getByRole('group', { name: 'Periode' }).closest<HTMLElement>('.rjsf-field')!;
+    expect(within(felt).getByText('Periode er ikke angivet korrekt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Periode er ikke angivet korrekt.' })).toBeInTheDocument();
   });
 
   it('shows a warning from the screen under the pair without stopping the form', async () => {
