@@ -9,10 +9,13 @@ const deltagelser = [
 ];
 
 describe('liste-element', () => {
-  it('shows the items of a list the person cannot change with no buttons beside them', async () => {
+  it('shows the items of a list the person cannot change at full width, with no buttons beside them', async () => {
     await visSkema('forudbetaling-deltagelse', { uiSchema: ui, formData: { deltagelser } });
-    expect(screen.getAllByRole('textbox', { name: 'Pris*' })).toHaveLength(2);
+    const priser = screen.getAllByRole('textbox', { name: 'Pris*' });
+    expect(priser).toHaveLength(2);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Gem']);
+    // The theme keeps a column for the buttons beside each item.
+    priser.forEach((pris) => expect(pris.closest('.col-md-9')).toBeNull());
   });
 
   it('keeps the theme’s buttons, named in Danish, on a list whose items can be removed', async () => {
@@ -20,6 +23,7 @@ describe('liste-element', () => {
     const { bruger, onChange } = await visSkema('forudbetaling-deltagelse', { uiSchema: fjernbar, formData: { deltagelser } });
     const fjern = screen.getAllByRole('button', { name: 'Fjern' });
     expect(fjern).toHaveLength(2);
+    expect(screen.getAllByRole('textbox', { name: 'Pris*' })[0]!.closest('.col-md-9')).not.toBeNull();
     fjern[0]!.focus();
     await bruger.keyboard('{Enter}');
     expect(onChange.mock.lastCall?.[0]).toEqual({ deltagelser: [deltagelser[1]] });
