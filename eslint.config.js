@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -64,7 +65,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: graenser }],
+      // Zones are read from the repository, wherever ESLint is started from.
+      'import-x/no-restricted-paths': ['error', { zones: graenser, basePath: fileURLToPath(new URL('.', import.meta.url)) }],
     },
   },
   {
