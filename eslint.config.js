@@ -1,7 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const mapper = (sti) =>
+  readdirSync(new URL(sti, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+const features = mapper('./web/src/features');
+// A server area is a folder with a sub-app (index.ts); the other folders are libraries any code may use.
+const omraader = mapper('./server').filter((navn) => readdirSync(new URL(`./server/${navn}`, import.meta.url)).includes('index.ts'));
+// Modules of an area that other code needs besides its sub-app: the body validation, the editable texts, the theme.
+const neutrale = { validation: ['./validering.ts'], tekst: ['./tekster.ts'], tema: ['./tema.ts'] };
+
+/** The shape of the code (as Bulletproof React keeps it): one-way web layers, areas reached through index.ts. */
+const graenser = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'En feature importerer ikke en anden feature; flyt det fælles til web/src/shared.',
+  })),
+  {
+    target: './web/src/shared',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'web/src/shared importerer hverken features eller app.',
+  },
+  { target: './web/src/features', from: './web/src/app', message: 'En feature importerer ikke fra app.' },
+  ...omraader.map((omraade) => ({
+    // The admin side of a case kind shares the applicant side's records (forudbetaling-admin reads forudbetaling).
+    target: mapper('./server')
+      .filter((navn) => navn !== omraade && navn !== `${omraade}-admin`)
+      .map((navn) => `./server/${navn}`),
+    from: `./server/${omraade}`,
+    except: ['./index.ts', ...(neutrale[omraade] ?? [])],
+    message: `Et andet område når server/${omraade} kun gennem dens index.ts.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'bench/results'] },
@@ -14,6 +53,20 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Zones are read from the repository, wherever ESLint is started from.
+      'import-x/no-restricted-paths': ['error', { zones: graenser, basePath: fileURLToPath(new URL('.', import.meta.url)) }],
     },
   },
   {

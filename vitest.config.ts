@@ -12,7 +12,7 @@ export default defineConfig({
           include: [
             'engine/**/*.test.ts',
             'server/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.ts',
             'workflows/**/*.test.ts',
             'schemas/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -22,6 +22,19 @@ export default defineConfig({
           // A PostgreSQL server for the store contract suite and the two-instance test.
           globalSetup: ['server/testing/postgres-setup.ts'],
           // Some tests start the real server as a process; on a busy machine that takes seconds.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Components rendered in jsdom and used as a person uses them: by label and role, with the keyboard.
+        plugins: [validators()],
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/component-setup.ts'],
+          // rjsf's Bootstrap theme imports react-bootstrap's folders, which only a bundler resolves.
+          server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
           testTimeout: 30_000,
         },
       },

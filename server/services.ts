@@ -8,7 +8,7 @@ import { createSessions } from './identity/sessions';
 import { createJournal } from './journal/journal';
 import { createKladder } from './kladde/kladder';
 import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
-import { createSide } from './legacy/side';
+import { createSide } from './side';
 import { createTekster } from './tekst/tekster';
 
 /** The domain services, made once per app and shared by the route groups that need them. */

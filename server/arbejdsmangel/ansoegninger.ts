@@ -1,5 +1,5 @@
-import type { Historikpost } from '../forudbetaling/anmodninger';
 import type { AppDeps } from '../deps';
+import type { Historikpost } from '../historik';
 import { schemaMedId } from '../validation/validering';
 
 export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';

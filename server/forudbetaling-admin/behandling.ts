@@ -1,7 +1,8 @@
 import { t } from '../../engine/tekster';
 import { naesteTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
-import { fakturaNoegle, type Anmodning, type Historikpost } from '../forudbetaling/anmodninger';
+import { fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
+import type { Historikpost } from '../historik';
 import type { Admin } from '../identity/types';
 import { udfyld } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';

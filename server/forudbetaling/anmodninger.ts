@@ -1,5 +1,6 @@
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
+import type { Historikpost } from '../historik';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
 
@@ -23,13 +24,6 @@ export interface Deltagelse {
   pris: number;
   periodeStart: string;
   periodeSlut: string;
-}
-
-export interface Historikpost {
-  tidspunkt: string;
-  af: string;
-  handling: string;
-  detaljer?: Record<string, unknown>;
 }
 
 /** A prepayment request as stored; the invoice file itself lives in the document store. */

@@ -15,7 +15,7 @@ import {
   type Bankoverfoersel,
   type Indbetalingskort,
 } from './anmodninger';
-import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from './dokument';
+import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from '../faktura-dokument';
 import { sendAnmodningMail } from './mails';
 
 /** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, after schema validation. */

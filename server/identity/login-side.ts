@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { t } from '../../engine/tekster';
-import type { Side } from '../legacy/side';
+import type { Side } from '../side';
 import type { Bruger, LoginType } from './types';
 
 interface LoginSideData {

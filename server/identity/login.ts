@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
-import type { Side } from '../legacy/side';
+import type { Side } from '../side';
 import { loginSide } from './login-side';
 import type { BorgerOidc } from './oidc/borger';
 import { sikkerReturnUrl } from './return-url';

@@ -5,7 +5,7 @@ import { t } from '../../engine/tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
-import type { Side } from '../legacy/side';
+import type { Side } from '../side';
 import type { Services } from '../services';
 import { body } from '../validation/index';
 import type { NyadminAdgang } from './adgang';

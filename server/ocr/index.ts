@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import { rateLimit } from '../beskyttelse/rate-limit';
 import type { AppDeps } from '../deps';
-import { dokumentFejlBesked, laesFakturaDataUri } from '../forudbetaling/dokument';
+import { dokumentFejlBesked, laesFakturaDataUri } from '../faktura-dokument';
 import { requireSession, type SessionEnv } from '../identity/middleware';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { t } from '../../engine/tekster';
-import type { Side } from '../legacy/side';
+import type { Side } from '../side';
 import { openApiDokument } from './dokument';
 
 type Operation = {

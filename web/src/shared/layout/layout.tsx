@@ -20,7 +20,7 @@ interface LayoutProps {
 const HOVED_ID = 'indhold';
 
 /**
- * The page frame of every area, the same as the server's pages (server/legacy/side.ts): a skip
+ * The page frame of every area, the same as the server's pages (server/side.ts): a skip
  * link, the header with the fund's logo and name, the page as main, the footer. Colours and focus
  * ring come from the theme (/tema.css).
  */

@@ -8,7 +8,16 @@ import { vaelgTilskud, type MedTilskud } from './vaelg-tilskud';
  * `"ui:field": "kursus-vaelger"` on the array of participations: one checkbox per possible
  * application (number and course name); ticking one adds its participation, unticking removes it.
  */
-export function KursusVaelger({ formData, onChange, fieldPathId, registry, rawErrors = [], disabled, required, schema }: FieldProps<MedTilskud[], RJSFSchema, SkemaKontekst>) {
+export function KursusVaelger({
+  formData,
+  onChange,
+  fieldPathId,
+  registry,
+  rawErrors = [],
+  disabled,
+  required,
+  schema,
+}: FieldProps<MedTilskud[], RJSFSchema, SkemaKontekst>) {
   const valg = registry.formContext.tilskud ?? [];
   const deltagelser = formData ?? [];
   const valgte = new Set(deltagelser.map((d) => d.tilskud?.id));

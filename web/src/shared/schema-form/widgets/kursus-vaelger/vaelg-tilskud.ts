@@ -20,5 +20,8 @@ export function vaelgTilskud<D extends MedTilskud>(
   else ids.delete(id);
   return valg
     .filter((tilskud) => ids.has(tilskud.id))
-    .map((tilskud) => deltagelser.find((d) => d.tilskud?.id === tilskud.id) ?? { tilskud: { ...tilskud, uddannelse: { ...tilskud.uddannelse } } });
+    .map(
+      (tilskud) =>
+        deltagelser.find((d) => d.tilskud?.id === tilskud.id) ?? { tilskud: { ...tilskud, uddannelse: { ...tilskud.uddannelse } } },
+    );
 }

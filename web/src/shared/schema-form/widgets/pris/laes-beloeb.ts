@@ -5,7 +5,8 @@
  */
 export function laesBeloeb(tekst: string): number | undefined {
   const renset = tekst.replace(/\s|kr\.?$/gi, '');
-  if (/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(renset) || /^-?\d+(,\d+)?$/.test(renset)) return Number(renset.replace(/\./g, '').replace(',', '.'));
+  if (/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(renset) || /^-?\d+(,\d+)?$/.test(renset))
+    return Number(renset.replace(/\./g, '').replace(',', '.'));
   if (/^-?\d+\.\d{1,2}$/.test(renset)) return Number(renset);
   return undefined;
 }

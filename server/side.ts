@@ -1,10 +1,10 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { t } from '../../engine/tekster';
-import type { AppDeps } from '../deps';
-import { rensHtml } from '../mail/rens-html';
-import type { Tekster } from '../tekst/tekster';
-import { laesTema } from '../tema/tema';
+import { t } from '../engine/tekster';
+import type { AppDeps } from './deps';
+import { rensHtml } from './mail/rens-html';
+import type { Tekster } from './tekst/tekster';
+import { laesTema } from './tema/tema';
 
 type Indhold = HtmlEscapedString | Promise<HtmlEscapedString>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../testing/app';
+import { testApp } from './testing/app';
 
 describe('the frame of the server-rendered pages', () => {
   it('gives every page the skip link, the header with the name and logo, main, and the footer', async () => {

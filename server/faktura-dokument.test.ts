@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laesFakturaDataUri, MAKS_FAKTURA_BYTES, safeFilnavn } from './dokument';
+import { laesFakturaDataUri, MAKS_FAKTURA_BYTES, safeFilnavn } from './faktura-dokument';
 
 const pdf = Buffer.from('%PDF-1.7\n%test\n');
 const uri = (indhold: string, type = 'application/pdf', parametre = '') => `data:${type}${parametre};base64,${indhold}`;
