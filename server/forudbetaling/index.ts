@@ -10,6 +10,9 @@ import { dokumentSvar } from './dokument-svar';
 import type { OpretBody } from './opret';
 import { loenmodtagerVisning } from './visning';
 
+// What other areas may know of this one.
+export type { Anmodninger } from './anmodninger';
+
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
 
 /** The employee side of SPEC §7: which applications can be prepaid, create a request, read it back. */

@@ -5,7 +5,7 @@ import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/k
 import { ProblemFejl } from '../problem';
 import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
-import type { Kladder } from '../kladde/kladder';
+import type { Kladder } from '../kladde/index';
 import type { Tekster } from '../tekst/tekster';
 import {
   AnsoegningOptaget,

@@ -11,6 +11,9 @@ import type { Services } from '../services';
 import { valider } from '../validation/validering';
 import { erFormular, FORMULARER, type Ejer, type Formular, type GemKladde, type Kladde, type Kladder } from './kladder';
 
+// What other areas may know of this one.
+export type { Kladder } from './kladder';
+
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('kladde.ikkeFundet') });
 
 /** Only the JSON's shape is checked (an object under data): a draft may be incomplete or invalid, and is kept as typed. */

@@ -1,6 +1,6 @@
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
-import type { Anmodninger } from '../forudbetaling/anmodninger';
+import type { Anmodninger } from '../forudbetaling/index';
 import type { LoginType } from '../identity/types';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
