@@ -37,8 +37,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </>
   );
   return (
-    <Layout titel={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation}>
+    <Layout titel={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation} bar={AdminBar}>
       {children}
     </Layout>
+  );
+}
+
+/** Layout's bar as react-bootstrap's Navbar, which the menu's toggle and collapse need around them. */
+function AdminBar({ children }: { children: ReactNode }) {
+  return (
+    <Navbar expand="md" bg="primary" data-bs-theme="dark" className="mb-4">
+      {children}
+    </Navbar>
   );
 }

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 interface LayoutProps {
@@ -9,24 +7,37 @@ interface LayoutProps {
   forsideSti: string;
   /** Extra navbar content, e.g. menu links and a log-out button. */
   navigation?: ReactNode;
+  /**
+   * The bar itself: plain markup with Bootstrap's classes unless given, so a citizen's page does
+   * without react-bootstrap's Navbar (its collapse and offcanvas code); the admin's menu collapses
+   * on a narrow screen and brings it (admin-layout.tsx).
+   */
+  bar?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
 }
 
+/** Bootstrap's dark-on-primary navbar, expanded from md. */
+function Bar({ children }: { children: ReactNode }) {
+  return (
+    <nav className="navbar navbar-expand-md bg-primary mb-4" data-bs-theme="dark">
+      {children}
+    </nav>
+  );
+}
+
 /** The page frame of every area: a Bootstrap navbar with the portal name, then the page in a container. */
-export function Layout({ titel, forsideSti, navigation, children }: LayoutProps) {
+export function Layout({ titel, forsideSti, navigation, bar: Ramme = Bar, children }: LayoutProps) {
   return (
     <>
-      <Navbar expand="md" bg="primary" data-bs-theme="dark" className="mb-4">
-        <Container>
-          <Navbar.Brand as={Link} to={forsideSti}>
+      <Ramme>
+        <div className="container">
+          <Link className="navbar-brand" to={forsideSti}>
             {titel}
-          </Navbar.Brand>
+          </Link>
           {navigation}
-        </Container>
-      </Navbar>
-      <Container as="main" className="pb-5">
-        {children}
-      </Container>
+        </div>
+      </Ramme>
+      <main className="container pb-5">{children}</main>
     </>
   );
 }
