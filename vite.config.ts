@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -15,7 +15,7 @@ const server = process.env['API_URL'] ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'web',
   base: '/app/',
-  plugins: [definitioner(), udskudtMarkdown(), react(), validators(), chunkModuler(), gzipFiler()],
+  plugins: [definitioner(), udskudtMarkdown(), react(), validators(), chunkModuler(), komprimeredeFiler()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -53,19 +53,22 @@ function chunkModuler(): Plugin {
 }
 
 /**
- * A gzipped copy beside every script, style and svg, so the server sends compressed bytes without
- * compressing on each request (server/static.ts serves them with `precompressed`). Made from the
- * written files, after Vite has finished them (placeholders such as the preload helper resolved).
+ * A Brotli and a gzipped copy beside every script, style and svg, so the server sends compressed
+ * bytes without compressing on each request (server/static.ts serves them with `precompressed`,
+ * Brotli to a browser that takes it: a fifth smaller). Made from the written files, after Vite has
+ * finished them (placeholders such as the preload helper resolved).
  */
-function gzipFiler(): Plugin {
+function komprimeredeFiler(): Plugin {
   return {
-    name: 'fond:gzip',
+    name: 'fond:komprimerede-filer',
     apply: 'build',
     writeBundle(options, bundle) {
       for (const fil of Object.keys(bundle)) {
         if (!/\.(js|css|svg)$/.test(fil)) continue;
         const sti = join(options.dir ?? '', fil);
-        writeFileSync(`${sti}.gz`, gzipSync(readFileSync(sti), { level: 9 }));
+        const indhold = readFileSync(sti);
+        writeFileSync(`${sti}.gz`, gzipSync(indhold, { level: 9 }));
+        writeFileSync(`${sti}.br`, brotliCompressSync(indhold, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

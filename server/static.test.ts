@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './testing/app';
 
@@ -11,6 +12,28 @@ describe('the built web app under /app', () => {
     const res = await app.request('/app/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the Brotli copy to a browser that takes it, else the gzipped one, else the file', async () => {
+    const { app, deps } = testApp();
+    const fil = join(deps.config.webDir, 'assets', 'main-abc123.js');
+    mkdirSync(join(deps.config.webDir, 'assets'), { recursive: true });
+    writeFileSync(fil, 'export const a = 1;');
+    writeFileSync(`${fil}.br`, brotliCompressSync('export const a = 1;'));
+    writeFileSync(`${fil}.gz`, gzipSync('export const a = 1;'));
+    const hent = (kodninger: string) => app.request('/app/assets/main-abc123.js', { headers: { 'Accept-Encoding': kodninger } });
+
+    const br = await hent('gzip, deflate, br, zstd');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('export const a = 1;');
+    const gz = await hent('gzip, deflate');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('export const a = 1;');
+    const ren = await hent('identity');
+    expect(ren.headers.get('Content-Encoding')).toBeNull();
+    expect(await ren.text()).toBe('export const a = 1;');
   });
 
   // Issue 14: a missing asset answered the app's page with a one-year immutable cache.
