@@ -1,21 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { udskudtMarkdown } from './web/vite-plugin-markdown.ts';
+import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
 import { validators } from './web/vite-plugin-validators.ts';
 
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
 // `npx vite` serves only the web app; the API and login pages come from `npm run dev:server`.
 const server = process.env['API_URL'] ?? 'http://localhost:3000';
+// The forms' layouts the build is made for: DEFINITIONS_DIR's copy when set, as the server's.
+const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? repoRod), 'schemas');
 
 export default defineConfig({
   root: 'web',
   base: '/app/',
-  plugins: [definitioner(), udskudtMarkdown(), react(), validators(), chunkModuler(), komprimeredeFiler()],
+  plugins: [definitioner(), udskudtMarkdown(), rjsfStandarder(schemaDir), react(), validators(), chunkModuler(), komprimeredeFiler()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
