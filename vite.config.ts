@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { udskudtMarkdown } from './web/vite-plugin-markdown.ts';
 import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
+import { udenUriOpslag } from './web/vite-plugin-uri.ts';
 import { validators } from './web/vite-plugin-validators.ts';
 
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
@@ -18,7 +19,16 @@ const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? repoRod), 'sche
 export default defineConfig({
   root: 'web',
   base: '/app/',
-  plugins: [definitioner(), udskudtMarkdown(), rjsfStandarder(schemaDir), react(), validators(), chunkModuler(), komprimeredeFiler()],
+  plugins: [
+    definitioner(),
+    udskudtMarkdown(),
+    udenUriOpslag(),
+    rjsfStandarder(schemaDir),
+    react(),
+    validators(),
+    chunkModuler(),
+    komprimeredeFiler(),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
