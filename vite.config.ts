@@ -1,14 +1,19 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCb } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
+import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
 import { udskudtMarkdown } from './web/vite-plugin-markdown.ts';
 import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
 import { udenUriOpslag } from './web/vite-plugin-uri.ts';
 import { validators } from './web/vite-plugin-validators.ts';
+
+const gzip = promisify(gzipCb);
+const brotli = promisify(brotliCompress);
 
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
 // `npx vite` serves only the web app; the API and login pages come from `npm run dev:server`.
@@ -27,6 +32,7 @@ export default defineConfig({
     react(),
     validators(),
     chunkModuler(),
+    forindlaesning(join(repoRod, 'web')),
     komprimeredeFiler(),
   ],
   build: {
@@ -75,14 +81,17 @@ function komprimeredeFiler(): Plugin {
   return {
     name: 'fond:komprimerede-filer',
     apply: 'build',
-    writeBundle(options, bundle) {
-      for (const fil of Object.keys(bundle)) {
-        if (!/\.(js|css|svg)$/.test(fil)) continue;
-        const sti = join(options.dir ?? '', fil);
-        const indhold = readFileSync(sti);
-        writeFileSync(`${sti}.gz`, gzipSync(indhold, { level: 9 }));
-        writeFileSync(`${sti}.br`, brotliCompressSync(indhold, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+    // Compressed on libuv's thread pool, all files at once: Brotli's best quality is slow.
+    async writeBundle(options, bundle) {
+      const filer = Object.keys(bundle).filter((fil) => /\.(js|css|svg)$/.test(fil));
+      await Promise.all(
+        filer.map(async (fil) => {
+          const sti = join(options.dir ?? '', fil);
+          const indhold = await readFile(sti);
+          await writeFile(`${sti}.gz`, await gzip(indhold, { level: 9 }));
+          await writeFile(`${sti}.br`, await brotli(indhold, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }),
+      );
     },
   };
 }

@@ -77,7 +77,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', outlookTilfoejelseRoutes(deps));
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
-  app.route('/', webRoutes(deps.config.webDir, deps.config.contentDir));
+  app.route(
+    '/',
+    webRoutes(deps.config.webDir, deps.config.contentDir, async (c) => (await services.sessions.read(c))?.type),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ProblemFejl) return problemSvar(c, error.problem, error.headers);

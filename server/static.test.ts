@@ -45,6 +45,23 @@ describe('the built web app under /app', () => {
     expect(await res.text()).not.toContain('<html');
   });
 
+  it("names a citizen page's chunks and, for its session, its data in the page, which no shared cache keeps", async () => {
+    const { app, deps } = testApp();
+    mkdirSync(join(deps.config.webDir, '.vite'), { recursive: true });
+    const sider = [{ sti: '^/app/?$', scripts: ['assets/start-b.js'], data: [{ sti: '/api/Mine', login: 'loenmodtager' }] }];
+    writeFileSync(join(deps.config.webDir, '.vite/forindlaesning.json'), JSON.stringify(sider));
+    writeFileSync(
+      join(deps.config.webDir, 'index.html'),
+      '<!doctype html><html lang="da"><head><title>Fondsportalen</title></head></html>',
+    );
+    const res = await app.request('/app');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+    const html = await res.text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/start-b.js">');
+    // No session: the data would be refused, so it is not asked for.
+    expect(html).not.toContain('/api/Mine');
+  });
+
   it('still answers other /app paths with the app page', async () => {
     const { app } = testApp();
     const res = await app.request('/app/forudbetaling/anmod');
