@@ -79,6 +79,10 @@ export interface SideIndlaesning {
   klarMs: number;
   /** Every script whose request started before then. */
   scripts: Script[];
+  /** The API calls the page's code made before then that no preload in its HTML had made already. */
+  egneKald: string[];
+  /** The page's HTML as the server sent it. */
+  html: string;
 }
 
 /**
@@ -95,12 +99,19 @@ export async function maalSide(browser: Browser, base: string, side: Borgerside,
     if (forhold) await begraens(context, page, forhold);
     const kodninger = new Map<string, string>();
     page.on('response', (svar) => kodninger.set(svar.url(), svar.headers()['content-encoding'] ?? 'identity'));
-    await page.goto(side.sti);
+    const dokument = await page.goto(side.sti);
     await page.waitForFunction(() => ((window as unknown as { __klar?: number }).__klar ?? 0) > 0, undefined, { timeout: 60_000 });
     // Scripts still under way at the ready moment finish first, so their sizes are known.
     await page.waitForLoadState('networkidle');
-    const { klarMs, scripts } = (await page.evaluate(MAALING)) as { klarMs: number; scripts: { url: string; bytes: number }[] };
-    return { klarMs, scripts: scripts.map((s) => ({ ...s, kodning: kodninger.get(s.url) ?? 'ukendt' })).map(tilScript) };
+    const { klarMs, scripts, egneKald } = (await page.evaluate(MAALING)) as Omit<SideIndlaesning, 'scripts' | 'html'> & {
+      scripts: { url: string; bytes: number }[];
+    };
+    return {
+      klarMs,
+      scripts: scripts.map((s) => ({ ...s, kodning: kodninger.get(s.url) ?? 'ukendt' })).map(tilScript),
+      egneKald,
+      html: (await dokument?.text()) ?? '',
+    };
   } finally {
     await context.close();
   }
@@ -142,13 +153,20 @@ const vaagtOverKlar = (selector: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-/** In the page: the ready time, and every script (by the resource timing entries) requested before it. */
+/**
+ * In the page: the ready time, every script (by the resource timing entries) requested before it,
+ * and the API calls made by the page's code then (a call a preload answered has no entry of its own).
+ */
 const MAALING = `(() => {
   const klarMs = window.__klar;
-  const scripts = performance.getEntriesByType('resource')
-    .filter((e) => e.startTime < klarMs && new URL(e.name).pathname.endsWith('.js'))
+  const foer = performance.getEntriesByType('resource').filter((e) => e.startTime < klarMs);
+  const scripts = foer
+    .filter((e) => new URL(e.name).pathname.endsWith('.js'))
     .map((e) => ({ url: e.name, bytes: e.encodedBodySize }));
-  return { klarMs: Math.round(klarMs), scripts };
+  const egneKald = foer
+    .filter((e) => e.initiatorType === 'fetch' && new URL(e.name).pathname.startsWith('/api/'))
+    .map((e) => new URL(e.name).pathname + new URL(e.name).search);
+  return { klarMs: Math.round(klarMs), scripts, egneKald };
 })()`;
 
 function tilScript({ url, bytes, kodning }: { url: string; bytes: number; kodning: string }): Script {
