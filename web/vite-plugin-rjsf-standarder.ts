@@ -3,13 +3,28 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * rjsf core's default widgets, templates and fields that no form of ours can reach: the Bootstrap
- * theme (@rjsf/react-bootstrap) replaces the widgets and templates, and the layout-grid fields are
- * only used where a uiSchema names them, which ours do not (checked at build start).
+ * rjsf's default widgets, templates and fields that no form of ours can reach, by the registry
+ * file that names them. In core: the Bootstrap theme (@rjsf/react-bootstrap) replaces the widgets
+ * and templates, and the layout-grid fields are only used where a uiSchema names them, which ours
+ * do not (checked at build start). In the theme: what our own registry (schema-form/widgets/index.ts)
+ * replaces, and the error list above the form, which SchemaForm never shows (showErrorList={false}).
  */
 export const UDELADT = {
-  'components/widgets/index.js': ['CheckboxWidget', 'CheckboxesWidget', 'RadioWidget', 'RangeWidget', 'SelectWidget', 'TextareaWidget'],
-  'components/templates/index.js': [
+  '@rjsf/react-bootstrap/lib/Templates/Templates.js': [
+    'ArrayFieldItemTemplate',
+    'ErrorListTemplate',
+    'FieldErrorTemplate',
+    'ObjectFieldTemplate',
+  ],
+  '@rjsf/core/lib/components/widgets/index.js': [
+    'CheckboxWidget',
+    'CheckboxesWidget',
+    'RadioWidget',
+    'RangeWidget',
+    'SelectWidget',
+    'TextareaWidget',
+  ],
+  '@rjsf/core/lib/components/templates/index.js': [
     'ArrayFieldItemTemplate',
     'ArrayFieldTemplate',
     'BaseInputTemplate',
@@ -27,14 +42,14 @@ export const UDELADT = {
     'TitleFieldTemplate',
     'WrapIfAdditionalTemplate',
   ],
-  'components/fields/index.js': ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'],
+  '@rjsf/core/lib/components/fields/index.js': ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'],
 } as const;
 
-const KERNE = '/node_modules/@rjsf/core/lib/';
+const NODE_MODULES = '/node_modules/';
 
 /**
- * Drops those defaults from rjsf core's registry, so the browser does not load them with every
- * form (@rjsf/core has no side effects, so what the registry no longer names is left out). An
+ * Drops those defaults from the registries, so the browser does not load them with every form
+ * (rjsf's packages have no side effects, so what a registry no longer names is left out). An
  * entry that is not where it was (a new rjsf) fails the build rather than being kept unnoticed.
  */
 export function rjsfStandarder(schemaDir: string): Plugin {
@@ -42,20 +57,20 @@ export function rjsfStandarder(schemaDir: string): Plugin {
     name: 'fond:rjsf-standarder',
     apply: 'build',
     buildStart() {
-      const layoutFelter: readonly string[] = UDELADT['components/fields/index.js'];
+      const layoutFelter: readonly string[] = UDELADT['@rjsf/core/lib/components/fields/index.js'];
       for (const navn of readdirSync(schemaDir).filter((n) => n.endsWith('.ui.json'))) {
         const brugt = layoutFelter.find((felt) => readFileSync(join(schemaDir, navn), 'utf8').includes(`"${felt}"`));
         if (brugt) this.error(`${navn} bruger rjsf's ${brugt}, som web-appen er bygget uden (web/vite-plugin-rjsf-standarder.ts)`);
       }
     },
     transform(kode, id) {
-      const fil = id.includes(KERNE) ? id.slice(id.indexOf(KERNE) + KERNE.length) : undefined;
+      const fil = id.includes(NODE_MODULES) ? id.slice(id.lastIndexOf(NODE_MODULES) + NODE_MODULES.length) : undefined;
       const udeladte: readonly string[] | undefined = fil && fil in UDELADT ? UDELADT[fil as keyof typeof UDELADT] : undefined;
       if (!udeladte) return undefined;
       let ny = kode;
       for (const navn of udeladte) {
         const linje = new RegExp(`^\\s+${navn}(: [\\w()]+)?,\\n`, 'm');
-        if (!linje.test(ny)) this.error(`${navn} findes ikke længere i @rjsf/core/lib/${fil}`);
+        if (!linje.test(ny)) this.error(`${navn} findes ikke længere i ${fil}`);
         ny = ny.replace(linje, '');
       }
       return { code: ny, map: null };
