@@ -1,12 +1,12 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
 import { t } from '../../../../../engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { Besked } from '../../../shared/layout/besked';
 import { Sektion } from '../../../shared/layout/sektion';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
@@ -65,7 +65,7 @@ export function AnsoegningFormular() {
   return (
     <>
       <p className="lead">{t('arbejdsmangelWeb.intro')}</p>
-      {indsendt && <Alert variant="success">{t('arbejdsmangelWeb.indsendt')}</Alert>}
+      {indsendt && <Besked variant="success">{t('arbejdsmangelWeb.indsendt')}</Besked>}
       <SchemaForm<ArbejdsmangelAnsoegning>
         key={`formular-${udgave}`}
         schemaId="arbejdsmangel-opret"
@@ -79,7 +79,7 @@ export function AnsoegningFormular() {
       >
         <Sektion nr={indsendNr} titel={t('arbejdsmangelWeb.sektion.indsend')}>
           <p>{t('arbejdsmangelWeb.indsend.tekst')}</p>
-          {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl, t('web.fejl.gem'))}</Alert>}
+          {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl, t('web.fejl.gem'))}</Besked>}
           <Button type="submit" size="lg" disabled={indsender}>
             {indsender && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             {indsender ? t('arbejdsmangelWeb.indsender') : t('arbejdsmangelWeb.indsend')}

@@ -1,6 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
+import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
 import { AnmodningWizard } from './anmodning-wizard';
@@ -15,7 +15,7 @@ export default function AnmodSide() {
       <h1>{t('forudbetalingWeb.titel')}</h1>
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
       {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{t('web.fejl.indlaes')}</Alert>}
+      {fejl !== undefined && <Besked variant="danger">{t('web.fejl.indlaes')}</Besked>}
       {data?.length === 0 && <IngenAnsoegninger />}
       {data && data.length > 0 && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} />}
     </section>
