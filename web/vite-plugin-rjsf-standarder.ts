@@ -6,16 +6,12 @@ import type { Plugin } from 'vite';
  * rjsf's default widgets, templates and fields that no form of ours can reach, by the registry
  * file that names them. In core: the Bootstrap theme (@rjsf/react-bootstrap) replaces the widgets
  * and templates, and the layout-grid fields are only used where a uiSchema names them, which ours
- * do not (checked at build start). In the theme: what our own registry (schema-form/widgets/index.ts)
- * replaces, and the error list above the form, which SchemaForm never shows (showErrorList={false}).
+ * do not (checked at build start). In the theme: the field errors our registry replaces
+ * (schema-form/widgets/index.ts; its other templates wrap the theme's), and the error list above the
+ * form, which SchemaForm never shows (showErrorList={false}).
  */
 export const UDELADT = {
-  '@rjsf/react-bootstrap/lib/Templates/Templates.js': [
-    'ArrayFieldItemTemplate',
-    'ErrorListTemplate',
-    'FieldErrorTemplate',
-    'ObjectFieldTemplate',
-  ],
+  '@rjsf/react-bootstrap/lib/Templates/Templates.js': ['ErrorListTemplate', 'FieldErrorTemplate'],
   '@rjsf/core/lib/components/widgets/index.js': [
     'CheckboxWidget',
     'CheckboxesWidget',
