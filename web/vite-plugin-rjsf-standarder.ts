@@ -7,11 +7,12 @@ import type { Plugin } from 'vite';
  * file that names them. In core: the Bootstrap theme (@rjsf/react-bootstrap) replaces the widgets
  * and templates, and the layout-grid fields are only used where a uiSchema names them, which ours
  * do not (checked at build start). In the theme: the field errors our registry replaces
- * (schema-form/widgets/index.ts; its other templates wrap the theme's), and the error list above the
- * form, which SchemaForm never shows (showErrorList={false}).
+ * (schema-form/widgets/index.ts; its other templates wrap the theme's), the error list above the
+ * form, which SchemaForm never shows (showErrorList={false}), and the expander of a recursive
+ * schema, whose Bootstrap alert (with its fade transition) every form brought: core's plain one serves.
  */
 export const UDELADT = {
-  '@rjsf/react-bootstrap/lib/Templates/Templates.js': ['ErrorListTemplate', 'FieldErrorTemplate'],
+  '@rjsf/react-bootstrap/lib/Templates/Templates.js': ['CyclicSchemaExpandTemplate', 'ErrorListTemplate', 'FieldErrorTemplate'],
   '@rjsf/core/lib/components/widgets/index.js': [
     'CheckboxWidget',
     'CheckboxesWidget',
@@ -25,7 +26,6 @@ export const UDELADT = {
     'ArrayFieldTemplate',
     'BaseInputTemplate',
     'ButtonTemplates',
-    'CyclicSchemaExpandTemplate',
     'DescriptionFieldTemplate',
     'ErrorListTemplate',
     'FieldErrorTemplate',
