@@ -25,7 +25,7 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
   },
   {
     sti: '^/app/forudbetaling/anmod(?:/[^/]+)?/?$',
-    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx'],
+    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx', 'virtual:validator/forudbetaling-tilskud'],
     data: [
       LOGIN_STATUS,
       { sti: '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', login: 'loenmodtager' },

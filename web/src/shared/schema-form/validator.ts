@@ -4,11 +4,23 @@ import { loaders } from 'virtual:validators';
 import { trimmet } from '../../../../engine/trim';
 
 const klar = new Map<string, ValidatorType>();
+const raa = new Map<string, (data: unknown) => boolean>();
 const undervejs = new Map<string, Promise<unknown>>();
 
-/** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts). */
-export function registerValidator(schemaId: string, validator: ValidatorType): void {
+/** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts): rjsf's validator and ajv's function. */
+export function registerValidator(schemaId: string, validator: ValidatorType, validate: (data: unknown) => boolean): void {
   klar.set(schemaId, medTrim(validator));
+  raa.set(schemaId, validate);
+}
+
+/**
+ * Whether data satisfies the schema with this $id, by its precompiled function as it is (e.g. the
+ * wizard's guard, on the draft its form has checked). The validator has loaded with that form.
+ */
+export function erGyldig(schemaId: string, data: unknown): boolean {
+  const validate = raa.get(schemaId);
+  if (!validate) throw new Error(`The validator of "${schemaId}" has not loaded`);
+  return validate(data);
 }
 
 /**

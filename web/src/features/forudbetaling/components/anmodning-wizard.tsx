@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { t } from '../../../../../engine/tekster';
 import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '../../../../../workflows/forudbetaling-wizard';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { erGyldig } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import { vaelgTilskud } from '../../../shared/schema-form/widgets/kursus-vaelger/vaelg-tilskud';
 import { findLeverandoer } from '../api/find-leverandoer';
@@ -19,7 +20,7 @@ import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
 
-const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)) });
+const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)), erGyldig });
 const alleTrin = trinListe(maskine);
 
 interface AnmodningWizardProps {
