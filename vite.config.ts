@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCb } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     chunkModuler(),
     forindlaesning(join(repoRod, 'web')),
     komprimeredeFiler(),
+    // `npm run bench` asks for a map of what the bytes are (bench/results/bundle.html), with sizes gzipped and Brotli'd.
+    ...(process.env['BUNDLE_RAPPORT'] ? [visualizer({ filename: process.env['BUNDLE_RAPPORT'], gzipSize: true, brotliSize: true })] : []),
   ],
   build: {
     outDir: '../dist/web',

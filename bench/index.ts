@@ -24,8 +24,12 @@ const rod = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
 const log = (tekst: string) => console.log(`[${Math.round((Date.now() - t0) / 1000)} s] ${tekst}`);
 
-// As npm start does: build the web app first.
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: rod, stdio: 'inherit' });
+// As npm start does: build the web app first, with a map of its chunks beside the results.
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: rod,
+  stdio: 'inherit',
+  env: { ...process.env, BUNDLE_RAPPORT: join(rod, 'bench/results/bundle.html') },
+});
 // `npm run bench -- --pages`: only the citizen pages, on the demo data.
 if (process.argv.includes('--pages')) process.exit(await kunSider(rod, log));
 
