@@ -1,12 +1,9 @@
 import Button from 'react-bootstrap/Button';
-import { validator } from 'virtual:validator/arbejdsmangel-medarbejder';
 import { t } from '../../../../../engine/tekster';
-import { schemaMedId } from '../../../shared/schema-form/schemas';
+import { erGyldig } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder } from '../api/opret-ansoegning';
 import { MedarbejderDialog } from './medarbejder-dialog';
-
-const schema = schemaMedId('arbejdsmangel-medarbejder');
 
 interface RedigerMedarbejderProps {
   medarbejder: Partial<Medarbejder>;
@@ -27,7 +24,7 @@ export function RedigerMedarbejder({ medarbejder, periode, onAendr, onLuk }: Red
       onChange={onAendr}
       onSubmit={onLuk}
       onHide={() => {
-        if (validator.isValid(schema, medarbejder, schema)) onLuk();
+        if (erGyldig('arbejdsmangel-medarbejder', medarbejder)) onLuk();
       }}
     >
       <Button type="submit">{t('arbejdsmangelWeb.dialog.luk')}</Button>
