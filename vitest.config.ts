@@ -19,6 +19,8 @@ export default defineConfig({
             'stress/**/*.test.ts',
           ],
           environment: 'node',
+          // Node cannot load the Bootstrap theme as it is published (directory imports of react-bootstrap/Form); Vite can.
+          server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
           // Some tests start the real server as a process; on a busy machine that takes seconds.
           testTimeout: 30_000,
         },

@@ -8,21 +8,30 @@ import { gyldigAnsoegning } from '../server/testing/fixtures';
 import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { maalBrowser } from './browser';
 import { belast, skriv, type Laesning, type Skrivning } from './maal';
-import { ledigPort, rssMb, startServer, stop, venter } from './server';
+import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
+import { kunSider, maalBorgersider, siderRaekker } from './sider';
+import { tabel, type Raekke } from './tabel';
 import { FULD, SKRIVNINGER, type Volumen } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
 
 /**
  * npm run bench: builds a year's volume through the store's own write path, starts the real
  * server on it, and measures reads (beside a bare Hono baseline answering the same bytes),
- * writes (at full volume and at 1%), start-up, memory and two pages in Chromium.
+ * writes (at full volume and at 1%), start-up, memory, two admin pages in Chromium, and the citizen
+ * pages cold on Slow 4G (bench/sider.ts; `--pages` runs only those).
  */
 const rod = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
 const log = (tekst: string) => console.log(`[${Math.round((Date.now() - t0) / 1000)} s] ${tekst}`);
 
-// As npm start does: build the web app first.
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: rod, stdio: 'inherit' });
+// As npm start does: build the web app first, with a map of its chunks beside the results.
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: rod,
+  stdio: 'inherit',
+  env: { ...process.env, BUNDLE_RAPPORT: join(rod, 'bench/results/bundle.html') },
+});
+// `npm run bench -- --pages`: only the citizen pages, on the demo data.
+if (process.argv.includes('--pages')) process.exit(await kunSider(rod, log));
 
 const pdf = await fakturaPdf();
 const pdf1mb = (i: number) => {
@@ -173,6 +182,8 @@ laes['arbejdsmangeldetalje'] = {
 
 log('Sider i Chromium');
 const browser = await maalBrowser(base, admin.Authorization.slice('Bearer '.length));
+log('Borgernes sider i Chromium, kold, Slow 4G og 4× CPU');
+const sider = await maalBorgersider(base, WEB_DIR);
 
 log('Skrivninger ved fuld volumen');
 const skrivFuld = await skrivninger(base, fuld, SKRIVNINGER);
@@ -182,7 +193,6 @@ rmSync(lilleDir, { recursive: true, force: true });
 rmSync(fuldDir, { recursive: true, force: true });
 
 // The table: each figure beside its target and whether it holds.
-type Raekke = { maaling: string; vaerdi: string; maal: string; holder: boolean | null };
 const r: Raekke[] = [];
 for (const [navn, { server: s, baseline: b }] of Object.entries(laes)) {
   if (b) {
@@ -247,12 +257,10 @@ r.push({
   holder: browser.guideKlarMs < 1000,
 });
 
-const tabel = [
-  '| måling | værdi | mål | holder |',
-  '|---|---|---|---|',
-  ...r.map((x) => `| ${x.maaling} | ${x.vaerdi} | ${x.maal} | ${x.holder === null ? '–' : x.holder ? 'ja' : 'NEJ'} |`),
-].join('\n');
-console.log(`\n${tabel}\n`);
+r.push(...siderRaekker(sider));
+
+const tekst = tabel(r);
+console.log(`\n${tekst}\n`);
 writeFileSync(
   join(rod, 'bench/results/latest.json'),
   JSON.stringify(
@@ -264,6 +272,7 @@ writeFileSync(
       skrivFuld,
       skrivLille,
       browser,
+      sider,
       startTilSvar,
       startTilListe,
       rss,
@@ -273,6 +282,6 @@ writeFileSync(
     2,
   ) + '\n',
 );
-writeFileSync(join(rod, 'bench/results/latest.md'), `${tabel}\n`);
+writeFileSync(join(rod, 'bench/results/latest.md'), `${tekst}\n`);
 log(`Færdig; resultatet er skrevet i bench/results/latest.json`);
 process.exit(r.every((x) => x.holder !== false) ? 0 : 1);

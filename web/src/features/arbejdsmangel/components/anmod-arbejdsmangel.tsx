@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useLoginStatus } from '../../../shared/api/login-status';
+import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useKanAnsoege } from '../api/hent-kan-ansoege';
@@ -34,7 +34,7 @@ export function AnmodArbejdsmangel() {
 function ForVirksomhed() {
   const { data: kanAnsoege, fejl, indlaeser } = useKanAnsoege();
   if (indlaeser) return <Indlaeser />;
-  if (fejl !== undefined) return <Alert variant="danger">{fejlTekst(fejl)}</Alert>;
-  if (!kanAnsoege) return <Alert variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Alert>;
+  if (fejl !== undefined) return <Besked variant="danger">{fejlTekst(fejl)}</Besked>;
+  if (!kanAnsoege) return <Besked variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Besked>;
   return <AnsoegningFormular />;
 }

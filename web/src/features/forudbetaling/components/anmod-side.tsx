@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { useLoginStatus } from '../../../shared/api/login-status';
+import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
 import { AnmodningWizard } from './anmodning-wizard';
@@ -17,7 +17,7 @@ export default function AnmodSide() {
       <h1>{t('forudbetalingWeb.titel')}</h1>
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
       {(indlaeser || login.indlaeser) && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{t('web.fejl.indlaes')}</Alert>}
+      {fejl !== undefined && <Besked variant="danger">{t('web.fejl.indlaes')}</Besked>}
       {data && !login.indlaeser && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} bruger={login.data?.navn ?? undefined} />}
     </section>
   );

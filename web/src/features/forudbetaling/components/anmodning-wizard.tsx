@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '../../../../../workflows/forudbetaling-wizard';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { erGyldig, useValidatorer } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import { findLeverandoer } from '../api/find-leverandoer';
 import { opretAnmodning } from '../api/opret-anmodning';
@@ -29,10 +30,11 @@ import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
 import { VedhaeftIgen } from './vedhaeft-igen';
 
-const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)) });
+const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)), erGyldig });
 const alleTrin = trinListe(maskine);
 const tilstande = alleTrin.map((s) => s.tilstand);
 const vis = (tilstand: string) => vistTrin(maskine, tilstand);
+const trinSchemaer = Object.values(TRIN_FORMULARER).map((f) => f.schemaId);
 
 interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
@@ -49,6 +51,10 @@ interface AnmodningWizardProps {
  */
 export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardProps) {
   const [params] = useSearchParams();
+  // Resumed at a later step (the address or the kept draft), the machine checks the steps before it,
+  // so their validators load first; a fresh start loads only the first step's, with its form.
+  const genoptages = params.has('trin') || (bruger !== undefined && sessionStorage.getItem(GUIDE_NOEGLE) !== null);
+  useValidatorer(genoptages ? trinSchemaer : []);
   const [start] = useState(() => {
     const gemt = bruger ? laesGemt(sessionStorage.getItem(GUIDE_NOEGLE), bruger) : undefined;
     return { gemt, snapshot: startSnapshot(maskine, { tilskud, gemt, trin: tilstandFor(params.get('trin'), tilstande), forvalgt }) };

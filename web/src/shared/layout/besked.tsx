@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+interface BeskedProps {
+  variant: 'danger' | 'warning' | 'info' | 'success';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Bootstrap's alert on a plain element, for the citizens' pages: react-bootstrap's Alert brings its
+ * fade transition (react-transition-group and dom-helpers) to every page that shows one.
+ */
+export function Besked({ variant, className, children }: BeskedProps) {
+  return (
+    <div role="alert" className={`alert alert-${variant}${className ? ` ${className}` : ''}`}>
+      {children}
+    </div>
+  );
+}
