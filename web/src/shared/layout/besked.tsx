@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 interface BeskedProps {
   variant: 'danger' | 'warning' | 'info' | 'success';
   className?: string;
+  /** 'status' for news that need not interrupt (a polite live region); an alert unless given. */
+  role?: 'alert' | 'status';
   children: ReactNode;
 }
 
@@ -10,9 +12,9 @@ interface BeskedProps {
  * Bootstrap's alert on a plain element, for the citizens' pages: react-bootstrap's Alert brings its
  * fade transition (react-transition-group and dom-helpers) to every page that shows one.
  */
-export function Besked({ variant, className, children }: BeskedProps) {
+export function Besked({ variant, className, role = 'alert', children }: BeskedProps) {
   return (
-    <div role="alert" className={`alert alert-${variant}${className ? ` ${className}` : ''}`}>
+    <div role={role} className={`alert alert-${variant}${className ? ` ${className}` : ''}`}>
       {children}
     </div>
   );

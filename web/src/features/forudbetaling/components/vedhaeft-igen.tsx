@@ -1,11 +1,11 @@
-import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../../engine/tekster';
+import { Besked } from '../../../shared/layout/besked';
 
 /** After a reload: the invoice was not kept (files are not stored in the tab), so it must be attached again. */
 export function VedhaeftIgen({ filnavn }: { filnavn: string }) {
   return (
-    <Alert variant="info" role="status">
+    <Besked variant="info" role="status">
       {t('forudbetalingWeb.faktura.vedhaeftIgen', { filnavn })}
-    </Alert>
+    </Besked>
   );
 }
