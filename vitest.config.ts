@@ -21,7 +21,22 @@ export default defineConfig({
           environment: 'node',
           // Node cannot load the Bootstrap theme as it is published (directory imports of react-bootstrap/Form); Vite can.
           server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
+          // A PostgreSQL server for the store contract suite and the two-instance test.
+          globalSetup: ['server/testing/postgres-setup.ts'],
           // Some tests start the real server as a process; on a busy machine that takes seconds.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The API tests again, every record and document in PostgreSQL: the same answers from both stores.
+        plugins: [validators()],
+        test: {
+          name: 'unit-postgres',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/store/**', 'server/main.test.ts', 'server/to-instanser.test.ts', 'server/mail/udbakke.test.ts'],
+          env: { FOND_TEST_STORE: 'postgres' },
+          environment: 'node',
+          globalSetup: ['server/testing/postgres-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -17,6 +17,8 @@ export interface Skrivning {
   medianMs: number;
   antal: number;
   fejl: number;
+  /** Writes finished per second, from the first start to the last answer. */
+  perSekund: number;
 }
 
 /**
@@ -41,8 +43,10 @@ export async function skriv(antal: number, forbered: (i: number) => [string, Req
       if (!res.ok) fejl++;
     }
   };
+  const start = performance.now();
   await Promise.all(Array.from({ length: samtidige }, arbejder));
+  const perSekund = Math.round((antal / ((performance.now() - start) / 1000)) * 10) / 10;
   tider.sort((a, b) => a - b);
   const kvantil = (q: number) => Math.round(tider[Math.min(tider.length - 1, Math.floor(q * tider.length))]! * 10) / 10;
-  return { p95Ms: kvantil(0.95), medianMs: kvantil(0.5), antal, fejl };
+  return { p95Ms: kvantil(0.95), medianMs: kvantil(0.5), antal, fejl, perSekund };
 }

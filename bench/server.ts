@@ -18,10 +18,17 @@ export async function ledigPort(): Promise<number> {
 }
 
 /** The server started as `npm start` starts it (the built web app must exist). */
-export function startServer(dataDir: string, port: number): ChildProcess {
+export function startServer(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(rod, 'server/main.ts')], {
     cwd: rod,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startBrowser } from '../web/e2e/chromium';
 import { borgersider, LANGSOM_4G, maalSide, opretAnmodning, type Script } from '../web/e2e/side-indlaesning';
 import { ledigPort, startServer, stop, venter, WEB_DIR } from './server';
-import { tabel } from './tabel';
+import { tabel } from './raekke';
 
 /** Ready targets on Slow 4G with a 4× slower CPU (issue 21); the read-only view has a byte budget only. */
 const KLAR_MAAL_MS: Record<string, number> = {

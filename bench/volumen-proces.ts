@@ -11,8 +11,9 @@ const UDSNIT = 200;
  * measuring process must keep a small heap: its own garbage collection over a year's records
  * would otherwise be counted in the server's write latency (client pauses of 50–100 ms were seen).
  */
-export function bygVolumenIEgenProces(dataDir: string, faktor: number): Volumen {
-  const ud = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), dataDir, String(faktor)], {
+export function bygVolumenIEgenProces(dataDir: string, faktor: number, databaseUrl?: string): Volumen {
+  const args = [dataDir, String(faktor), ...(databaseUrl ? [databaseUrl] : [])];
+  const ud = execFileSync(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -21,7 +22,7 @@ export function bygVolumenIEgenProces(dataDir: string, faktor: number): Volumen 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dataDir, faktor] = process.argv.slice(2);
-  const v = await bygVolumen(dataDir!, Number(faktor), await fakturaPdf());
+  const [dataDir, faktor, databaseUrl] = process.argv.slice(2);
+  const v = await bygVolumen(dataDir!, Number(faktor), await fakturaPdf(), databaseUrl);
   process.stdout.write(JSON.stringify({ ...v, arbejdsmangel: v.arbejdsmangel.slice(0, UDSNIT) } satisfies Volumen));
 }

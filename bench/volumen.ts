@@ -5,16 +5,19 @@ import type { ArbejdsmangelAnsoegning } from '../server/arbejdsmangel/ansoegning
 import type { Anmodning } from '../server/forudbetaling/anmodninger';
 import type { Journalpost } from '../server/journal/journal';
 import type { Kursusansoegning } from '../server/kursusansoegning/kursusansoegninger';
-import { FileDocumentStore } from '../server/store/documents';
+import { FileDocumentStore, type DocumentStore } from '../server/store/documents';
 import { LowdbStore } from '../server/store/lowdb-store';
-import type { Collection } from '../server/store/types';
+import { PgDocumentStore } from '../server/store/postgres/documents';
+import { migrate } from '../server/store/postgres/migrations';
+import { createPool, PgStore } from '../server/store/postgres/pg-store';
+import type { Collection, Store } from '../server/store/types';
 import { ugerIPeriode } from '../engine/uger';
 
 /** How many of each write the benchmark times, at each volume. */
 export const SKRIVNINGER = 200;
 
 /**
- * How much data a year of the fund's work means (issue 8), scaled by a factor (1 = full, 0.01 = 1%).
+ * How much data a year of the fund's work means (issue 8), scaled by a factor (1 = a year, 5 = five years, 0.01 = 1% of a year).
  * Work-shortage applications: 10,000, the number the admin list must show in Chromium, twice the
  * year's 5,000 the issue names for the store.
  */
@@ -51,19 +54,30 @@ function tilfaeldig(frø: number) {
   };
 }
 
+let store: Store;
+
+// A portion is one transaction on PostgreSQL (one commit per 64 records); lowdb writes each record durably as always.
 async function iPortioner<T>(poster: readonly T[], skriv: (p: T) => Promise<unknown>, samtidige = 64) {
-  for (let i = 0; i < poster.length; i += samtidige) await Promise.all(poster.slice(i, i + samtidige).map(skriv));
+  for (let i = 0; i < poster.length; i += samtidige) await store.transaction(() => Promise.all(poster.slice(i, i + samtidige).map(skriv)));
 }
 
 const dato = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Builds the store through its own write path (LowdbStore and FileDocumentStore, as the server
- * writes), never by writing JSON by hand.
+ * Builds the store through its own write path (the store and document store the server would use:
+ * lowdb files under dataDir, or PostgreSQL at databaseUrl), never by writing JSON by hand.
  */
-export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Uint8Array): Promise<Volumen> {
-  const store = new LowdbStore(dataDir);
-  const documents = new FileDocumentStore(dataDir);
+export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Uint8Array, databaseUrl?: string): Promise<Volumen> {
+  let documents: DocumentStore;
+  if (databaseUrl) {
+    const pool = createPool(databaseUrl, 4);
+    await migrate(pool);
+    store = new PgStore(pool);
+    documents = new PgDocumentStore(pool);
+  } else {
+    store = new LowdbStore(dataDir);
+    documents = new FileDocumentStore(dataDir);
+  }
   const r = tilfaeldig(42);
   const antal = (n: number) => Math.max(1, Math.round(n * faktor));
   const demo = JSON.parse(readFileSync(join(import.meta.dirname, '../content/demo/kursusansoegninger.json'), 'utf8')) as Kursusansoegning[];
@@ -73,7 +87,8 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   // Mette keeps a pool of open applications for the write benchmark; the rest belong to many
   // employees with a few each, as in a real year (the demo employees keep their own few).
   // At least as many as the benchmark creates at any volume, so 1% measures the same write.
-  const metteAntal = Math.max(antal(1_500), SKRIVNINGER + 50);
+  // (the single writes, and the simultaneous uploads, each SKRIVNINGER).
+  const metteAntal = Math.max(antal(1_500), 2 * SKRIVNINGER + 50);
   const loenmodtagerAf = (i: number) => (i < metteAntal ? 'lm-mette' : `lm-bench-${Math.floor(i / 6) % 8_000}`);
   for (let i = 0; i < antal(FULD.kursusansoegninger); i++) {
     const ansogningId = 100_000 + i;

@@ -8,6 +8,7 @@ import forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
 import journaliseringWeb from '../content/ui/journalisering-web.json';
 import layout from '../content/ui/layout.json';
+import kladde from '../content/ui/kladde.json';
 import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import problem from '../content/ui/problem.json';
@@ -28,6 +29,7 @@ const katalog = {
   ...arbejdsmangelAdminWeb,
   ...journaliseringWeb,
   ...arbejdsgange,
+  ...kladde,
 };
 
 export type TekstNoegle = keyof typeof katalog;

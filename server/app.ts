@@ -15,6 +15,7 @@ import { adminOidcRoutes } from './identity/oidc/admin';
 import { createBorgerOidc, ingenBorgerOidc } from './identity/oidc/borger';
 import { createLoginFlows } from './identity/oidc/login-flows';
 import { journaliseringRoutes } from './journalisering/index';
+import { kladdeRoutes } from './kladde/index';
 import { outlookTilfoejelseRoutes, TILFOEJELSE_STI } from './journalisering/tilfoejelse';
 import { loenmodtagerSider } from './legacy/loenmodtager';
 import { createNyadminAdgang } from './nyadmin/adgang';
@@ -23,7 +24,7 @@ import { ocrRoutes } from './ocr/index';
 import { openApiRoutes } from './openapi/index';
 import { rateLimit } from './beskyttelse/rate-limit';
 import { sammeOprindelse } from './beskyttelse/samme-oprindelse';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
 import { webRoutes } from './static';
@@ -35,9 +36,8 @@ import { temaRoutes } from './tema/index';
 export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
 
 /** The whole HTTP surface: the API of SPEC §7, the login pages and the built web app. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = new Hono();
-  const services = createServices(deps);
   const nyadminAdgang = createNyadminAdgang(deps, services.tokens);
   const loginFlows = createLoginFlows(deps);
   const { oidcBorger, oidcAdmin } = deps.config;
@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
   for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc']) app.post(sti, sammeSted);
 
-  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now });
+  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now, store: deps.store });
   for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc']) app.post(sti, loginGraense);
   // Starting an OpenID login stores its state; so it is counted like a login attempt.
   if (oidcBorger) for (const sti of ['/fonditlogin', '/log-ind']) app.get(sti, loginGraense);
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/CvrOpslag', cvrOpslagRoutes(deps, services));
   app.route('/api/OcrFaktura', ocrRoutes(deps, services));
   app.route('/api/ArbejdsmangelAnsoegning', arbejdsmangelRoutes(deps, services));
+  app.route('/api/Kladde', kladdeRoutes(deps, services));
   app.route('/api/ForudbetalingAdmin', forudbetalingAdminRoutes(deps, services));
   app.route('/api', adminOpslagRoutes(deps, services));
   app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));

@@ -7,6 +7,8 @@ import { oidcAdminFraEnv, oidcBorgerFraEnv, type OidcAdmin, type OidcBorger } fr
 export interface Config {
   port: number;
   dataDir: string;
+  /** PostgreSQL instead of the embedded lowdb store (DATABASE_URL). */
+  databaseUrl: string | undefined;
   /** Where schemas/, workflows/ and content/ are read from (DEFINITIONS_DIR; the repository by default). */
   definitionsDir: string;
   contentDir: string;
@@ -19,6 +21,8 @@ export interface Config {
   adminSessionAbsoluteHours: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Days a draft is kept after its last change (DRAFT_RETENTION_DAYS). */
+  draftRetentionDays: number;
   smtpUrl: string | undefined;
   cvrApiUrl: string | undefined;
   mailFrom: string;
@@ -50,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     dataDir,
+    databaseUrl: env['DATABASE_URL'] || undefined,
     definitionsDir: definitionsDir(env),
     contentDir: contentDir(env),
     webDir: resolve(env['WEB_DIR'] ?? join(rod, 'dist', 'web')),
@@ -60,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionAbsoluteHours: Number(env['ADMIN_SESSION_ABSOLUTE_HOURS'] ?? 12),
     sessionIdleMinutes: Number(env['SESSION_IDLE_MINUTES'] ?? 30),
     sessionAbsoluteHours: Number(env['SESSION_ABSOLUTE_HOURS'] ?? 12),
+    draftRetentionDays: positivtTal('DRAFT_RETENTION_DAYS', env['DRAFT_RETENTION_DAYS'] ?? '30'),
     smtpUrl: env['SMTP_URL'] || undefined,
     cvrApiUrl: env['CVR_API_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
@@ -68,6 +74,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     oidcBorger: oidcBorgerFraEnv(env, publicBaseUrl, production),
     oidcAdmin: oidcAdminFraEnv(env, publicBaseUrl, production),
   };
+}
+
+/** A setting that must be a number above 0; anything else stops the start with its name. */
+function positivtTal(navn: string, vaerdi: string): number {
+  const tal = Number(vaerdi);
+  if (!Number.isFinite(tal) || tal <= 0) throw new Error(`${navn} skal være et tal over 0 (fik '${vaerdi}').`);
+  return tal;
 }
 
 /** In demo mode a secret is generated once and kept under DATA_DIR, so sessions survive a restart. */

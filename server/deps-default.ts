@@ -5,30 +5,40 @@ import { HttpCvrRegister, LocalCvrRegister } from './cvr/register';
 import type { AppDeps } from './deps';
 import { DemoAdminDirectory, DemoIdentityProvider } from './identity/demo';
 import { createLogger } from './log';
-import { NodemailerMailer, type SendtMail } from './mail/mailer';
+import { NodemailerTransport } from './mail/mailer';
+import { createUdbakke } from './mail/udbakke';
 import { TekstLaeser } from './ocr/laes-tekst';
 import { FileDocumentStore } from './store/documents';
 import { LowdbStore } from './store/lowdb-store';
+import { PgDocumentStore } from './store/postgres/documents';
+import { createPool, PgStore } from './store/postgres/pg-store';
 
-/** The embedded defaults that really work on one machine: lowdb files, document files, local registers, an .eml outbox. */
+/**
+ * The defaults that really work: lowdb files and document files on one machine, or PostgreSQL for
+ * records and documents when DATABASE_URL is set; local registers; e-mail through the outbox to SMTP or .eml files.
+ */
 export function defaultDeps(config: Config, now: () => Date = () => new Date()): AppDeps {
-  const store = new LowdbStore(config.dataDir);
+  const pool = config.databaseUrl ? createPool(config.databaseUrl) : undefined;
+  const store = pool ? new PgStore(pool) : new LowdbStore(config.dataDir);
   const lokaltCvr = new LocalCvrRegister(config.contentDir);
+  const log = createLogger(config.logLevel);
   return {
     config,
     store,
-    documents: new FileDocumentStore(config.dataDir),
+    documents: pool ? new PgDocumentStore(pool) : new FileDocumentStore(config.dataDir),
     identities: new DemoIdentityProvider(config.contentDir),
     admins: new DemoAdminDirectory(config.contentDir),
     cvrRegister: config.cvrApiUrl ? new HttpCvrRegister(config.cvrApiUrl, lokaltCvr) : lokaltCvr,
     oekonomisystem: new LocalOekonomisystem(config.contentDir),
     overenskomster: new LocalOverenskomstRegister(config.contentDir),
-    mailer: new NodemailerMailer(
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now },
-      store.collection<SendtMail>('mails'),
-    ),
+    mailer: createUdbakke({
+      store,
+      transport: new NodemailerTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+      now,
+      log,
+    }),
     ocr: new TekstLaeser(config.dataDir),
-    log: createLogger(config.logLevel),
+    log,
     now,
   };
 }

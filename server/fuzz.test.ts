@@ -31,6 +31,8 @@ beforeAll(async () => {
   identitet['virksomhed'] = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
   identitet['admin'] = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
   identitet['offentlig'] = {};
+  identitet['borger'] = identitet['loenmodtager'];
+  identitet['kladde'] = identitet['loenmodtager'];
   await api.json(
     'POST',
     '/api/Forudbetaling/OpretForudbetalingAnmodning',
@@ -46,8 +48,10 @@ async function aftryk(dir: string): Promise<string> {
   async function gaa(d: string) {
     for (const e of (await readdir(d, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const sti = join(d, e.name);
-      if (e.isDirectory()) await gaa(sti);
-      else if (e.name !== 'store.lock') hash.update(sti).update(await readFile(sti));
+      // Login attempts are counted in the store (beskyttelse/rate-limit.ts): protection, not data.
+      if (e.isDirectory()) {
+        if (e.name !== 'rate-limit') await gaa(sti);
+      } else if (e.name !== 'store.lock') hash.update(sti).update(await readFile(sti));
     }
   }
   await gaa(dir);
@@ -128,7 +132,9 @@ describe('fuzzing every endpoint from its schema', () => {
       const id = op.requestBody?.content['application/json'].schema.$ref.split('/').pop();
       if (!id) continue;
       const skema = dokument.components.schemas[id]!;
-      const url = sti.replace(/\{\w+\}/g, '1') + (op.parameters.some((p) => p.name === 'id' && p.in === 'query') ? '?id=1' : '');
+      const url =
+        sti.replace('{formular}', 'forudbetaling').replace(/\{\w+\}/g, '1') +
+        (op.parameters.some((p) => p.name === 'id' && p.in === 'query') ? '?id=1' : '');
       await fc.assert(
         fc.asyncProperty(kroppe(skema), async (tekst) => {
           fc.pre(!erGyldig(id, tekst));

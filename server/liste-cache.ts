@@ -9,8 +9,8 @@ interface Post {
 
 /**
  * Large lists are serialised once and kept (plain and gzipped) until the next write to what they
- * show; a client that accepts gzip gets the compressed bytes. The generation is a counter the
- * repository raises on every write.
+ * show; a client that accepts gzip gets the compressed bytes. The generation is the store's for the
+ * collection (Collection.generation), which rises with a write by any instance on the same database.
  */
 export function createListeCache() {
   const poster = new Map<string, Post>();

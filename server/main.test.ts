@@ -67,6 +67,16 @@ describe('server start in production', () => {
   });
 });
 
+describe('settings', () => {
+  it('refuses a DRAFT_RETENTION_DAYS that is not a number above 0, naming it', () => {
+    for (const vaerdi of ['0', '-3', 'tredive']) {
+      const result = start({ DRAFT_RETENTION_DAYS: vaerdi });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`DRAFT_RETENTION_DAYS skal være et tal over 0 (fik '${vaerdi}')`);
+    }
+  });
+});
+
 describe('one server per data directory', () => {
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const { spawn } = await import('node:child_process');

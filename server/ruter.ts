@@ -2,11 +2,14 @@ import type { AdminArbejde } from '../engine/roller';
 
 /**
  * Access kinds: offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
- * ejer: only the employee who made the request (others 404 or 401) · loenmodtagerSide: a page that sends
+ * ejer: only the employee who made the request (others 404 or 401) · borger: any employee or company ·
+ * kladde: the signed-in employee's or company's own draft of a form of their kind (no login 401, others 404) ·
+ * loenmodtagerSide: a page that sends
  * others to the login · nyadmin: only with the short-lived /nyadmin cookie · dokumentAdgang: only with
  * the short-lived signed address the admin app fetched.
  */
-export type Adgang = 'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'admin' | 'loenmodtagerSide' | 'nyadmin' | 'dokumentAdgang';
+export type Adgang =
+  'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'borger' | 'kladde' | 'admin' | 'loenmodtagerSide' | 'nyadmin' | 'dokumentAdgang';
 
 interface RuteFelter {
   /** One Danish line for the API reference. */
@@ -113,6 +116,21 @@ export const ruter: Record<string, Rute> = {
     beskrivelse: 'Indsender en ansøgning om arbejdsmangel (201 {id}).',
     body: 'arbejdsmangel-opret',
   },
+  'GET /api/Kladde': {
+    adgang: 'borger',
+    beskrivelse: 'Den indloggedes kladder uden data: {ejer, kladder: [{formular, trin, version, opdateret, udloeber}]}.',
+  },
+  'GET /api/Kladde/:formular': {
+    adgang: 'kladde',
+    beskrivelse: 'Den indloggedes kladde af formularen (forudbetaling eller arbejdsmangel) med data og filer; 404 hvis ingen.',
+  },
+  'PUT /api/Kladde/:formular': {
+    adgang: 'kladde',
+    beskrivelse:
+      'Gemmer kladden uden at validere indholdet; filer som data-URI gemmes som dokumenter (409 hvis slettet, 413 hvis for stor).',
+    body: 'kladde',
+  },
+  'DELETE /api/Kladde/:formular': { adgang: 'kladde', beskrivelse: 'Sletter kladden og dens filer (204; 404 hvis ingen).' },
   'GET /api/ForudbetalingAdmin/FindAnmodninger': {
     adgang: 'admin',
     arbejde: 'sagsvisning',

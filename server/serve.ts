@@ -2,13 +2,20 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
+import { startKladdeOprydning } from './kladde/index';
+import { createServices } from './services';
+import { LowdbStore } from './store/lowdb-store';
+import { migrate } from './store/postgres/migrations';
+import { PgStore } from './store/postgres/pg-store';
 
-const deps = start();
+const deps = await start();
 
-/** Settings and storage; a refusal (a missing secret, a data directory in use) ends the process with its reason. */
-function start() {
+/** Settings, storage and (on PostgreSQL) migrations; a refusal (a missing secret, a data directory in use, a database out of reach) ends the process with its reason. */
+async function start() {
   try {
-    return defaultDeps(configFromEnv());
+    const deps = defaultDeps(configFromEnv());
+    if (deps.store instanceof PgStore) await migrate(deps.store.pool);
+    return deps;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -30,16 +37,27 @@ if (config.production && demoIProduktion.length > 0) {
   process.exit(1);
 }
 
-const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
-  deps.log.info({ port: info.port, dataDir: config.dataDir }, `Fondsportalen kører på ${config.publicBaseUrl}`);
-  // Read the large collections now rather than on the first request that needs them.
-  for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails']) void deps.store.collection(navn).all();
+const services = createServices(deps);
+const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
+  deps.log.info(
+    { port: info.port, dataDir: config.dataDir, postgres: Boolean(config.databaseUrl) },
+    `Fondsportalen kører på ${config.publicBaseUrl}`,
+  );
+  deps.mailer.start();
+  // The embedded store reads its large collections now rather than on the first request that needs them; PostgreSQL holds none.
+  if (deps.store instanceof LowdbStore)
+    for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails', 'daekninger'])
+      void deps.store.collection(navn).all();
 });
+// Drafts are personal data kept only for a while: expired ones go at start and then daily.
+const stopOprydning = startKladdeOprydning(deps, services.kladder);
 
-// Every acknowledged write is already on disk; closing only stops taking new requests.
+// Every acknowledged write is already durable; closing only stops taking new requests.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopOprydning();
     server.close(() => {
+      deps.mailer.stop();
       void deps.mailer
         .ledig()
         .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))

@@ -1,11 +1,12 @@
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import type { AppDeps } from './deps';
-import type { SendtMail } from './mail/mailer';
+import { createSendteMails } from './mail/sendte';
 import { createAnmodninger } from './forudbetaling/anmodninger';
 import { createOpretAnmodning } from './forudbetaling/opret';
 import { createAdminTokens } from './identity/admin-tokens';
 import { createSessions } from './identity/sessions';
 import { createJournal } from './journal/journal';
+import { createKladder } from './kladde/kladder';
 import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
 import { createSide } from './legacy/side';
 import { createTekster } from './tekst/tekster';
@@ -15,16 +16,18 @@ export function createServices(deps: AppDeps) {
   const tekster = createTekster(deps);
   const anmodninger = createAnmodninger(deps);
   const kursusansoegninger = createKursusansoegninger(deps);
+  const kladder = createKladder(deps, { anmodninger });
   return {
     sessions: createSessions(deps),
     tokens: createAdminTokens(deps),
     tekster,
     anmodninger,
     kursusansoegninger,
+    kladder,
     arbejdsmangel: createArbejdsmangelAnsoegninger(deps),
     journal: createJournal(deps),
-    sendteMails: deps.store.collection<SendtMail>('mails'),
-    opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster }),
+    sendteMails: createSendteMails(deps),
+    opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster, kladder }),
     /** The frame of the server's own pages. */
     side: createSide(deps, tekster),
   };

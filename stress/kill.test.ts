@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { nyDatabase } from '../server/testing/postgres';
 import { killTest } from './kill';
 
 describe('nothing lost on a crash', () => {
@@ -7,5 +8,12 @@ describe('nothing lost on a crash', () => {
     expect(resultat.kvitteredeSkrivninger).toBeGreaterThanOrEqual(60);
     expect(resultat.manglende).toEqual([]);
     expect(resultat.oedelagteFiler).toEqual([]);
+  }, 180_000);
+
+  it('keeps every acknowledged write on PostgreSQL while one of two instances is killed, again and again', async () => {
+    const databaseUrl = await nyDatabase(inject('databaseUrl'), { migreret: false });
+    const resultat = await killTest({ drab: 4, skrivningerMindst: 60, store: 'postgres', databaseUrl });
+    expect(resultat.kvitteredeSkrivninger).toBeGreaterThanOrEqual(60);
+    expect(resultat.manglende).toEqual([]);
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gyldigAnsoegning } from '../server/testing/fixtures';
+import { nyDatabase, startPostgres, type PrivatPostgres } from '../server/testing/postgres';
 
 const rod = resolve(import.meta.dirname, '..');
 
@@ -31,13 +32,14 @@ async function ledigPort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number): ChildProcess {
+function startServer(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(rod, 'server/main.ts')], {
     cwd: rod,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SESSION_SECRET: 'stress-hemmelighed' } : {}),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -96,32 +98,58 @@ async function hentJournalside(base: string, admin: string): Promise<string> {
 /**
  * Writes from every kind of case run against the real server while it is killed with SIGKILL at
  * random moments and restarted. Afterwards every write that was answered 2xx must be there, and
- * every stored file must be whole JSON.
+ * every stored file must be whole JSON. On PostgreSQL two instances share one database and the
+ * writes go to both, while one of them is killed in each round (`databaseUrl`: an empty database;
+ * without it a private server is started).
  */
-export async function killTest({ drab, skrivningerMindst }: { drab: number; skrivningerMindst: number }): Promise<KillResultat> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fond-kill-'));
-  const port = await ledigPort();
-  const base = `http://127.0.0.1:${port}`;
+export async function killTest({
+  drab,
+  skrivningerMindst,
+  store = 'lowdb',
+  databaseUrl,
+}: {
+  drab: number;
+  skrivningerMindst: number;
+  store?: 'lowdb' | 'postgres';
+  databaseUrl?: string;
+}): Promise<KillResultat> {
+  let pg: PrivatPostgres | undefined;
+  let url: string | undefined;
+  if (store === 'postgres') {
+    if (!databaseUrl) pg = await startPostgres({ durable: true });
+    url = databaseUrl ?? (await nyDatabase(pg!.url, { migreret: false }));
+  }
+  const antal = store === 'postgres' ? 2 : 1;
+  const dataDirs = Array.from({ length: antal }, () => mkdtempSync(join(tmpdir(), 'fond-kill-')));
+  const porte = await Promise.all(dataDirs.map(() => ledigPort()));
+  const baser = porte.map((p) => `http://127.0.0.1:${p}`);
+  const servere: (ChildProcess | undefined)[] = dataDirs.map(() => undefined);
   const kvitteringer: Kvittering[] = [];
   let nummer = 0;
 
   for (let runde = 0; runde < drab || kvitteringer.length < skrivningerMindst; runde++) {
-    const server = startServer(dataDir, port);
-    await venteTilOppe(base);
+    for (let i = 0; i < antal; i++) {
+      if (servere[i]) continue;
+      servere[i] = startServer(dataDirs[i]!, porte[i]!, url);
+      await venteTilOppe(baser[i]!);
+    }
+    const base = baser[0]!;
     const [virksomhed, admin] = await Promise.all([login(base, 'virksomhed', '31245001'), adminToken(base)]);
     let stop = false;
 
-    const arbejder = async (skriv: () => Promise<Kvittering | undefined>) => {
+    // Each write goes to the next instance in turn; a session or token from one works on every one.
+    let tur = 0;
+    const arbejder = async (skriv: (base: string) => Promise<Kvittering | undefined>) => {
       while (!stop) {
         try {
-          const k = await skriv();
+          const k = await skriv(baser[tur++ % antal]!);
           if (k) kvitteringer.push(k);
         } catch {
           // The server was killed mid-request: the write was never acknowledged.
         }
       }
     };
-    const tekst = async () => {
+    const tekst = async (base: string) => {
       const key = `stress:tekst-${nummer++}`;
       const res = await post(
         base,
@@ -133,7 +161,7 @@ export async function killTest({ drab, skrivningerMindst }: { drab: number; skri
       if (!res.ok) return undefined;
       return { navn: key, findes: async (b) => (await fetch(`${b}/api/Tekst/${encodeURIComponent(key)}`)).ok };
     };
-    const ansoegning = async () => {
+    const ansoegning = async (base: string) => {
       const res = await post(base, '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
       if (res.status !== 201) return undefined;
       const { id } = (await res.json()) as { id: number };
@@ -147,7 +175,7 @@ export async function killTest({ drab, skrivningerMindst }: { drab: number; skri
           ).ok,
       };
     };
-    const handling = async () => {
+    const handling = async (base: string) => {
       const res = await post(base, '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
       if (res.status !== 201) return undefined;
       const { id } = (await res.json()) as { id: number };
@@ -169,7 +197,7 @@ export async function killTest({ drab, skrivningerMindst }: { drab: number; skri
         },
       };
     };
-    const journal = async () => {
+    const journal = async (base: string) => {
       const emne = `Stress ${nummer++} (Ansøgning 1)`;
       const res = await post(
         base,
@@ -183,14 +211,20 @@ export async function killTest({ drab, skrivningerMindst }: { drab: number; skri
 
     const arbejdere = [arbejder(tekst), arbejder(tekst), arbejder(ansoegning), arbejder(handling), arbejder(journal)];
     await new Promise((r) => setTimeout(r, 200 + Math.random() * 600));
+    const offer = runde % antal;
+    const server = servere[offer]!;
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
+    servere[offer] = undefined;
     stop = true;
     await Promise.all(arbejdere);
   }
 
   // Restart once more and check every acknowledged write and every file.
-  const server = startServer(dataDir, port);
+  for (const s of servere) s?.kill('SIGTERM');
+  await Promise.all(servere.map((s) => s && s.exitCode === null && new Promise((r) => s.once('exit', r))));
+  const base = baser[0]!;
+  const server = startServer(dataDirs[0]!, porte[0]!, url);
   await venteTilOppe(base);
   const admin = await adminToken(base);
   let side: Promise<string> | undefined;
@@ -219,7 +253,8 @@ export async function killTest({ drab, skrivningerMindst }: { drab: number; skri
       }
     }
   };
-  gaa(join(dataDir, 'store'));
+  if (store === 'lowdb') gaa(join(dataDirs[0]!, 'store'));
+  pg?.stop();
   return {
     drab: Math.max(drab, 0),
     kvitteredeSkrivninger: kvitteringer.length,

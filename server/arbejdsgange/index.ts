@@ -23,12 +23,6 @@ async function laesArbejdsgange(dir: string) {
   );
 }
 
-const taelStatus = (sager: readonly { status: string }[]) => {
-  const antal: Record<string, number> = {};
-  for (const { status } of sager) antal[status] = (antal[status] ?? 0) + 1;
-  return antal;
-};
-
 /** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange. */
 export function arbejdsgangeRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel }: Services) {
   const app = new Hono<AdminEnv>();
@@ -38,8 +32,8 @@ export function arbejdsgangeRoutes(deps: AppDeps, { tokens, anmodninger, arbejds
   app.get('/', async (c) => {
     arbejdsgange ??= laesArbejdsgange(join(deps.config.definitionsDir, 'workflows'));
     const antal = {
-      anmodning: taelStatus(await anmodninger.alle()),
-      arbejdsmangel: taelStatus(await arbejdsmangel.alle()),
+      anmodning: await anmodninger.antalPerStatus(),
+      arbejdsmangel: await arbejdsmangel.antalPerStatus(),
     };
     return c.json(
       (await arbejdsgange).map(({ sagstype, diagram, ...rest }): Arbejdsgang => ({

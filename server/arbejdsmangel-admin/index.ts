@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { body, query } from '../validation/index';
 import { valider } from '../validation/validering';
 import { arbejdsmangelWorkflow } from '../workflows';
-import { adminModel, listeItem } from './visning';
+import { adminModel, LISTEFELTER, listeItem } from './visning';
 
 type Handling = { handling: string; version?: number };
 type Opdatering = AnsoegningIndhold & { id: number; version?: number };
@@ -37,9 +37,9 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
 
   app.get('/HentFlereArbejdsmangelAnsoegningerAdmin', query<{ pageSize?: string }>('arbejdsmangel-admin-liste'), async (c) => {
     const { pageSize } = c.req.valid('query');
-    return listeCache(c, String(pageSize), arbejdsmangel.generation(), async () => {
-      const alle = (await arbejdsmangel.alle()).sort((a, b) => b.oprettelsesTidspunkt.localeCompare(a.oprettelsesTidspunkt) || b.id - a.id);
-      return { contents: alle.slice(0, pageSize ? Number(pageSize) : undefined).map(listeItem) };
+    return listeCache(c, String(pageSize), await arbejdsmangel.generation(), async () => {
+      const alle = await arbejdsmangel.liste(pageSize ? Number(pageSize) : undefined, LISTEFELTER);
+      return { contents: alle.map(listeItem) };
     });
   });
 
@@ -60,7 +60,12 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
       // The schema checks the form of the name; the workflow says which handlings exist.
       if (!kendteHaendelser(arbejdsmangelWorkflow).has(handling)) {
         const besked = t('arbejdsmangel.handlingUkendt');
-        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/handling', message: besked }] });
+        throw new ProblemFejl({
+          status: 400,
+          title: t('problem.valideringsfejl'),
+          detail: besked,
+          errors: [{ path: '/handling', message: besked }],
+        });
       }
       await hent(id);
       const opdateret = await arbejdsmangel.opdater(id, (a) => {

@@ -13,8 +13,20 @@ const INDGAAET_MED: Record<Enighed, string> = {
   SamtligeOmfattedeMedarbejdere: 'AlleMedarbejdere',
 };
 
+/** What a row of the admin list is made from: the list reads only these fields of each application. */
+export const LISTEFELTER = [
+  'id',
+  'oprettelsesTidspunkt',
+  'status',
+  'senesteStatusSkift',
+  'virksomhedsCVR',
+  'virksomhedsNavn',
+  'omfang',
+  'ansoegningsNavn',
+] as const;
+
 /** A row of the admin list (SPEC §3.3 "List response"). */
-export function listeItem(a: ArbejdsmangelAnsoegning) {
+export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[number]>) {
   return {
     id: a.id,
     oprettelsesTidspunkt: a.oprettelsesTidspunkt,

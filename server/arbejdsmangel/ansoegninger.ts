@@ -1,6 +1,5 @@
 import type { Historikpost } from '../forudbetaling/anmodninger';
 import type { AppDeps } from '../deps';
-import { createGeneration } from '../store/generation';
 import { schemaMedId } from '../validation/validering';
 
 export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
@@ -95,25 +94,27 @@ export function normaliser(
   };
 }
 
-/** The work-shortage applications: storage and numbering. */
+/** The work-shortage applications: storage, numbering and the queries the secretariat's pages make. */
 export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
   const ansoegninger = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
   const taellere = store.collection<number>('taellere');
-  const { nu: generation, skrevet } = createGeneration();
   return {
     hent: (id: number) => ansoegninger.get(String(id)),
-    alle: () => ansoegninger.all(),
-    generation,
-    gem: async (a: ArbejdsmangelAnsoegning) => skrevet(await ansoegninger.put(String(a.id), a)),
+    generation: () => ansoegninger.generation(),
+    /** The admin list, newest first, with only the fields `felter` names. */
+    liste: <K extends keyof ArbejdsmangelAnsoegning & string>(antal: number | undefined, felter: readonly K[]) =>
+      ansoegninger.find({ order: 'created-number-desc', limit: antal, fields: felter }),
+    antalPerStatus: () => ansoegninger.countBy('status'),
+    /** One company's applications (by CVR), newest first. */
+    forVirksomhed: (cvr: string) => ansoegninger.find({ where: { owner: cvr }, order: 'created-number-desc' }),
+    gem: (a: ArbejdsmangelAnsoegning) => ansoegninger.put(String(a.id), a),
     naesteId: () => taellere.update('arbejdsmangel', (n) => (n ?? 0) + 1),
     /** Changes one application with no other write in between; `change` may throw to refuse. */
-    opdater: async (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
-      skrevet(
-        await ansoegninger.update(String(id), (a) => {
-          if (!a) throw new Error(`Ukendt ansøgning ${id}`);
-          return change(a);
-        }),
-      ),
+    opdater: (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
+      ansoegninger.update(String(id), (a) => {
+        if (!a) throw new Error(`Ukendt ansøgning ${id}`);
+        return change(a);
+      }),
   };
 }
 

@@ -14,7 +14,7 @@ import { arbejdsmangelWorkflow } from '../workflows';
 
 /** The employer side of SPEC §7: may the company apply, the application itself, and the company's own applications. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
-  const { sessions, arbejdsmangel, tekster } = services;
+  const { sessions, arbejdsmangel, tekster, kladder } = services;
   const app = new Hono<SessionEnv>();
   app.use(requireSession(sessions, 'virksomhed'));
 
@@ -26,7 +26,10 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
   });
 
   // Any company may see what it has sent, also one that may no longer apply.
-  app.get('/MineAnsoegninger', async (c) => c.json(mineAnsoegninger(await arbejdsmangel.alle(), c.var.session.brugerId)));
+  app.get('/MineAnsoegninger', async (c) => {
+    const cvr = c.var.session.brugerId;
+    return c.json(mineAnsoegninger(await arbejdsmangel.forVirksomhed(cvr), cvr));
+  });
 
   app.post('/OpretAnsoegning', body<AnsoegningIndhold>('arbejdsmangel-opret'), async (c) => {
     // The company is the session's, never one named in the body.
@@ -52,13 +55,14 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       virksomhedsEmail: virksomhed?.email ?? '',
       historik: [{ tidspunkt, af: c.var.session.navn, handling: t('arbejdsmangel.historik.indsendt') }],
     };
-    await arbejdsmangel.gem(ansoegning);
+    // The receipt goes into the outbox in the application's own transaction.
+    await deps.store.transaction(async () => {
+      await arbejdsmangel.gem(ansoegning);
+      // The draft became this application, in the same write.
+      await kladder.afslut('arbejdsmangel', { type: 'virksomhed', id: cvr });
+      if (ansoegning.virksomhedsEmail) await sendKvittering(ansoegning);
+    });
     deps.log.info({ arbejdsmangel: ansoegning.id, medarbejdere: ansoegning.medarbejdere.length }, 'arbejdsmangel indsendt');
-    if (ansoegning.virksomhedsEmail) {
-      await sendKvittering(ansoegning).catch((error: unknown) =>
-        deps.log.error({ err: error, arbejdsmangel: ansoegning.id }, 'kvittering kunne ikke sendes'),
-      );
-    }
     return c.json({ id: ansoegning.id }, 201);
   });
 

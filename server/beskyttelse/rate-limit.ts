@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { t, type TekstNoegle } from '../../engine/tekster';
 import { problemSvar } from '../problem';
+import type { Store } from '../store/types';
 
 type RateLimitOptions<E extends Env> = {
   /** Attempts allowed per key within the window. */
@@ -12,6 +13,8 @@ type RateLimitOptions<E extends Env> = {
   noegle?: (c: Context<E>) => string;
   /** The 429's title; login attempts unless given. */
   titel?: TekstNoegle;
+  /** Where the attempts are counted: in the store, so instances on one database share the count. */
+  store: Store;
 };
 
 /** The client's address as the socket reports it (a proxy's forwarded headers are not trusted). */
@@ -24,12 +27,20 @@ function klientAdresse(c: Context): string {
   }
 }
 
+/** An address was refused: the time of the oldest attempt still in the window. */
+class Spaerret extends Error {
+  constructor(readonly aeldste: number) {
+    super('for mange forsøg');
+  }
+}
+
 /**
  * Limits attempts per client address (or per `noegle`) in a sliding window; a client over the limit
  * gets 429 problem+json in Danish with Retry-After, so passwords cannot be guessed at speed and
- * costly work cannot be started at will.
+ * costly work cannot be started at will. The attempts of a key are one store record, counted by an
+ * atomic update.
  *
- * @example app.post('/api/auth/token', rateLimit({ max: 100, windowMs: 60_000, now }), handler)
+ * @example app.post('/api/auth/token', rateLimit({ max: 100, windowMs: 60_000, now, store }), handler)
  */
 export function rateLimit<E extends Env = Env>({
   max,
@@ -37,24 +48,33 @@ export function rateLimit<E extends Env = Env>({
   now,
   noegle = klientAdresse,
   titel = 'problem.forMangeForsoeg',
+  store,
 }: RateLimitOptions<E>): MiddlewareHandler<E> {
-  const forsoeg = new Map<string, number[]>();
+  const forsoeg = store.collection<number[]>('rate-limit');
   return async (c, next) => {
     const t0 = now().getTime();
     const hvem = noegle(c);
-    const seneste = (forsoeg.get(hvem) ?? []).filter((tid) => tid > t0 - windowMs);
-    if (seneste.length >= max) {
-      const retryAfter = Math.max(1, Math.ceil((seneste[0]! + windowMs - t0) / 1000));
+    const spaerret = await forsoeg
+      .update(hvem, (tider) => {
+        const seneste = (tider ?? []).filter((tid) => tid > t0 - windowMs);
+        if (seneste.length >= max) throw new Spaerret(seneste[0]!);
+        return [...seneste, t0];
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof Spaerret) return error;
+          throw error;
+        },
+      );
+    if (spaerret) {
+      const retryAfter = Math.max(1, Math.ceil((spaerret.aeldste + windowMs - t0) / 1000));
       return problemSvar(
         c,
         { status: 429, title: t(titel), detail: t('problem.forMangeForsoegDetalje', { sekunder: retryAfter }) },
         { 'Retry-After': String(retryAfter) },
       );
     }
-    seneste.push(t0);
-    forsoeg.set(hvem, seneste);
-    // Forget quiet clients now and then, so the map cannot grow without bound.
-    if (forsoeg.size > 10_000) for (const [a, tider] of forsoeg) if (tider.every((tid) => tid <= t0 - windowMs)) forsoeg.delete(a);
     await next();
   };
 }

@@ -64,10 +64,9 @@ export function createBehandling(
     });
   }
 
+  // Into the outbox, in the transaction of the status change it tells about.
   async function sendEmail(a: Anmodning, email: Email) {
-    await deps.mailer
-      .send({ til: a.personEmail, emne: email.subject, html: email.body, sag: { type: 'anmodning', id: a.id } })
-      .catch((error: unknown) => deps.log.error({ err: error, anmodning: a.id }, 'e-mail kunne ikke sendes'));
+    await deps.mailer.send({ til: a.personEmail, emne: email.subject, html: email.body, sag: { type: 'anmodning', id: a.id } });
   }
 
   return {
@@ -79,52 +78,53 @@ export function createBehandling(
       const fejl = await tjekRettelse(deps, kursusansoegninger, foer, rettelse);
       if (fejl.length > 0) throw valideringsfejl(fejl);
       const leverandoer = await deps.cvrRegister.find(rettelse.faktura.cvr);
-      // A correction onto the invoice of another live request is refused as a second creation is (SPEC §1).
-      await anmodninger.indlaest();
-      const { cvr: nyCvr, fakturaNummer: nytNummer } = rettelse.faktura;
-      const frigivFaktura =
-        fakturaNoegle(nyCvr, nytNummer) === fakturaNoegle(foer.faktura.cvr, foer.faktura.fakturaNummer)
-          ? () => {}
-          : anmodninger.reserverFaktura(nyCvr, nytNummer, id);
-      const rettet = anmodninger.opdater(id, (a) => {
-        // Corrections are only allowed while the request can still be handled.
-        kraev(a, version, 'GodkendAnmodning');
-        const { cvr, fakturaNummer } = rettelse.faktura;
-        const { bankOverfoersel, indbetalingskort } = rettelse.faktura as Rettelse['faktura'] &
-          Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'>;
-        const { bankOverfoersel: _bank, indbetalingskort: _kort, ...basis } = a.faktura;
-        const faktura: Anmodning['faktura'] = {
-          ...basis,
-          cvr,
-          fakturaNummer: fakturaNummer.trim(),
-          leverandoerNavn: leverandoer?.navn ?? a.faktura.leverandoerNavn,
-          ...(bankOverfoersel ? { bankOverfoersel } : {}),
-          ...(indbetalingskort
-            ? {
-                indbetalingskort: {
-                  ...indbetalingskort,
-                  betalingsId: indbetalingskort.betalingsId.trim(),
-                  kreditorNummer: indbetalingskort.kreditorNummer.trim(),
-                },
-              }
-            : {}),
-        };
-        const deltagelser = a.deltagelser.map((d) => {
-          const ny = rettelse.deltagelser.find((r) => r.ansogningId === d.ansogningId)!;
-          return { ...d, pris: ny.pris, periodeStart: ny.periodeStart, periodeSlut: ny.periodeSlut };
+      const rettet = () =>
+        anmodninger.opdater(id, (a) => {
+          // Corrections are only allowed while the request can still be handled.
+          kraev(a, version, 'GodkendAnmodning');
+          const { cvr, fakturaNummer } = rettelse.faktura;
+          const { bankOverfoersel, indbetalingskort } = rettelse.faktura as Rettelse['faktura'] &
+            Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'>;
+          const { bankOverfoersel: _bank, indbetalingskort: _kort, ...basis } = a.faktura;
+          const faktura: Anmodning['faktura'] = {
+            ...basis,
+            cvr,
+            fakturaNummer: fakturaNummer.trim(),
+            leverandoerNavn: leverandoer?.navn ?? a.faktura.leverandoerNavn,
+            ...(bankOverfoersel ? { bankOverfoersel } : {}),
+            ...(indbetalingskort
+              ? {
+                  indbetalingskort: {
+                    ...indbetalingskort,
+                    betalingsId: indbetalingskort.betalingsId.trim(),
+                    kreditorNummer: indbetalingskort.kreditorNummer.trim(),
+                  },
+                }
+              : {}),
+          };
+          const deltagelser = a.deltagelser.map((d) => {
+            const ny = rettelse.deltagelser.find((r) => r.ansogningId === d.ansogningId)!;
+            return { ...d, pris: ny.pris, periodeStart: ny.periodeStart, periodeSlut: ny.periodeSlut };
+          });
+          const foerData = { faktura: udenDokument(a.faktura), deltagelser: a.deltagelser };
+          const efterData = { faktura: udenDokument(faktura), deltagelser };
+          if (JSON.stringify(foerData) === JSON.stringify(efterData)) return a;
+          return {
+            ...a,
+            faktura,
+            deltagelser,
+            version: a.version + 1,
+            historik: [...a.historik, post(admin, t('forudbetaling.historik.rettet'), { foer: foerData, efter: efterData })],
+          };
         });
-        const foerData = { faktura: udenDokument(a.faktura), deltagelser: a.deltagelser };
-        const efterData = { faktura: udenDokument(faktura), deltagelser };
-        if (JSON.stringify(foerData) === JSON.stringify(efterData)) return a;
-        return {
-          ...a,
-          faktura,
-          deltagelser,
-          version: a.version + 1,
-          historik: [...a.historik, post(admin, t('forudbetaling.historik.rettet'), { foer: foerData, efter: efterData })],
-        };
+      // A correction onto the invoice of another live request is refused as a second creation is (SPEC §1);
+      // the claim moves in the correction's transaction.
+      const { cvr: nyCvr, fakturaNummer: nytNummer } = rettelse.faktura;
+      const nyFaktura = fakturaNoegle(nyCvr, nytNummer) !== fakturaNoegle(foer.faktura.cvr, foer.faktura.fakturaNummer);
+      return deps.store.transaction(async () => {
+        if (nyFaktura) await anmodninger.reserverFaktura(nyCvr, nytNummer, id);
+        return rettet();
       });
-      return rettet.finally(frigivFaktura);
     },
 
     /** Approve: the e-mail as edited, a payment order, and the applications marked as prepaid. */
@@ -132,24 +132,28 @@ export function createBehandling(
       const a = await hent(id);
       const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
       if (fejl.length > 0) throw valideringsfejl(fejl);
-      const godkendt = await skift(
-        id,
-        version,
-        'GodkendAnmodning',
-        post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }),
-      );
-      await betalingsordrer.bestil(godkendt);
-      for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
-      await sendEmail(godkendt, email);
-      return godkendt;
+      return deps.store.transaction(async () => {
+        const godkendt = await skift(
+          id,
+          version,
+          'GodkendAnmodning',
+          post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }),
+        );
+        await betalingsordrer.bestil(godkendt);
+        for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
+        await sendEmail(godkendt, email);
+        return godkendt;
+      });
     },
 
     /** Reject: the reason kept for the applicant and put into the e-mail as edited; the applications become free for a new request. */
     async afvis(admin: Admin, id: number, version: number | undefined, email: Email, begrundelse: string): Promise<Anmodning> {
-      const historik = post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject, begrundelse });
-      const afvist = await skift(id, version, 'AfvisAnmodning', historik, { begrundelse });
-      await sendEmail(afvist, { ...email, body: udfyld(email.body, { begrundelse }, true) });
-      return afvist;
+      return deps.store.transaction(async () => {
+        const historik = post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject, begrundelse });
+        const afvist = await skift(id, version, 'AfvisAnmodning', historik, { begrundelse });
+        await sendEmail(afvist, { ...email, body: udfyld(email.body, { begrundelse }, true) });
+        return afvist;
+      });
     },
 
     /** Manual: only the status changes — no e-mail, no payment order, no change to the applications (SPEC §4.2). */

@@ -56,24 +56,21 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
      * (+71<…) is shown as '+71<… — the quote spreadsheets use for literal text — and is kept whole.
      */
     async csv(fondId: string): Promise<string> {
-      const linjer = (await ordrer.all())
-        .filter((o) => o.fondId === fondId)
-        .sort((a, b) => a.oprettet.localeCompare(b.oprettet))
-        .map((o) =>
-          csvLinje([
-            String(o.anmodningId),
-            o.oprettet.slice(0, 10),
-            o.leverandoerCvr,
-            o.leverandoerNavn,
-            o.kreditorNummer,
-            o.fakturaNummer,
-            o.beloeb.toFixed(2).replace('.', ','),
-            o.bankOverfoersel ? `${o.bankOverfoersel.regNr}-${o.bankOverfoersel.kontoNummer}` : '',
-            o.indbetalingskort
-              ? `+${o.indbetalingskort.kortArt}<${o.indbetalingskort.betalingsId}+${o.indbetalingskort.kreditorNummer}<`
-              : '',
-          ]),
-        );
+      const linjer = (await ordrer.find({ where: { fund: fondId }, order: 'created-asc' })).map((o) =>
+        csvLinje([
+          String(o.anmodningId),
+          o.oprettet.slice(0, 10),
+          o.leverandoerCvr,
+          o.leverandoerNavn,
+          o.kreditorNummer,
+          o.fakturaNummer,
+          o.beloeb.toFixed(2).replace('.', ','),
+          o.bankOverfoersel ? `${o.bankOverfoersel.regNr}-${o.bankOverfoersel.kontoNummer}` : '',
+          o.indbetalingskort
+            ? `+${o.indbetalingskort.kortArt}<${o.indbetalingskort.betalingsId}+${o.indbetalingskort.kreditorNummer}<`
+            : '',
+        ]),
+      );
       return ['anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort', ...linjer].join('\r\n') + '\r\n';
     },
   };

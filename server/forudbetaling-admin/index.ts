@@ -16,7 +16,7 @@ import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
 import { udenLaesefelter } from './laesefelter';
 import type { Rettelse } from './tjek';
-import { adminDetalje, adminListeItem, muligeDubletter } from './visning';
+import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './visning';
 
 type Versioneret = { anmodningId: number; version?: number };
 const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
@@ -49,11 +49,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     const { status, pageSize, fraDato } = c.req.valid('query');
     // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
-    return listeCache(c, `${status}|${pageSize}|${fraDato}`, anmodninger.generation(), async () => {
-      const alle = (await anmodninger.alle())
-        .filter((a) => (!status || a.status === status) && (!fra || a.created >= fra))
-        .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
-        .slice(0, pageSize ? Number(pageSize) : undefined);
+    return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
+      const alle = await anmodninger.liste(status || undefined, fra, pageSize ? Number(pageSize) : undefined);
       return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };
     });
   });
@@ -62,16 +59,19 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // and the possible duplicates the handling page warns about.
   app.get('/HentForudbetalingAnmodning/:id', async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
-    const journalposter = await services.journal.forSag('anmodning', anmodning.id);
-    const sendte = (await services.sendteMails.all())
-      .filter((m) => m.sag.type === 'anmodning' && m.sag.id === anmodning.id)
-      .sort((a, b) => b.sendt.localeCompare(a.sendt))
-      .map(({ emne, til, sendt }) => ({ emne, til, sendt }));
+    const dag = 24 * 60 * 60 * 1000;
+    const tid = Date.parse(anmodning.created);
+    const [journalposter, mails, naere] = await Promise.all([
+      services.journal.forSag('anmodning', anmodning.id),
+      services.sendteMails.forSag('anmodning', anmodning.id),
+      anmodninger.oprettetMellem(new Date(tid - DUBLET_DAGE * dag).toISOString(), new Date(tid + DUBLET_DAGE * dag).toISOString()),
+    ]);
+    const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     return c.json({
       ...adminDetalje(anmodning, kursusansoegninger),
       journal: journalposter,
       sendteEmails: sendte,
-      muligeDubletter: muligeDubletter(anmodning, await anmodninger.alle()),
+      muligeDubletter: muligeDubletter(anmodning, naere),
     });
   });
 

@@ -7,11 +7,14 @@ import { anmodningWorkflow } from '../workflows';
 /** A CPR number shown as its birth date part only, until an admin reveals it. */
 export const maskerCpr = (cpr: string) => (cpr.length >= 6 ? `${cpr.slice(0, 6)}-****` : '****');
 
-const fondNavne = (a: Anmodning, kursusansoegninger: Kursusansoegninger) =>
+const fondNavne = (a: Pick<Anmodning, 'deltagelser'>, kursusansoegninger: Kursusansoegninger) =>
   [...new Set(a.deltagelser.map((d) => kursusansoegninger.fond(d.fondId).navn))].join(', ');
 
 /** A row of the admin lists (SPEC §3.2 "List item"). */
-export function adminListeItem(a: Anmodning, kursusansoegninger: Kursusansoegninger) {
+export function adminListeItem(
+  a: Pick<Anmodning, 'id' | 'created' | 'deltagelser' | 'personNavn' | 'status'>,
+  kursusansoegninger: Kursusansoegninger,
+) {
   return {
     anmodningId: a.id,
     oprettetDen: a.created,
@@ -44,13 +47,15 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
   };
 }
 
-const TREDIVE_DAGE = 30 * 24 * 60 * 60 * 1000;
+/** How many days apart two requests may be made and still be possible duplicates. */
+export const DUBLET_DAGE = 30;
+const TREDIVE_DAGE = DUBLET_DAGE * 24 * 60 * 60 * 1000;
 
 /**
  * Other requests to the same supplier (CVR) for the same total, made within 30 days of this one:
  * perhaps the same invoice sent again under another number. The handling page warns about them.
  */
-export function muligeDubletter(a: Anmodning, alle: readonly Anmodning[]) {
+export function muligeDubletter(a: Anmodning, alle: readonly Pick<Anmodning, 'id' | 'created' | 'status' | 'faktura' | 'deltagelser'>[]) {
   const tid = Date.parse(a.created);
   const beloeb = beloebIalt(a);
   return alle

@@ -1,7 +1,6 @@
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
-import { createGeneration } from '../store/generation';
 import type { DocumentRef } from '../store/documents';
 
 export type AnmodningStatus = 'Oprettet' | 'Godkendt' | 'Afvist';
@@ -61,100 +60,132 @@ export interface Anmodning {
 /** Statuses that keep an application from being offered again. */
 const DAEKKER: readonly AnmodningStatus[] = ['Oprettet', 'Godkendt'];
 
+// A claim whose request is not written yet still covers while its creation can be under way.
+const IGANG_MS = 10 * 60_000;
+
+/** Which request claimed an application, and when: one record per application, so a claim is one atomic write. */
+interface Daekning {
+  anmodningId: number;
+  tidspunkt: string;
+}
+
+/** A claim lost to another request (the application was free when checked, taken when claimed). */
+export class AnsoegningOptaget extends Error {
+  constructor(readonly ansogningId: number) {
+    super(`Ansøgning ${ansogningId} er optaget`);
+  }
+}
+
 /** An invoice as SPEC §1 counts it (one request per invoice): supplier CVR and invoice number, trimmed, any case. */
 export const fakturaNoegle = (cvr: string, fakturaNummer: string) => `${cvr}|${fakturaNummer.trim().toLowerCase()}`;
 
 export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.deltagelser.reduce((sum, d) => sum + d.pris, 0) * 100) / 100;
 
-/**
- * The prepayment requests: storage, numbering, which applications and invoices they cover. The
- * cover maps and the highest id live in memory, changed in the same tick as a write lands, so a
- * creation can claim applications, its invoice and an id synchronously, without a lock around its
- * slow parts.
- */
-export function createAnmodninger({ store }: AppDeps) {
-  const anmodninger = store.collection<Anmodning>('anmodninger');
-  const { nu: generation, skrevet } = createGeneration();
-  // ansogningId → the pending or approved request covering it
-  const daekket = new Map<number, number>();
-  // invoice key → the requests not rejected that carry it (older data may hold more than one),
-  // request id → its key, so a correction moves it; and the keys claimed by writes in flight
-  const fakturaer = new Map<string, Set<number>>();
-  const fakturaAf = new Map<number, string>();
-  const fakturaerUnderveje = new Set<string>();
-  let hoejesteId = 0;
-  let klar: Promise<void> | undefined;
+/** The fields a row of the admin list is made from (forudbetaling-admin/visning.ts: adminListeItem). */
+const LISTEFELTER = ['id', 'created', 'deltagelser', 'personNavn', 'status'] as const;
 
-  const indekser = (a: Anmodning) => {
-    hoejesteId = Math.max(hoejesteId, a.id);
-    for (const d of a.deltagelser) {
-      if (DAEKKER.includes(a.status)) daekket.set(d.ansogningId, a.id);
-      else if (daekket.get(d.ansogningId) === a.id) daekket.delete(d.ansogningId);
-    }
-    const foer = fakturaAf.get(a.id);
-    const ider = foer === undefined ? undefined : fakturaer.get(foer);
-    ider?.delete(a.id);
-    if (foer !== undefined && ider?.size === 0) fakturaer.delete(foer);
-    fakturaAf.delete(a.id);
-    if (a.status !== 'Afvist') {
-      const noegle = fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer);
-      fakturaer.set(noegle, (fakturaer.get(noegle) ?? new Set()).add(a.id));
-      fakturaAf.set(a.id, noegle);
-    }
-  };
-  const indlaest = () =>
-    (klar ??= anmodninger.all().then((alle) => {
-      for (const a of alle) indekser(a);
-    }));
-  const gemt = async (a: Anmodning) => {
-    await indlaest();
-    indekser(a);
-    return skrevet(a);
+/**
+ * The prepayment requests: storage, numbering, which applications and invoices they cover. Every
+ * answer is a query on the store, so several servers on one database agree: numbers come from a
+ * counter record, and an application or an invoice is claimed by a record of its own, written in the
+ * transaction that stores the request.
+ */
+export function createAnmodninger({ store, now }: AppDeps) {
+  const anmodninger = store.collection<Anmodning>('anmodninger');
+  const daekninger = store.collection<Daekning>('daekninger');
+  const fakturaer = store.collection<Daekning>('fakturaer');
+  const taellere = store.collection<number>('taellere');
+
+  // An invoice claim also needs the request to still carry that invoice: a correction moves it.
+  const daekkerNu = async (d: Daekning | undefined, faktura?: string) => {
+    if (!d) return false;
+    const a = await anmodninger.get(String(d.anmodningId));
+    if (!a) return now().getTime() - new Date(d.tidspunkt).getTime() < IGANG_MS;
+    return DAEKKER.includes(a.status) && (faktura === undefined || fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer) === faktura);
   };
 
   return {
     hent: (id: number) => anmodninger.get(String(id)),
-    alle: () => anmodninger.all(),
-    generation,
-    /** Resolves once the cover map and the highest id are read; after that `daekker` and `naesteId` are synchronous. */
-    indlaest,
-    gem: async (anmodning: Anmodning) => gemt(await anmodninger.put(String(anmodning.id), anmodning)),
-    opdater: async (id: number, change: (a: Anmodning) => Anmodning) =>
-      gemt(
-        await anmodninger.update(String(id), (a) => {
-          if (!a) throw new Error(`Ukendt anmodning ${id}`);
-          return change(a);
-        }),
-      ),
+    generation: () => anmodninger.generation(),
+    gem: (anmodning: Anmodning) => anmodninger.put(String(anmodning.id), anmodning),
+    opdater: (id: number, change: (a: Anmodning) => Anmodning) =>
+      anmodninger.update(String(id), (a) => {
+        if (!a) throw new Error(`Ukendt anmodning ${id}`);
+        return change(a);
+      }),
 
-    /** The next request number (call after `indlaest`); numbers are never reused. */
-    naesteId: () => ++hoejesteId,
+    /** The admin list: newest first, optionally one status and from a time on, with the fields a row shows. */
+    liste: (status: string | undefined, fra: string | undefined, antal: number | undefined) =>
+      anmodninger.find({ where: { status, createdFrom: fra }, order: 'created-number-desc', limit: antal, fields: LISTEFELTER }),
 
-    /** Whether a pending or approved request covers the application (call after `indlaest`). */
-    daekker: (ansogningId: number) => daekket.has(ansogningId),
+    /** One employee's requests, newest first. */
+    forLoenmodtager: (loenmodtagerId: string) => anmodninger.find({ where: { owner: loenmodtagerId }, order: 'created-desc' }),
 
-    /**
-     * Claims an invoice for a write about to land (call after `indlaest`): 409 when a request that
-     * is not rejected, other than `egen`, or a write still in flight has the same supplier and
-     * invoice number. Synchronous, so nothing runs between the check and the claim; the answer
-     * releases the claim, to be called once the write is stored (the index then holds it). The
-     * message names the invoice, never whose request has it.
-     */
-    reserverFaktura(cvr: string, fakturaNummer: string, egen?: number): () => void {
-      const noegle = fakturaNoegle(cvr, fakturaNummer);
-      const andre = [...(fakturaer.get(noegle) ?? [])].some((id) => id !== egen);
-      if (andre || fakturaerUnderveje.has(noegle)) {
-        const besked = t('forudbetaling.fakturaAlleredeAnmodet', { fakturaNummer: fakturaNummer.trim() });
-        throw new ProblemFejl({ status: 409, title: besked, errors: [{ path: '/faktura/fakturaNummer', message: besked }] });
-      }
-      fakturaerUnderveje.add(noegle);
-      return () => fakturaerUnderveje.delete(noegle);
+    /** The requests created in a time span, with what the handling page compares for possible duplicates. */
+    oprettetMellem: (fra: string, til: string) =>
+      anmodninger.find({ where: { createdFrom: fra, createdTo: til }, fields: ['id', 'created', 'status', 'faktura', 'deltagelser'] }),
+
+    antalPerStatus: () => anmodninger.countBy('status'),
+
+    /** Whether a request has this file as its invoice (a draft's invoice becomes the request's at submission). */
+    harDokument: async (sha256: string) => (await anmodninger.find({ where: { reference: sha256 }, limit: 1, fields: ['id'] })).length > 0,
+
+    /** The next request number; numbers are never reused. A store from before the counter starts after its highest. */
+    async naesteId(): Promise<number> {
+      const eksisterer = (await taellere.get('anmodning')) !== undefined;
+      const hoejeste = eksisterer ? 0 : ((await anmodninger.find({ order: 'number-desc', limit: 1, fields: ['id'] }))[0]?.id ?? 0);
+      return taellere.update('anmodning', (n) => (n ?? hoejeste) + 1);
     },
 
-    /** Applications covered by a request that is pending or approved. */
-    async daekkedeAnsoegninger(): Promise<Set<number>> {
-      await indlaest();
-      return new Set(daekket.keys());
+    /** Whether a pending or approved request (or one being created) covers the application. */
+    daekker: async (ansogningId: number) => daekkerNu(await daekninger.get(String(ansogningId))),
+
+    /** Of the given applications, those a request covers. */
+    async daekkedeAnsoegninger(ansogningIder: readonly number[]): Promise<Set<number>> {
+      const daekket = await Promise.all(ansogningIder.map(async (id) => daekkerNu(await daekninger.get(String(id)))));
+      return new Set(ansogningIder.filter((_, i) => daekket[i]));
+    },
+
+    /**
+     * Claims the applications for a request, each only if still free when claimed; throws
+     * AnsoegningOptaget otherwise. Run it in the transaction that stores the request.
+     */
+    async reserver(ansogningIder: readonly number[], anmodningId: number): Promise<void> {
+      for (const ansogningId of ansogningIder) {
+        const foer = await daekninger.get(String(ansogningId));
+        if (await daekkerNu(foer)) throw new AnsoegningOptaget(ansogningId);
+        await daekninger.update(String(ansogningId), (nu) => {
+          if (JSON.stringify(nu) !== JSON.stringify(foer)) throw new AnsoegningOptaget(ansogningId);
+          return { anmodningId, tidspunkt: now().toISOString() };
+        });
+      }
+    },
+
+    /**
+     * Claims an invoice for a request about to be stored (or corrected): 409 when a request that is
+     * not rejected, other than `anmodningId`, or a creation still under way has the same supplier and
+     * invoice number. Run it in the transaction that stores the request. The message names the
+     * invoice, never whose request has it.
+     */
+    async reserverFaktura(cvr: string, fakturaNummer: string, anmodningId: number): Promise<void> {
+      const noegle = fakturaNoegle(cvr, fakturaNummer);
+      const besked = t('forudbetaling.fakturaAlleredeAnmodet', { fakturaNummer: fakturaNummer.trim() });
+      const optaget = () => new ProblemFejl({ status: 409, title: besked, errors: [{ path: '/faktura/fakturaNummer', message: besked }] });
+      const foer = await fakturaer.get(noegle);
+      if (foer?.anmodningId !== anmodningId && (await daekkerNu(foer, noegle))) throw optaget();
+      await fakturaer.update(noegle, (nu) => {
+        if (JSON.stringify(nu) !== JSON.stringify(foer)) throw optaget();
+        return { anmodningId, tidspunkt: now().toISOString() };
+      });
+    },
+
+    /** Gives back the claims of a request that was not stored (the embedded store has no rollback). */
+    async frigiv(ansogningIder: readonly number[], anmodningId: number, faktura?: { cvr: string; fakturaNummer: string }): Promise<void> {
+      for (const ansogningId of ansogningIder) {
+        if ((await daekninger.get(String(ansogningId)))?.anmodningId === anmodningId) await daekninger.delete(String(ansogningId));
+      }
+      const noegle = faktura && fakturaNoegle(faktura.cvr, faktura.fakturaNummer);
+      if (noegle && (await fakturaer.get(noegle))?.anmodningId === anmodningId) await fakturaer.delete(noegle);
     },
   };
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
+import type { Anmodning } from './anmodninger';
 
 let pdf: Uint8Array;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('AnsogningerDerKanOprettesAnmodningerFor', () => {
 
 describe('OpretForudbetalingAnmodning', () => {
   it('stores a valid request, answers 201 {id}, keeps the file outside the JSON and mails a receipt', async () => {
-    const { kald, dataDir } = await medMette();
+    const { kald, dataDir, deps } = await medMette();
     const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig());
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
@@ -90,10 +91,12 @@ describe('OpretForudbetalingAnmodning', () => {
     });
     expect((laest['betingelser'] as { indhold: string }).indhold).toContain('tro og love');
 
-    const store = await readFile(join(dataDir, 'store', 'anmodninger', `${id}.json`), 'utf8');
+    // As stored, whichever store: the record names the document, the bytes are in the document store.
+    const gemt = (await deps.store.collection<Anmodning>('anmodninger').get(String(id)))!;
+    const store = JSON.stringify(gemt);
     expect(store).not.toContain('base64');
     expect(store).not.toContain(Buffer.from(pdf).toString('base64').slice(0, 40));
-    expect(await filerI(join(dataDir, 'documents'))).toHaveLength(1);
+    expect(await deps.documents.get(gemt.faktura.dokument.sha256)).toEqual(pdf);
 
     const dokument = await kald('GET', `/api/Forudbetaling/Dokument/${id}`);
     expect(dokument.headers.get('Content-Type')).toBe('application/pdf');
@@ -243,12 +246,12 @@ describe('OpretForudbetalingAnmodning', () => {
   ];
 
   it.each(ugyldige)('refuses %s with 400 problem+json naming the field, and stores nothing', async (_navn, aendring, path, message) => {
-    const { kald, dataDir, deps } = await medMette();
+    const { kald, dataDir, deps, dokumenter } = await medMette();
     const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', JSON.parse(JSON.stringify(aendring(gyldig()))));
     expect(res.status).toBe(400);
     expect(res.headers.get('Content-Type')).toContain('application/problem+json');
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
-    expect(await filerI(join(dataDir, 'documents'))).toEqual([]);
+    expect(await dokumenter()).toEqual([]);
     expect(await filerI(join(dataDir, 'outbox'))).toEqual([]);
     expect(await deps.store.collection('anmodninger').all()).toEqual([]);
   });
@@ -269,13 +272,13 @@ describe('OpretForudbetalingAnmodning', () => {
   ];
 
   it.each(filer)('refuses %s with its Danish message and stores no file', async (_navn, uri, message) => {
-    const { kald, dataDir } = await medMette();
+    const { kald, dokumenter } = await medMette();
     const body = gyldig();
     body.faktura.dokument.dataUri = uri();
     const res = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/faktura/dokument/dataUri', message });
-    expect(await filerI(join(dataDir, 'documents'))).toEqual([]);
+    expect(await dokumenter()).toEqual([]);
   });
 });
 

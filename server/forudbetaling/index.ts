@@ -20,8 +20,8 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
 
   // Approved by the fund, attested by the company, and not covered by a pending or approved request.
   app.get('/AnsogningerDerKanOprettesAnmodningerFor', async (c) => {
-    const daekkede = await anmodninger.daekkedeAnsoegninger();
     const egne = await kursusansoegninger.forLoenmodtager(c.var.session.brugerId);
+    const daekkede = await anmodninger.daekkedeAnsoegninger(egne.map((a) => a.ansogningId));
     return c.json(
       egne
         .filter((a) => kursusansoegninger.erBevilgetOgAttesteret(a) && !daekkede.has(a.ansogningId))
@@ -58,17 +58,15 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await egen(c.req.param('id'), c.var.session.brugerId)));
 
   app.get('/MineAnmodninger', async (c) => {
-    const egne = (await anmodninger.alle()).filter((a) => a.loenmodtagerId === c.var.session.brugerId);
+    const egne = await anmodninger.forLoenmodtager(c.var.session.brugerId);
     return c.json(
-      egne
-        .sort((a, b) => b.created.localeCompare(a.created))
-        .map((a) => ({
-          id: a.id,
-          created: a.created,
-          status: a.status,
-          kurser: a.deltagelser.map((d) => d.kursusNavn),
-          beloebIalt: beloebIalt(a),
-        })),
+      egne.map((a) => ({
+        id: a.id,
+        created: a.created,
+        status: a.status,
+        kurser: a.deltagelser.map((d) => d.kursusNavn),
+        beloebIalt: beloebIalt(a),
+      })),
     );
   });
 

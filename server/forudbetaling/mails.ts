@@ -17,6 +17,7 @@ export function mailVaerdier(anmodning: Anmodning): Record<string, string | numb
   };
 }
 
+/** Puts the e-mail in the outbox (inside the running store transaction). */
 export async function sendAnmodningMail(deps: AppDeps, tekster: Tekster, anmodning: Anmodning, skabelon: string) {
   const { subject, body } = await udfyldSkabelon(tekster, skabelon, mailVaerdier(anmodning));
   return deps.mailer.send({ til: anmodning.personEmail, emne: subject, html: body, sag: { type: 'anmodning', id: anmodning.id } });

@@ -5,8 +5,16 @@ import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/k
 import { ProblemFejl } from '../problem';
 import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
+import type { Kladder } from '../kladde/kladder';
 import type { Tekster } from '../tekst/tekster';
-import { beloebIalt, type Anmodning, type Anmodninger, type Bankoverfoersel, type Indbetalingskort } from './anmodninger';
+import {
+  AnsoegningOptaget,
+  beloebIalt,
+  type Anmodning,
+  type Anmodninger,
+  type Bankoverfoersel,
+  type Indbetalingskort,
+} from './anmodninger';
 import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from './dokument';
 import { sendAnmodningMail } from './mails';
 
@@ -31,31 +39,34 @@ const fejl = (errors: FeltFejl[]) =>
 /**
  * Creates a request after the checks the schema cannot make: the file's real type and size,
  * that every application is the caller's and still open for prepayment, that the supplier exists,
- * and that no live request has the same invoice. Only the claim of the applications and the
- * invoice is serialised; decoding, the file and the record are written side by side with other creations.
+ * and that no live request has the same invoice. The claims of the applications and the invoice, the
+ * record and the receipt e-mail are written in one store transaction, so of two creations for one
+ * application or one invoice (on any instance) exactly one succeeds.
  */
 export function createOpretAnmodning(
   deps: AppDeps,
-  { anmodninger, kursusansoegninger, tekster }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster },
+  {
+    anmodninger,
+    kursusansoegninger,
+    tekster,
+    kladder,
+  }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster; kladder: Kladder },
 ) {
-  // Applications claimed by creations still being written; checked together with the stored cover.
-  const reserverede = new Set<number>();
-
   return async function opret(session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> {
     const errors: FeltFejl[] = [];
     const dokument = laesFakturaDataUri(body.faktura.dokument.dataUri);
     if (typeof dokument === 'string') errors.push({ path: '/faktura/dokument/dataUri', message: dokumentFejlBesked(dokument) });
 
-    await anmodninger.indlaest();
     const set = new Set<number>();
     const ansoegninger = await Promise.all(body.deltagelser.map((d) => kursusansoegninger.hent(d.ansogningId)));
+    const daekkede = await anmodninger.daekkedeAnsoegninger(body.deltagelser.map((d) => d.ansogningId));
     body.deltagelser.forEach((d, i) => {
       const ansoegning = ansoegninger[i];
       const path = `/deltagelser/${i}/ansogningId`;
       if (set.has(d.ansogningId)) errors.push({ path, message: t('forudbetaling.kursusValgtFlereGange') });
       set.add(d.ansogningId);
       const egen = ansoegning && ansoegning.loenmodtagerId === session.brugerId && kursusansoegninger.erBevilgetOgAttesteret(ansoegning);
-      if (!egen || anmodninger.daekker(d.ansogningId) || reserverede.has(d.ansogningId)) {
+      if (!egen || daekkede.has(d.ansogningId)) {
         errors.push({ path, message: t('forudbetaling.kursusKanIkkeVaelges') });
       }
     });
@@ -64,27 +75,17 @@ export function createOpretAnmodning(
     if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.cvrIkkeFundet') });
     if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
 
-    // The claim: synchronous, so no other creation can run between the check and the reservation.
-    // First the applications (400), then the invoice: one request per invoice (409, SPEC §1).
-    const optaget = body.deltagelser.find((d) => anmodninger.daekker(d.ansogningId) || reserverede.has(d.ansogningId));
-    if (optaget)
-      throw fejl([
-        { path: `/deltagelser/${body.deltagelser.indexOf(optaget)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
-      ]);
-    const frigivFaktura = anmodninger.reserverFaktura(body.faktura.cvr, body.faktura.fakturaNummer);
-    for (const d of body.deltagelser) reserverede.add(d.ansogningId);
-    const id = anmodninger.naesteId();
+    const id = await anmodninger.naesteId();
+    const ider = body.deltagelser.map((d) => d.ansogningId);
     try {
-      const anmodning = await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
-      // The receipt is written after the answer (a 1 MB upload should not also wait for it); a mail
-      // failure must not undo the stored request, only be logged. Shutdown waits for it (serve.ts).
-      void sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling').catch((error: unknown) =>
-        deps.log.error({ err: error, anmodning: id }, 'kvittering kunne ikke sendes'),
-      );
-      return anmodning;
-    } finally {
-      for (const d of body.deltagelser) reserverede.delete(d.ansogningId);
-      frigivFaktura();
+      return await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
+    } catch (error) {
+      // PostgreSQL rolled the claims back; the embedded store keeps them until given back.
+      await anmodninger.frigiv(ider, id, body.faktura);
+      if (!(error instanceof AnsoegningOptaget)) throw error;
+      throw fejl([
+        { path: `/deltagelser/${ider.indexOf(error.ansogningId)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
+      ]);
     }
   };
 
@@ -141,7 +142,19 @@ export function createOpretAnmodning(
       betingelser: { noegle: BETINGELSER_NOEGLE, type: betingelser?.type ?? 'html', indhold: betingelser?.indhold ?? '' },
       historik: [{ tidspunkt: created, af: bruger.navn, handling: t('forudbetaling.historik.oprettet') }],
     };
-    await anmodninger.gem(anmodning);
+    // The receipt is in the outbox before the answer, in the request's own transaction: it is sent if and only if the request is stored.
+    await deps.store.transaction(async () => {
+      // First the applications (400), then the invoice: one request per invoice (409, SPEC §1).
+      await anmodninger.reserver(
+        anmodning.deltagelser.map((d) => d.ansogningId),
+        id,
+      );
+      await anmodninger.reserverFaktura(anmodning.faktura.cvr, anmodning.faktura.fakturaNummer, id);
+      await anmodninger.gem(anmodning);
+      // The draft became this request, in the same write; its invoice is the request's file now.
+      await kladder.afslut('forudbetaling', { type: 'loenmodtager', id: session.brugerId });
+      await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling');
+    });
     deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
     return anmodning;
   }

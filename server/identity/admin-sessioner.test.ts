@@ -1,31 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
-import type { Collection, Store } from '../store/types';
+import { LowdbStore } from '../store/lowdb-store';
 import { TestClock } from '../testing/app';
 import { createAdminSessioner } from './admin-sessioner';
 import type { Admin } from './types';
 
-/** One store in memory that two server instances share, as they would share a database. */
-function faellesStore(): Store {
-  const samlinger = new Map<string, Map<string, unknown>>();
-  return {
-    collection<T>(name: string): Collection<T> {
-      const m = (samlinger.get(name) ?? samlinger.set(name, new Map()).get(name)!) as Map<string, T>;
-      return {
-        get: async (id) => structuredClone(m.get(id)),
-        all: async () => [...m.values()],
-        put: async (id, record) => (m.set(id, record), record),
-        update: async (id, change) => {
-          const next = change(structuredClone(m.get(id)));
-          m.set(id, next);
-          return next;
-        },
-        delete: async (id) => void m.delete(id),
-      };
-    },
-    close: async () => undefined,
-  };
-}
+/** One store that two server instances share, as they would share a database. */
+const faellesStore = () => new LowdbStore(mkdtempSync(join(tmpdir(), 'admin-sessioner-')));
 
 const admin: Admin = { brugernavn: 'admin', navn: 'Demo', email: 'a@example.dk', roller: ['Administrator'] };
 

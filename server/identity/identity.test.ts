@@ -139,6 +139,18 @@ describe('citizen login', () => {
     expect(await type()).toBeNull();
   });
 
+  it('with a short idle time, any call of a person at work keeps the session, not only keepalive', async () => {
+    const { app, citizenLogin, clock } = testApp({ sessionIdleMinutes: 0.25 });
+    const cookie = await citizenLogin('loenmodtager', 'lm-lars');
+    const kladde = () => app.request('/api/Kladde', { headers: { Cookie: cookie } });
+    for (let i = 0; i < 6; i++) {
+      clock.advance(10_000);
+      expect((await kladde()).status).toBe(200);
+    }
+    clock.advance(16_000);
+    expect((await kladde()).status).toBe(401);
+  });
+
   it('ends the session on the server at logout', async () => {
     const { app, citizenLogin } = testApp();
     const cookie = await citizenLogin('loenmodtager', 'lm-lars');

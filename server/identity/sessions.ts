@@ -17,7 +17,8 @@ export interface Session {
   idToken?: string;
 }
 
-// Writing every request's activity would make each read a write; a minute's precision is enough.
+// Writing every request's activity would make each read a write; a minute's precision is enough
+// (a tenth of the idle time when that is shorter, so any call of a person at work keeps the session).
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Session handling for the citizen logins: start at login, read per request, end at logout. */
@@ -29,6 +30,7 @@ export function createSessions({ config, store, now }: AppDeps) {
   const cookieName = https ? '__Host-fondsession' : 'fondsession';
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const;
 
+  const touchInterval = Math.min(TOUCH_INTERVAL_MS, (config.sessionIdleMinutes * 60_000) / 10);
   const expired = (s: Session, t: number) =>
     t - s.sidstAktiv > config.sessionIdleMinutes * 60_000 || t - s.oprettet > config.sessionAbsoluteHours * 3_600_000;
 
@@ -65,7 +67,7 @@ export function createSessions({ config, store, now }: AppDeps) {
         await sessions.delete(id);
         return null;
       }
-      if (t - session.sidstAktiv > TOUCH_INTERVAL_MS) {
+      if (t - session.sidstAktiv > touchInterval) {
         return sessions.update(id, (s) => ({ ...(s ?? session), sidstAktiv: t }));
       }
       return session;

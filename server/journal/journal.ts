@@ -23,9 +23,7 @@ export function createJournal({ store, now }: AppDeps) {
     },
     /** The entries of one case, newest first. */
     async forSag(type: SagsType, id: number): Promise<Journalpost[]> {
-      return (await poster.all())
-        .filter((p) => p.sag.type === type && p.sag.id === id)
-        .sort((a, b) => b.tidspunkt.localeCompare(a.tidspunkt));
+      return poster.find({ where: { caseRef: `${type}:${id}` }, order: 'created-desc' });
     },
   };
 }

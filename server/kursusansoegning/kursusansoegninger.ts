@@ -46,12 +46,12 @@ export function createKursusansoegninger({ store, config }: AppDeps) {
 
     async medNummer(ansoegningsnummer: string): Promise<Kursusansoegning | undefined> {
       await klar();
-      return (await ansoegninger.all()).find((a) => a.ansoegningsnummer === ansoegningsnummer);
+      return (await ansoegninger.find({ where: { reference: ansoegningsnummer }, limit: 1 }))[0];
     },
 
     async forLoenmodtager(loenmodtagerId: string): Promise<Kursusansoegning[]> {
       await klar();
-      return (await ansoegninger.all()).filter((a) => a.loenmodtagerId === loenmodtagerId).sort((a, b) => a.ansogningId - b.ansogningId);
+      return ansoegninger.find({ where: { owner: loenmodtagerId }, order: 'number-asc' });
     },
 
     /** Approved by the fund and attested by the company: the only ones a prepayment may cover (SPEC §6). */

@@ -22,8 +22,8 @@ export function loenmodtagerSider(_deps: AppDeps, { sessions, kursusansoegninger
       const returnUrl = encodeURIComponent(new URL(c.req.url).pathname);
       return c.redirect(`/fonditlogin?loginHint=loenmodtager&returnUrl=${returnUrl}`, 302);
     }
-    const daekkede = await anmodninger.daekkedeAnsoegninger();
     const ansoegninger = await kursusansoegninger.forLoenmodtager(session.brugerId);
+    const daekkede = await anmodninger.daekkedeAnsoegninger(ansoegninger.map((a) => a.ansogningId));
     const status = (a: Kursusansoegning): string => {
       if (a.forudbetaltAfAnmodning !== undefined) return t('legacy.status.forudbetalt');
       if (a.statusKode === 'Godkendt')

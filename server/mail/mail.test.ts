@@ -6,7 +6,9 @@ import { LowdbStore } from '../store/lowdb-store';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
-import { NodemailerMailer, type SendtMail } from './mailer';
+import { createLogger } from '../log';
+import { NodemailerTransport, type SendtMail } from './mailer';
+import { createUdbakke } from './udbakke';
 import { udfyld } from './skabelon';
 
 describe('udfyld', () => {
@@ -23,29 +25,35 @@ describe('udfyld', () => {
   });
 });
 
-describe('NodemailerMailer without SMTP', () => {
-  it('writes a real .eml file to the outbox and records the case reference', async () => {
+describe('the outbox without SMTP', () => {
+  it('writes a real .eml file to the outbox folder and records the case reference', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fond-mail-'));
-    const sendte = new LowdbStore(dataDir).collection<SendtMail>('mails');
-    const mailer = new NodemailerMailer(
-      { smtpUrl: undefined, from: 'Fond <noreply@fond.example.dk>', dataDir, now: () => new Date('2026-11-22T10:00:00Z') },
-      sendte,
-    );
-    const sendt = await mailer.send({
+    const store = new LowdbStore(dataDir);
+    const sendte = store.collection<SendtMail>('mails');
+    const mailer = createUdbakke({
+      store,
+      transport: new NodemailerTransport({ smtpUrl: undefined, from: 'Fond <noreply@fond.example.dk>', dataDir }),
+      now: () => new Date('2026-11-22T10:00:00Z'),
+      log: createLogger('silent'),
+    });
+    await mailer.send({
       til: 'mette@example.dk',
       emne: 'Kvittering (Anmodning 3)',
       html: '<p>Tak, Mette</p>',
       sag: { type: 'anmodning', id: 3 },
     });
+    await mailer.ledig();
+    const [sendt] = await sendte.all();
+    expect(sendt).toMatchObject({ til: 'mette@example.dk', sendt: '2026-11-22T10:00:00.000Z', sag: { type: 'anmodning', id: 3 } });
+    expect(await store.collection('udbakke').all()).toEqual([]);
 
     const filer = readdirSync(join(dataDir, 'outbox'));
-    expect(filer).toEqual([sendt.fil]);
+    expect(filer).toEqual([sendt!.fil]);
     const eml = readFileSync(join(dataDir, 'outbox', filer[0]!), 'utf8');
     expect(eml).toMatch(/^To: mette@example.dk$/m);
     expect(eml).toMatch(/^Subject: Kvittering \(Anmodning 3\)$/m);
     expect(eml).toMatch(/^X-Fond-Sag: anmodning:3$/m);
     expect(eml).toContain('Tak, Mette');
-    expect(await sendte.all()).toEqual([sendt]);
   });
 });
 

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import writeFileAtomic from 'write-file-atomic';
-import type { Collection } from '../store/types';
 import { rensHtml } from './rens-html';
 
 /** Which case an e-mail is about, so it can be shown in the case's journal. */
@@ -30,51 +28,47 @@ export interface SendtMail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<SendtMail>;
-  /** Resolves when no e-mail is being sent (at shutdown, and in tests before they look in the outbox). */
+  /**
+   * Puts the e-mail in the outbox, inside the store transaction that is running (so it is sent only
+   * if the case change it belongs to is stored, and then surely); a worker sends it (mail/udbakke.ts).
+   */
+  send(mail: Mail): Promise<void>;
+  /** Resolves when no e-mail is due or being sent (at shutdown, and in tests before they look in the outbox). */
   ledig(): Promise<void>;
+  /** Starts the worker that also looks for due e-mails on a timer (the server does; tests need not). */
+  start(): void;
+  stop(): void;
+}
+
+/** One e-mail handed to the transport: the outbox record's id and creation time name it, so a resend is the same message. */
+export interface Forsendelse {
+  id: string;
+  oprettet: Date;
+  sendt: Date;
+  mail: Mail;
 }
 
 /**
- * nodemailer builds a real MIME message. With SMTP_URL it is sent by SMTP; without it, it is
- * written as an .eml file to DATA_DIR/outbox, which any mail client opens.
+ * The end of the pipe: nodemailer builds a real MIME message. With SMTP_URL it is sent by SMTP;
+ * without it, it is written as an .eml file to DATA_DIR/outbox, which any mail client opens. The
+ * Message-ID and the file name come from the outbox record, so an e-mail sent again after a crash
+ * overwrites its own file and a mail server can tell it is the same message.
  */
-export class NodemailerMailer implements Mailer {
+export class NodemailerTransport {
   private readonly transport: Transporter;
   private readonly outbox: string | undefined;
-  private readonly from: string;
-  private readonly now: () => Date;
 
-  constructor(
-    options: { smtpUrl: string | undefined; from: string; dataDir: string; now: () => Date },
-    private readonly sendte: Collection<SendtMail>,
-  ) {
-    this.from = options.from;
-    this.now = options.now;
+  constructor(private readonly options: { smtpUrl: string | undefined; from: string; dataDir: string }) {
     this.outbox = options.smtpUrl ? undefined : join(options.dataDir, 'outbox');
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  private readonly igang = new Set<Promise<unknown>>();
-
-  send(mail: Mail): Promise<SendtMail> {
-    const sending = this.sendNu(mail);
-    this.igang.add(sending);
-    void sending.finally(() => this.igang.delete(sending)).catch(() => undefined);
-    return sending;
-  }
-
-  async ledig(): Promise<void> {
-    while (this.igang.size > 0) await Promise.allSettled([...this.igang]);
-  }
-
-  private async sendNu(mail: Mail): Promise<SendtMail> {
-    const id = randomUUID();
-    const sendt = this.now();
+  /** Sends the e-mail; answers the .eml file's name when it went to the folder. */
+  async lever({ id, oprettet, sendt, mail }: Forsendelse): Promise<string | undefined> {
     const info = (await this.transport.sendMail({
-      from: this.from,
+      from: this.options.from,
       to: mail.til,
       subject: mail.emne,
       html: rensHtml(mail.html),
@@ -82,14 +76,10 @@ export class NodemailerMailer implements Mailer {
       messageId: `<${id}@fondsportalen>`,
       headers: { 'X-Fond-Sag': `${mail.sag.type}:${mail.sag.id}` },
     })) as { message?: Buffer };
-    let fil: string | undefined;
-    if (this.outbox && info.message) {
-      await mkdir(this.outbox, { recursive: true });
-      fil = `${sendt.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-      await writeFileAtomic(join(this.outbox, fil), info.message, { fsync: true });
-    }
-    const record: SendtMail = { id, til: mail.til, emne: mail.emne, sendt: sendt.toISOString(), sag: mail.sag, fil };
-    await this.sendte.put(id, record);
-    return record;
+    if (!this.outbox || !info.message) return undefined;
+    await mkdir(this.outbox, { recursive: true });
+    const fil = `${oprettet.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+    await writeFileAtomic(join(this.outbox, fil), info.message, { fsync: true });
+    return fil;
   }
 }

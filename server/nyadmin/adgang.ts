@@ -10,30 +10,45 @@ const KODE_LEVETID_MS = 60_000;
 const COOKIE_LEVETID_S = 15 * 60;
 const COOKIE = 'nyadmin';
 
+interface Kode {
+  sub: string;
+  sid: string;
+  til: string;
+  udloeber: number;
+  brugt?: boolean;
+}
+
 /**
  * Access to the legacy admin pages under /nyadmin, which an iframe or a new tab opens without the
  * admin's bearer token: the SPA asks for a one-time code (with its token), the boot redirect trades
  * the code for a short-lived HttpOnly cookie scoped to /nyadmin. The token never appears in a URL.
- * The cookie names the admin's login (`sid`), so it ends when the login does (logout).
+ * The cookie names the admin's login (`sid`), so it ends when the login does (logout). Codes are
+ * kept in the store, so a code one instance issued is redeemed on another.
  */
-export function createNyadminAdgang({ config, now }: AppDeps, tokens: AdminTokens) {
-  const koder = new Map<string, { sub: string; sid: string; til: string; udloeber: number }>();
+export function createNyadminAdgang({ config, now, store }: AppDeps, tokens: AdminTokens) {
+  const koder = store.collection<Kode>('engangskoder');
   const key = deriveKey(config.sessionSecret, 'cookie');
   const secure = config.publicBaseUrl.startsWith('https:');
 
   return {
-    udstedKode(admin: Admin, sid: string, til: string): string {
-      const t = now().getTime();
-      for (const [kode, k] of koder) if (k.udloeber < t) koder.delete(kode);
+    async udstedKode(admin: Admin, sid: string, til: string): Promise<string> {
       const kode = randomBytes(24).toString('base64url');
-      koder.set(kode, { sub: admin.brugernavn, sid, til, udloeber: t + KODE_LEVETID_MS });
+      await koder.put(kode, { sub: admin.brugernavn, sid, til, udloeber: now().getTime() + KODE_LEVETID_MS });
       return kode;
     },
 
     /** Redeems a code once: sets the cookie and answers where to go, or undefined. */
     async indloes(c: Context, kode: string): Promise<string | undefined> {
-      const k = koder.get(kode);
-      koder.delete(kode);
+      // Marked as used in one atomic update, so a code works once even with two instances.
+      const k = kode
+        ? await koder
+            .update(kode, (fundet) => {
+              if (!fundet || fundet.brugt) throw new Error('ukendt eller brugt kode');
+              return { ...fundet, brugt: true };
+            })
+            .catch(() => undefined)
+        : undefined;
+      if (k) await koder.delete(kode);
       if (!k || k.udloeber < now().getTime()) return undefined;
       const vaerdi = JSON.stringify({ sub: k.sub, sid: k.sid, exp: Math.floor(now().getTime() / 1000) + COOKIE_LEVETID_S });
       await setSignedCookie(c, COOKIE, vaerdi, key, {

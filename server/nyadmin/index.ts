@@ -16,9 +16,9 @@ const ADMIN = { forside: '/app/admin' };
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
   const app = new Hono<AdminEnv>();
-  app.post('/', requireAdmin(services.tokens), body<{ til: string }>('nyadmin-adgang'), (c) => {
+  app.post('/', requireAdmin(services.tokens), body<{ til: string }>('nyadmin-adgang'), async (c) => {
     const { til } = c.req.valid('json');
-    return c.json({ url: `/nyadmin/boot?kode=${adgang.udstedKode(c.var.admin, c.var.adminSid, til)}` });
+    return c.json({ url: `/nyadmin/boot?kode=${await adgang.udstedKode(c.var.admin, c.var.adminSid, til)}` });
   });
   return app;
 }
@@ -56,9 +56,7 @@ export function nyadminSider(_deps: AppDeps, { arbejdsmangel, journal, sendteMai
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const poster = await journal.forSag('arbejdsmangel', a.id);
-    const mails = (await sendteMails.all())
-      .filter((m) => m.sag.type === 'arbejdsmangel' && m.sag.id === a.id)
-      .sort((x, y) => y.sendt.localeCompare(x.sendt));
+    const mails = await sendteMails.forSag('arbejdsmangel', a.id);
     return c.html(
       side(
         t('nyadmin.journal.titel', { id: a.id }),

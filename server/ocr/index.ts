@@ -20,8 +20,10 @@ export function ocrRoutes(deps: AppDeps, { sessions }: Services) {
     max: SCANNINGER_PR_MINUT,
     windowMs: 60_000,
     now: deps.now,
-    noegle: (c) => c.get('session').brugerId,
+    // Prefixed: the login limit counts client addresses in the same store collection.
+    noegle: (c) => `scan:${c.get('session').brugerId}`,
     titel: 'problem.forMangeScanninger',
+    store: deps.store,
   });
   app.post('/ScanFaktura', requireSession(sessions, 'loenmodtager'), body<{ dataUri: string }>('ocr-scan'), scanGraense, async (c) => {
     const dokument = laesFakturaDataUri(c.req.valid('json').dataUri);

@@ -10,6 +10,8 @@ const SIKKERHED: Partial<Record<Rute['adgang'], Record<string, string[]>[]>> = {
   loenmodtager: [{ session: [] }],
   ejer: [{ session: [] }],
   virksomhed: [{ session: [] }],
+  borger: [{ session: [] }],
+  kladde: [{ session: [] }],
 };
 
 /** An OpenAPI path template from Hono's: ':id' → '{id}', a regex parameter keeps only its name. */

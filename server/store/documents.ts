@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncDir } from './durable-json-file';
 
@@ -14,6 +14,8 @@ export interface DocumentRef {
 export interface DocumentStore {
   put(bytes: Uint8Array, contentType: string): Promise<DocumentRef>;
   get(sha256: string): Promise<Uint8Array | undefined>;
+  /** Removes the file; the caller has made sure no record refers to it any more (the same file is stored once). */
+  delete(sha256: string): Promise<void>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -54,6 +56,14 @@ export class FileDocumentStore implements DocumentStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  async delete(sha256: string): Promise<void> {
+    if (!SHA256.test(sha256)) return;
+    await rm(this.path(sha256), { force: true });
+    await fsyncDir(join(this.dir, sha256.slice(0, 2))).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    });
   }
 
   private path(sha256: string): string {

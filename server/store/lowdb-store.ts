@@ -3,8 +3,10 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { DurableJsonFile, fsyncDir } from './durable-json-file';
+import { indeksFor } from './indekser';
 import { laasDataMappe } from './lock';
-import type { Collection, Store } from './types';
+import { compare, matches, project } from './query';
+import type { Collection, IndexFields, Query, Store } from './types';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -21,9 +23,16 @@ const idFraFil = (fil: string) => decodeURIComponent(fil.slice(0, -'.json'.lengt
 class LowdbCollection<T> implements Collection<T> {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly records = new Map<string, T>();
+  private readonly indexes = new Map<string, IndexFields>();
+  private readonly held = new Set<string>();
   private readonly loaded: Promise<void>;
+  // One process owns the data directory, so a counter in memory is the collection's generation.
+  private writes = 0;
 
-  constructor(private readonly dir: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly name: string,
+  ) {
     this.loaded = this.load();
   }
 
@@ -49,7 +58,7 @@ class LowdbCollection<T> implements Collection<T> {
       // lowdb writes the record's own file through the durable adapter; memory changes after.
       const db = new Low<T>(new DurableJsonFile<T>(join(this.dir, filnavn(id))), next);
       await db.write();
-      this.records.set(id, next);
+      this.set(id, next);
       return next;
     });
   }
@@ -61,7 +70,57 @@ class LowdbCollection<T> implements Collection<T> {
       await rm(join(this.dir, filnavn(id)), { force: true });
       await fsyncDir(this.dir);
       this.records.delete(id);
+      this.indexes.delete(id);
+      this.writes++;
     });
+  }
+
+  find(query?: Query): Promise<T[]>;
+  find<K extends keyof T & string>(query: Query & { fields: readonly K[] }): Promise<Pick<T, K>[]>;
+  async find(query: Query = {}): Promise<T[]> {
+    return (await this.matching(query)).slice(0, query.limit).map((id) => project(this.records.get(id)!, query.fields));
+  }
+
+  async countBy(field: 'status' | 'fund'): Promise<Record<string, number>> {
+    await this.loaded;
+    const antal: Record<string, number> = {};
+    for (const index of this.indexes.values()) {
+      const v = index[field];
+      if (v !== undefined) antal[v] = (antal[v] ?? 0) + 1;
+    }
+    return antal;
+  }
+
+  async generation(): Promise<number> {
+    return this.writes;
+  }
+
+  async claim(query: Query, work: (record: T) => Promise<T | undefined>): Promise<boolean> {
+    const id = (await this.matching(query)).find((i) => !this.held.has(i));
+    if (id === undefined) return false;
+    this.held.add(id);
+    try {
+      const next = await work(structuredClone(this.records.get(id)!));
+      if (next === undefined) await this.delete(id);
+      else await this.put(id, next);
+      return true;
+    } finally {
+      this.held.delete(id);
+    }
+  }
+
+  private async matching(query: Query): Promise<string[]> {
+    await this.loaded;
+    const ids = [...this.indexes].filter(([, index]) => matches(index, query.where));
+    const order = compare(query.order);
+    if (order) ids.sort(([, a], [, b]) => order(a, b));
+    return ids.map(([id]) => id);
+  }
+
+  private set(id: string, record: T): void {
+    this.records.set(id, record);
+    this.indexes.set(id, indeksFor(this.name, record));
+    this.writes++;
   }
 
   private async load(): Promise<void> {
@@ -70,8 +129,7 @@ class LowdbCollection<T> implements Collection<T> {
     // Tens of thousands of small files read fastest synchronously; a pause every thousand lets the
     // server answer other requests while a large collection loads.
     for (let i = 0; i < filer.length; i += 1000) {
-      for (const fil of filer.slice(i, i + 1000))
-        this.records.set(idFraFil(fil), JSON.parse(readFileSync(join(this.dir, fil), 'utf8')) as T);
+      for (const fil of filer.slice(i, i + 1000)) this.set(idFraFil(fil), JSON.parse(readFileSync(join(this.dir, fil), 'utf8')) as T);
       await new Promise((naeste) => setImmediate(naeste));
     }
   }
@@ -115,7 +173,21 @@ export class LowdbStore implements Store {
       put: async (id, record) => (await klar).put(id, record),
       update: async (id, change) => (await klar).update(id, change),
       delete: async (id) => (await klar).delete(id),
+      find: (async (query?: Query) => (await klar).find(query)) as Collection<T>['find'],
+      countBy: async (field) => (await klar).countBy(field),
+      generation: async () => (await klar).generation(),
+      claim: async (query, work) => (await klar).claim(query, work),
     };
+  }
+
+  /** Each write is durable on its own, in order; there is no rollback (see Store.transaction). */
+  transaction<R>(work: () => Promise<R>): Promise<R> {
+    return work();
+  }
+
+  /** Every write is already durable when it resolves. */
+  efterCommit(fn: () => void): void {
+    fn();
   }
 
   /** Writes already resolved are on disk; closing only lets another server take the directory. */
@@ -127,7 +199,7 @@ export class LowdbStore implements Store {
   private async open(name: string): Promise<LowdbCollection<unknown>> {
     const gammel = join(this.dir, `${name}.json`);
     const indhold = await readFile(gammel, 'utf8').catch(() => undefined);
-    const collection = new LowdbCollection<unknown>(join(this.dir, name));
+    const collection = new LowdbCollection<unknown>(join(this.dir, name), name);
     if (indhold !== undefined) {
       const { records } = JSON.parse(indhold) as { records: Record<string, unknown> };
       for (const [id, record] of Object.entries(records)) await collection.put(id, record);

@@ -86,6 +86,20 @@ describe('FileDocumentStore', () => {
     expect(await readdir(join(dir, 'documents', ref.sha256.slice(0, 2)))).toEqual([ref.sha256]);
   });
 
+  it('deletes a file, and ignores one that is gone or an id that is no sha256', async () => {
+    const dir = await tempDir();
+    const documents = new FileDocumentStore(dir);
+    const ref = await documents.put(new TextEncoder().encode('%PDF-1.4 kladde'), 'application/pdf');
+    await documents.delete(ref.sha256);
+    expect(await documents.get(ref.sha256)).toBeUndefined();
+    expect(await readdir(join(dir, 'documents', ref.sha256.slice(0, 2)))).toEqual([]);
+    await documents.delete(ref.sha256);
+    await documents.delete('0'.repeat(64));
+    await writeFile(join(dir, 'behold'), 'x');
+    await documents.delete('../behold');
+    expect(await readdir(dir)).toContain('behold');
+  });
+
   it('answers undefined for unknown or malformed ids', async () => {
     const documents = new FileDocumentStore(await tempDir());
     expect(await documents.get('0'.repeat(64))).toBeUndefined();

@@ -1,22 +1,92 @@
 /**
- * The storage interface every feature uses. The embedded default is lowdb on local files;
- * another implementation (e.g. PostgreSQL) only has to honour these promises:
- * a write resolves only once it is durable, and writes to one collection never interleave.
+ * The storage interface every feature uses. The embedded default is lowdb on local files; the
+ * production store is PostgreSQL (DATABASE_URL). Both honour these promises: a write resolves only
+ * once it is durable, an update is an atomic read-change-write, and the queries below answer the
+ * same records in the same order (the contract suite, store/kontrakt.test.ts, runs against both).
  */
 export interface Collection<T> {
   get(id: string): Promise<T | undefined>;
+  /** Every record, in the order they were first written. Only for small collections: lists are queries. */
   all(): Promise<T[]>;
   /** Writes the record under the id, replacing what was there. */
   put(id: string, record: T): Promise<T>;
   /**
    * Reads the current record, lets `change` compute the next one and writes it, with no
-   * other write to the collection in between. A throw from `change` writes nothing.
+   * other write to the record in between. A throw from `change` writes nothing.
    */
   update(id: string, change: (current: T | undefined) => T): Promise<T>;
   delete(id: string): Promise<void>;
+  /**
+   * The records matching `query`, in its order; with `fields`, only those fields of each (the objects
+   * inside a projected field may come back with their keys in another order: build answers from them).
+   */
+  find(query?: Query): Promise<T[]>;
+  find<K extends keyof T & string>(query: Query & { fields: readonly K[] }): Promise<Pick<T, K>[]>;
+  /** How many records have each value of the indexed field. */
+  countBy(field: 'status' | 'fund'): Promise<Record<string, number>>;
+  /**
+   * A number that changes whenever a record of the collection is written or deleted, by this
+   * process or any other on the same database: what is derived from the records (a cached list)
+   * knows when it is stale. Read it before the records it describes.
+   */
+  generation(): Promise<number>;
+  /**
+   * Takes the first record matching `query` that no other worker holds, keeps it held while `work`
+   * runs (PostgreSQL: FOR UPDATE SKIP LOCKED, in one transaction with what `work` writes), then
+   * writes what `work` answers, or deletes the record for undefined. Answers false when none was free.
+   */
+  claim(query: Query, work: (record: T) => Promise<T | undefined>): Promise<boolean>;
+}
+
+/** What a collection's lists filter and sort on, taken from each record as it is written. */
+export interface IndexFields {
+  status?: string;
+  /** An ISO timestamp: when the record was created, or when it is due. */
+  created?: string;
+  /** Whose the record is: an employee's id, a company's CVR. */
+  owner?: string;
+  fund?: string;
+  /** A second key to look a record up by (an application number). */
+  reference?: string;
+  /** The case a record belongs to, as `type:id`. */
+  caseRef?: string;
+  number?: number;
+  periodFrom?: string;
+  periodTo?: string;
+  /** The record's own version, for optimistic concurrency. */
+  version?: number;
+}
+
+export type Indexer<T> = (record: T) => IndexFields;
+
+export interface Query {
+  where?: {
+    status?: string;
+    owner?: string;
+    fund?: string;
+    reference?: string;
+    caseRef?: string;
+    /** created ≥ this */
+    createdFrom?: string;
+    /** created ≤ this */
+    createdTo?: string;
+  };
+  /** Ties keep the order of first writing. Without an order, records come in that order. */
+  order?: 'created-desc' | 'created-asc' | 'created-number-desc' | 'number-asc' | 'number-desc';
+  limit?: number;
+  fields?: readonly string[];
 }
 
 export interface Store {
-  collection<T>(name: string): Collection<T>;
+  /** A collection; `index` names what its queries filter and sort on (the same indexer every time). */
+  collection<T>(name: string, index?: Indexer<T>): Collection<T>;
+  /**
+   * Runs `work` so that every write it makes lands together: PostgreSQL runs it in one transaction
+   * (a throw rolls everything back); lowdb writes each durably in order, so a crash can leave the
+   * first writes without the later ones.
+   */
+  transaction<R>(work: () => Promise<R>): Promise<R>;
+  /** Runs `fn` once the running transaction has committed (never, if it rolls back); at once outside one. */
+  efterCommit(fn: () => void): void;
   close(): Promise<void>;
 }

@@ -21,7 +21,7 @@ describe('/api/Tekst', () => {
   });
 
   it('creates a text (201), updates it (200), and keeps it across a restart', async () => {
-    const { json, adminLogin, dataDir } = testApp();
+    const { json, adminLogin, dataDir, deps } = testApp();
     const { accessToken } = await adminLogin();
     const ny = { key: 'forside:nyhed-æøå_1', type: 'text', indhold: 'Første udgave', beskrivelse: 'Til forsiden' };
     const oprettet = await json('PUT', '/api/Tekst', ny, bearer(accessToken));
@@ -29,7 +29,7 @@ describe('/api/Tekst', () => {
     const opdateret = await json('PUT', '/api/Tekst', { ...ny, type: 'preformatted', indhold: 'Anden udgave' }, bearer(accessToken));
     expect(opdateret.status).toBe(200);
 
-    const genstartet = testApp({ dataDir });
+    const genstartet = testApp({ dataDir, databaseUrl: deps.config.databaseUrl });
     const { accessToken: nytToken } = await genstartet.adminLogin();
     const { tekster } = (await (await genstartet.json('GET', '/api/Tekst', undefined, bearer(nytToken))).json()) as {
       tekster: Record<string, unknown>;

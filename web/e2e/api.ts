@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 /** A citizen's session cookie from the demo login (an employee by id, a company by CVR), as the API tests use it. */
 export async function session(base: string, loginHint: 'loenmodtager' | 'virksomhed', bruger: string): Promise<string> {
   const res = await fetch(`${base}/fonditlogin`, {
@@ -21,3 +22,12 @@ export async function adminHeaders(base: string): Promise<Record<string, string>
 /** A JSON request to the API. */
 export const send = (base: string, metode: string, sti: string, body: unknown, headers: Record<string, string>) =>
   fetch(`${base}${sti}`, { method: metode, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/**
+ * Starts a person's form afresh: deletes their draft of it (forudbetaling or arbejdsmangel), which a
+ * form resumes where it was left. The page's context holds the person's session.
+ */
+export async function utenKladde(page: Page, formular: 'forudbetaling' | 'arbejdsmangel'): Promise<void> {
+  const svar = await page.request.delete(`/api/Kladde/${formular}`);
+  if (svar.status() !== 204 && svar.status() !== 404) throw new Error(`Kladden blev ikke slettet: ${svar.status()}`);
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowser } from './browser';
-import { felt, logIndSomVirksomhed, sektion, tilfoejMedarbejder, udfyldGrundoplysninger, udfyldMedarbejder } from './virksomhed';
+import { felt, logIndSomVirksomhed, vedFeltet, sektion, tilfoejMedarbejder, udfyldGrundoplysninger, udfyldMedarbejder } from './virksomhed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,20 +20,20 @@ describe('what the employer form says is wrong', () => {
 
     // No period: SPEC's words; an end before the start: SPEC's words and why.
     await fortsaet.click();
-    await page.getByText('Peiode skal angives.', { exact: true }).waitFor();
+    await vedFeltet(page, 'Peiode skal angives.').waitFor();
     await page.getByLabel('Fra', { exact: true }).fill('2027-03-15');
     await page.getByLabel('Til', { exact: true }).fill('2027-03-01');
-    await page.getByText('Peiode skal angives. Til-datoen må ikke ligge før Fra-datoen.').waitFor();
+    await vedFeltet(page, 'Peiode skal angives. Til-datoen må ikke ligge før Fra-datoen.').waitFor();
     await page.getByLabel('Til', { exact: true }).fill('2027-04-04');
-    await page.getByText(/Peiode skal angives/).waitFor({ state: 'detached' });
+    await vedFeltet(page, /Peiode skal angives/).waitFor({ state: 'detached' });
 
     // A representative's CPR number of ten digits that is no date.
     const enighed = sektion(page, '3 Enighed med medarbejdere');
     await enighed.getByRole('radio', { name: 'Tillidsrepræsentant', exact: true }).check();
     await felt(enighed, 'CPR-nummer').fill('321370-1235');
-    await enighed.getByText(CPR_DATO).waitFor();
+    await vedFeltet(enighed, CPR_DATO).waitFor();
     await felt(enighed, 'CPR-nummer').fill('010170-1235');
-    await enighed.getByText(CPR_DATO).waitFor({ state: 'detached' });
+    await vedFeltet(enighed, CPR_DATO).waitFor({ state: 'detached' });
 
     // In the dialog: hours above 37, below 0 and no number; a CPR number that is no date.
     await page.getByRole('button', { name: 'Tilføj medarbejder' }).click();
@@ -44,11 +44,11 @@ describe('what the employer form says is wrong', () => {
       'Uge 13, 2027': '7,5t',
     });
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
-    await dialog.getByText(CPR_DATO).waitFor();
-    await dialog.getByText('Der kan højst angives 37 kursustimer om ugen.').waitFor();
-    await dialog.getByText('Kursustimer skal være et positivt tal.').waitFor();
-    await dialog.getByText('Kursustimer skal angives som et tal, f.eks. 7,5.').waitFor();
-    expect(await dialog.getByText('CPR-nummer skal angives (10 cifre).').count()).toBe(0);
+    await vedFeltet(dialog, CPR_DATO).waitFor();
+    await vedFeltet(dialog, 'Der kan højst angives 37 kursustimer om ugen.').waitFor();
+    await vedFeltet(dialog, 'Kursustimer skal være et positivt tal.').waitFor();
+    await vedFeltet(dialog, 'Kursustimer skal angives som et tal, f.eks. 7,5.').waitFor();
+    expect(await vedFeltet(dialog, 'CPR-nummer skal angives (10 cifre).').count()).toBe(0);
     // Each message is tied to its input for a screen reader.
     const uge13 = dialog.getByLabel('Uge 13, 2027', { exact: true });
     const beskrevetAf = await uge13.getAttribute('aria-describedby');
@@ -66,7 +66,7 @@ describe('what the employer form says is wrong', () => {
       'Kursustimer skal være et positivt tal.',
       'Kursustimer skal angives som et tal',
     ]) {
-      expect(await dialog.getByText(besked).count()).toBe(0);
+      expect(await vedFeltet(dialog, besked).count()).toBe(0);
     }
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -84,13 +84,13 @@ describe('what the employer form says is wrong', () => {
     await udfyldMedarbejder(dialog, 'Anna H. Hansen', '0202901234', { 'Uge 10, 2027': '4' });
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     const besked = 'Anna Hansen har samme CPR-nummer og er allerede på ansøgningen. Den samme person kan kun være med én gang.';
-    await dialog.getByText(besked).waitFor();
+    await vedFeltet(dialog, besked).waitFor();
     expect(await dialog.isVisible()).toBe(true);
     expect(await page.getByRole('row', { name: /Anna H\. Hansen/ }).count()).toBe(0);
     // Also through 'Gem og tilføje endnu en medarbejder'.
     await felt(dialog, 'Navn').fill('Anna Hansen igen');
     await dialog.getByRole('button', { name: 'Gem og tilføje endnu en medarbejder' }).click();
-    await dialog.getByText(besked).waitFor();
+    await vedFeltet(dialog, besked).waitFor();
     await felt(dialog, 'CPR-nummer').fill('0302901234');
     await felt(dialog, 'Navn').fill('Bo Berg');
     await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
@@ -101,7 +101,7 @@ describe('what the employer form says is wrong', () => {
     const rediger = page.getByRole('dialog', { name: 'Rediger medarbejder' });
     await felt(rediger, 'CPR-nummer').fill('020290-1234');
     await rediger.getByRole('button', { name: 'Luk', exact: true }).click();
-    await rediger.getByText(besked).waitFor();
+    await vedFeltet(rediger, besked).waitFor();
     await page.keyboard.press('Escape');
     expect(await rediger.isVisible()).toBe(true);
     await felt(rediger, 'CPR-nummer').fill('030290-1234');

@@ -220,13 +220,15 @@ describe('prepayment handling (admin)', () => {
     const send = dialog.getByRole('button', { name: 'Afvis og send' });
     const begrundelse = dialog.getByLabel('Begrundelse');
     await send.click();
-    await dialog.getByText('Begrundelse skal angives.').waitFor();
+    await dialog.locator('small', { hasText: 'Begrundelse skal angives.' }).waitFor();
     await begrundelse.fill('   ');
     await send.click();
-    await dialog.getByText('Begrundelse skal angives.').waitFor();
+    await dialog.locator('small', { hasText: 'Begrundelse skal angives.' }).waitFor();
     await begrundelse.fill('{{begrundelse}}');
     await send.click();
-    await dialog.getByText('Skriv selve begrundelsen; pladsholderen {{begrundelse}} hører til i e-mailens tekst.').waitFor();
+    await dialog
+      .locator('small', { hasText: 'Skriv selve begrundelsen; pladsholderen {{begrundelse}} hører til i e-mailens tekst.' })
+      .waitFor();
     expect(afvisninger).toBe(0);
 
     await begrundelse.fill('Kurset er allerede betalt af din arbejdsgiver.\nDu kan søge igen, hvis det ændrer sig.');
@@ -273,7 +275,7 @@ describe('prepayment handling (admin)', () => {
     await admin.keyboard.press('Control+A');
     await admin.keyboard.type('Din anmodning er afvist.');
     await dialog.getByRole('button', { name: 'Afvis og send' }).click();
-    await dialog.getByText('E-mailens tekst skal indeholde {{begrundelse}}, hvor begrundelsen sættes ind.').waitFor();
+    await dialog.locator('small', { hasText: 'E-mailens tekst skal indeholde {{begrundelse}}, hvor begrundelsen sættes ind.' }).waitFor();
     await dialog.getByRole('button', { name: 'Annuller' }).click();
     await dialog.waitFor({ state: 'detached' });
     await admin.getByRole('heading', { name: `Behandling af anmodning nr. ${ider.manuel}` }).waitFor();

@@ -60,18 +60,17 @@ describe('prepayment wizard: address, reload and check page', () => {
     await page.goForward();
     await trin(page, 'Fakturaoplysninger');
 
-    // The invoice itself is not kept: after a reload the person is asked to attach it again.
+    // The invoice is kept with the draft on the server: a reload resumes it, attached.
     await vedhaeftOgScan(page, faktura, 'KN-2026-0417');
+    await page.getByText(/^Kladde gemt/).waitFor();
     await page.reload();
     await trin(page, 'Fakturaoplysninger');
-    await page.getByText('Vedhæft fakturaen (faktura-nord.pdf) igen.', { exact: false }).waitFor();
+    await page.getByText('faktura-nord.pdf').first().waitFor();
     expect(await page.getByLabel(/CVR-nummer/).inputValue()).toBe('35124004');
     expect(await page.getByLabel(/^Betalings-id/).inputValue()).toBe('000000067097535');
-    await page.getByLabel(/^Faktura\*?$/).setInputFiles(faktura);
-    await expect.poll(() => page.getByText('Vedhæft fakturaen (faktura-nord.pdf) igen.', { exact: false }).count()).toBe(0);
   });
 
-  it('refuses the address of a step not reached yet, keeps the draft from another person, and forgets it at logout', async () => {
+  it('refuses the address of a step not reached yet, and keeps the draft from another person', async () => {
     const page = await side();
     await logInd(page, 'Sofie Andersen', '/app/forudbetaling/anmod?trin=kontrol');
     await trin(page, 'Hvilke kurser gælder fakturaen?');
@@ -83,10 +82,6 @@ describe('prepayment wizard: address, reload and check page', () => {
     await logInd(page, 'Lars Nielsen', '/app/forudbetaling/anmod?trin=faktura');
     await tilFaktura(page, /Excel for øvede/, '4.000');
     expect(await page.getByLabel(/^Fakturanummer/).inputValue()).toBe('');
-
-    await page.getByRole('button', { name: 'Log ud' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/app/forudbetaling'));
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
   it("shows every value on the check page, with 'Ret' to a step and back", async () => {

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDato } from '../../engine/format';
 import { fakturaPdf } from '../../server/testing/faktura';
+import { utenKladde } from './api';
 import { newPage, startBrowser } from './browser';
 
 let browser: Browser;
@@ -22,11 +23,13 @@ afterAll(async () => {
   rmSync(mappe, { recursive: true, force: true });
 });
 
-/** Logs an employee in through the demo login and lands on returnUrl. */
+/** Logs an employee in through the demo login and opens the wizard at sti afresh, without a draft another test left. */
 async function logInd(page: Page, bruger: string, sti: string): Promise<void> {
-  await page.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent(sti)}`);
+  await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
   await page.getByRole('button', { name: bruger }).click();
-  await page.waitForURL(`**${sti}`);
+  await page.waitForURL((url) => url.pathname === '/app');
+  await utenKladde(page, 'forudbetaling');
+  await page.goto(sti);
 }
 
 const trin = (page: Page, navn: string) => page.getByRole('heading', { name: navn, level: 2 }).waitFor();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export type Rolle = 'offentlig' | 'loenmodtager' | 'virksomhed' | 'admin';
@@ -57,8 +58,11 @@ const wizardTrin: Skaerm[] = (
         await fortsaet(page);
         await h2(page, 'Fakturaoplysninger');
         await page.getByLabel(/^Faktura\*?$/).setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: FAKTURA.pdf });
-        // Filled in by hand: whether the scan read the invoice is the wizard's own tests' concern.
-        await page.getByLabel(/^Fakturanummer/).fill('KN-2026-0999');
+        // The scan fills the fields from the invoice; it is waited for, so its late answer cannot overwrite
+        // what is typed next (its invoice number is already on a request, which would refuse the submit).
+        const fakturanummer = page.getByLabel(/^Fakturanummer/);
+        await expect.poll(() => fakturanummer.inputValue(), { timeout: 30_000 }).toBe('KN-2026-0417');
+        await fakturanummer.fill('KN-2026-0999');
         await page.getByLabel(/CVR-nummer/).fill('35124004');
         await page.getByText('Kursuscenter Nord ApS').waitFor();
         await page.getByRole('radio', { name: /Indbetalingskort/ }).check();
@@ -68,7 +72,16 @@ const wizardTrin: Skaerm[] = (
     },
     {
       rute: '/app/forudbetaling/anmod',
-      navn: 'guiden, trin 4 Tro og love',
+      navn: 'guiden, trin 4 Kontrollér dine oplysninger',
+      vis: async (page) => {
+        await fortsaet(page);
+        await h2(page, 'Kontrollér dine oplysninger');
+        await page.getByText('KN-2026-0999').first().waitFor();
+      },
+    },
+    {
+      rute: '/app/forudbetaling/anmod',
+      navn: 'guiden, trin 5 Tro og love',
       vis: async (page) => {
         await fortsaet(page);
         await h2(page, 'Tro og love');
@@ -77,7 +90,7 @@ const wizardTrin: Skaerm[] = (
     },
     {
       rute: '/app/forudbetaling/anmod',
-      navn: 'guiden, trin 5 Kvittering',
+      navn: 'guiden, trin 6 Kvittering',
       vis: async (page) => {
         await page.getByRole('checkbox').check();
         await knap(page, 'Indsend anmodning').click();
@@ -162,6 +175,8 @@ export const skaerme: Skaerm[] = [
     rolle: 'loenmodtager',
     navn: 'guiden med forvalgt ansøgning',
     vis: async (p) => {
+      // A fresh start from the link: the tab's kept receipt of the request just sent is not resumed.
+      await p.evaluate(() => sessionStorage.clear());
       await goto(p, '/app/forudbetaling/anmod/A-2026-001002', 'Anmod om forudbetaling');
       await p.getByRole('checkbox', { name: /Truckcertifikat B/, checked: true }).waitFor();
     },
@@ -198,14 +213,27 @@ export const skaerme: Skaerm[] = [
   },
 
   // The company.
-  { rute: '/app', rolle: 'virksomhed', navn: 'virksomhedens forside', vis: (p) => goto(p, '/app', /^Min side/) },
+  {
+    rute: '/app/virksomhed',
+    rolle: 'virksomhed',
+    navn: 'virksomhedens startside (fra /app)',
+    vis: async (p) => {
+      // A signed-in company that opens /app lands on its own start page.
+      await p.goto('/app');
+      await p.waitForURL((url) => url.pathname === '/app/virksomhed');
+      await h1(p, 'Virksomhedens side');
+      await h2(p, 'Jeres ansøgninger');
+      await ingenSpinner(p);
+    },
+  },
   {
     rute: '/app/virksomhed/arbejdsmangel/anmod',
     rolle: 'virksomhed',
     navn: 'ansøgning om arbejdsmangel med fejl',
     vis: async (p) => {
       await goto(p, '/app/virksomhed/arbejdsmangel/anmod', /arbejdsmangel/i);
-      await knap(p, 'Indsend ansøgning').click();
+      await fortsaet(p);
+      await p.getByRole('heading', { name: /^Der er \d+ fejl$/ }).waitFor();
       await p.getByText('Ingen medarbejdere angivet.').first().waitFor();
     },
   },
@@ -220,7 +248,12 @@ export const skaerme: Skaerm[] = [
       await dialog(p, 'Tilføj medarbejder');
     },
   },
-  { rute: '/app/virksomhed/*', rolle: 'virksomhed', navn: 'virksomhedsområdets ukendte side', vis: (p) => goto(p, '/app/virksomhed', /./) },
+  {
+    rute: '/app/virksomhed/*',
+    rolle: 'virksomhed',
+    navn: 'virksomhedsområdets ukendte side',
+    vis: (p) => goto(p, '/app/virksomhed/ukendt', 'Siden findes ikke'),
+  },
 
   // The secretariat.
   { rute: '/app/admin', rolle: 'admin', navn: 'sekretariatets forside', vis: (p) => goto(p, '/app/admin', 'Sekretariatet') },
@@ -405,5 +438,10 @@ export const skaerme: Skaerm[] = [
 async function goto(page: Page, sti: string, overskrift: string | RegExp): Promise<void> {
   await page.goto(sti);
   await h1(page, overskrift);
-  await page.getByRole('status').filter({ hasText: 'Indlæser' }).waitFor({ state: 'detached' });
+  await ingenSpinner(page);
+}
+
+/** Waits until no loading spinner is left on the page (a page may have several, one per region). */
+async function ingenSpinner(page: Page): Promise<void> {
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((e) => e.textContent?.includes('Indlæser')));
 }

@@ -24,9 +24,11 @@ async function side(rolle: Rolle): Promise<Page> {
   await udenOffice(context);
   const page = await context.newPage();
   if (rolle === 'loenmodtager' || rolle === 'virksomhed') {
-    await page.goto(`/fonditlogin?loginHint=${rolle}&returnUrl=%2Fapp`);
+    // Each role's own start page: a company's is /app/virksomhed.
+    const start = rolle === 'loenmodtager' ? '/app' : '/app/virksomhed';
+    await page.goto(`/fonditlogin?loginHint=${rolle}&returnUrl=${encodeURIComponent(start)}`);
     await page.getByRole('button', { name: rolle === 'loenmodtager' ? 'Mette Jensen' : 'Fyns Træ og Byg ApS' }).click();
-    await page.waitForURL((url) => url.pathname === '/app');
+    await page.waitForURL((url) => url.pathname === start);
   }
   if (rolle === 'admin') {
     await logIndSomAdmin(page);
@@ -89,7 +91,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) on every screen of every role', 
     const skannet = new Set(skaerme.map((s) => s.rute));
     expect(appRuter().filter((rute) => !skannet.has(rute))).toEqual([]);
     // The server's own pages: every GET route that answers a page a person reads.
-    const ikkeSider = /^\/(api\/(?!docs$)|app|static\/|favicon|tema|sessionkeepalive$|nyadmin\/boot$|$)/;
+    const ikkeSider = /^\/(api\/(?!docs$)|app|auth\/|static\/|favicon|tema|sessionkeepalive$|nyadmin\/boot$|$)/;
     const serverSider = Object.keys(ruter)
       .filter((noegle) => noegle.startsWith('GET '))
       .map((noegle) => noegle.slice(4))

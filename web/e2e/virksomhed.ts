@@ -1,14 +1,20 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { utenKladde } from './api';
 import { newPage } from './browser';
 
 export const FORMULAR = '/app/virksomhed/arbejdsmangel/anmod';
 
-/** Logs a company in on the demo login page and lands where returnUrl says (the form unless told). */
+/**
+ * Logs a company in on the demo login page and lands where returnUrl says (the form unless told),
+ * without a draft another test left on the shared server.
+ */
 export async function logIndSomVirksomhed(browser: Browser, navn: string, sti = FORMULAR): Promise<Page> {
   const page = await newPage(browser);
   await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(sti)}`);
   await page.getByRole('button', { name: navn }).click();
   await page.waitForURL(`**${sti}`);
+  await utenKladde(page, 'arbejdsmangel');
+  await page.reload();
   return page;
 }
 
@@ -53,4 +59,13 @@ export async function indsend(page: Page): Promise<unknown> {
     page.getByRole('button', { name: 'Indsend ansøgning' }).click(),
   ]);
   return opret.postDataJSON();
+}
+
+/**
+ * A message where it belongs, at its field (a `small` under the input), not its copy in the form's
+ * error summary: the whole text, exactly.
+ */
+export function vedFeltet(scope: Page | Locator, besked: string | RegExp): Locator {
+  const moenster = typeof besked === 'string' ? new RegExp(`^${besked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : besked;
+  return scope.locator('small.text-danger').filter({ hasText: moenster });
 }

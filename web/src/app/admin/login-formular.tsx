@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { t } from '../../../../engine/tekster';
 import { adminLogin } from '../../shared/api/client';
 import { fejlTekst } from '../../shared/api/fejl-tekst';
+import { LoginKort } from './login-kort';
 
 /** The secretariat's login; on success the stored token makes the admin area show itself. */
 export function LoginFormular() {
@@ -29,35 +27,26 @@ export function LoginFormular() {
   }
 
   return (
-    <Row className="justify-content-center">
-      <Col md={7} lg={5}>
-        <Card>
-          <Card.Body>
-            <Card.Title as="h1" className="h4 mb-3">
-              {t('web.admin.login.titel')}
-            </Card.Title>
-            {fejl && <Alert variant="danger">{fejl}</Alert>}
-            <Form onSubmit={(event) => void logInd(event)}>
-              <Form.Group className="mb-3" controlId="admin-brugernavn">
-                <Form.Label>{t('web.admin.login.brugernavn')}</Form.Label>
-                <Form.Control autoComplete="username" value={brugernavn} onChange={(e) => setBrugernavn(e.target.value)} />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="admin-adgangskode">
-                <Form.Label>{t('web.admin.login.adgangskode')}</Form.Label>
-                <Form.Control
-                  type="password"
-                  autoComplete="current-password"
-                  value={adgangskode}
-                  onChange={(e) => setAdgangskode(e.target.value)}
-                />
-              </Form.Group>
-              <Button type="submit" disabled={sender}>
-                {t('web.admin.login.logInd')}
-              </Button>
-            </Form>
-          </Card.Body>
-        </Card>
-      </Col>
-    </Row>
+    <LoginKort>
+      {fejl && <Alert variant="danger">{fejl}</Alert>}
+      <Form onSubmit={(event) => void logInd(event)}>
+        <Form.Group className="mb-3" controlId="admin-brugernavn">
+          <Form.Label>{t('web.admin.login.brugernavn')}</Form.Label>
+          <Form.Control autoComplete="username" value={brugernavn} onChange={(e) => setBrugernavn(e.target.value)} />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="admin-adgangskode">
+          <Form.Label>{t('web.admin.login.adgangskode')}</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={adgangskode}
+            onChange={(e) => setAdgangskode(e.target.value)}
+          />
+        </Form.Group>
+        <Button type="submit" disabled={sender}>
+          {t('web.admin.login.logInd')}
+        </Button>
+      </Form>
+    </LoginKort>
   );
 }

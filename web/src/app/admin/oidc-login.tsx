@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
 import { hentOidcTokens } from './api/hent-oidc-tokens';
+import { LoginKort } from './login-kort';
 
 /**
  * The sign-in with the organisation's account: back from the provider, the handover is traded for
@@ -28,20 +26,9 @@ export function OidcLogin() {
 
   if (henter) return <Indlaeser />;
   return (
-    <Row className="justify-content-center">
-      <Col md={7} lg={5}>
-        <Card>
-          <Card.Body>
-            <Card.Title as="h1" className="h4 mb-3">
-              {t('web.admin.login.titel')}
-            </Card.Title>
-            <p>{t('web.admin.login.oidcIntro')}</p>
-            <Button href={`/auth/admin/login?${new URLSearchParams({ returnUrl: pathname + search })}`}>
-              {t('web.admin.login.oidcKnap')}
-            </Button>
-          </Card.Body>
-        </Card>
-      </Col>
-    </Row>
+    <LoginKort>
+      <p>{t('web.admin.login.oidcIntro')}</p>
+      <Button href={`/auth/admin/login?${new URLSearchParams({ returnUrl: pathname + search })}`}>{t('web.admin.login.oidcKnap')}</Button>
+    </LoginKort>
   );
 }

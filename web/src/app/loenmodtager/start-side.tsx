@@ -8,6 +8,7 @@ import { HentStatus } from '../../shared/layout/hent-status';
 import { portalNavn } from '../../shared/layout/tema';
 import { AnmodKort } from '../../features/forudbetaling/components/anmod-kort';
 import { MineAnmodninger } from '../../features/forudbetaling/components/mine-anmodninger';
+import { Kladder } from '../../features/kladde/components/kladder';
 
 const loenmodtagerLogin = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
 const virksomhedLogin = '/log-ind?loginHint=virksomhed&returnUrl=/app/virksomhed';
@@ -32,6 +33,7 @@ export function StartSide() {
       {data?.type === 'loenmodtager' && (
         <>
           <AnmodKort />
+          <Kladder kontekst="loenmodtager" />
           <MineAnmodninger />
         </>
       )}

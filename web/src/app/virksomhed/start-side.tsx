@@ -4,8 +4,9 @@ import { HentStatus } from '../../shared/layout/hent-status';
 import { AnsoegKort } from '../../features/arbejdsmangel/components/ansoeg-kort';
 import { IngenAdgang } from '../../features/arbejdsmangel/components/ingen-adgang';
 import { MineAnsoegninger } from '../../features/arbejdsmangel/components/mine-ansoegninger';
+import { Kladder } from '../../features/kladde/components/kladder';
 
-/** /app/virksomhed: the company's start page, the way to apply and its own applications with status. */
+/** /app/virksomhed: the company's start page, the way to apply, its unsent draft and its own applications with status. */
 export function StartSide() {
   const { data, fejl, indlaeser } = useLoginStatus();
   return (
@@ -16,6 +17,7 @@ export function StartSide() {
         <>
           <p className="lead">{t('arbejdsmangelWeb.start.velkomst', { navn: data.navn ?? '' })}</p>
           <AnsoegKort />
+          <Kladder kontekst="virksomhed" />
           <MineAnsoegninger />
         </>
       )}

@@ -3,9 +3,11 @@ import { t } from '../../../../../engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useLoginStatus } from '../../../shared/api/login-status';
 import { Besked } from '../../../shared/layout/besked';
+import { useGenoptagKladde } from '../../../shared/kladde/genoptag-kladde';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useKanAnsoege } from '../api/hent-kan-ansoege';
+import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { AnsoegningFormular } from './ansoegning-formular';
 import { IngenAdgang } from './ingen-adgang';
 
@@ -33,8 +35,11 @@ export function AnmodArbejdsmangel() {
 /** Asked only for a company session: the eligibility call answers 401 to anyone else. */
 function ForVirksomhed() {
   const { data: kanAnsoege, fejl, indlaeser } = useKanAnsoege();
-  if (indlaeser) return <Indlaeser />;
+  // The company's draft, if it left one, is where the form starts.
+  const kladde = useGenoptagKladde<Partial<ArbejdsmangelAnsoegning>>('arbejdsmangel');
+  if (indlaeser || kladde.indlaeser) return <Indlaeser />;
   if (fejl !== undefined) return <Besked variant="danger">{fejlTekst(fejl)}</Besked>;
   if (!kanAnsoege) return <Besked variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Besked>;
-  return <AnsoegningFormular />;
+  if (!kladde.data) return <Besked variant="danger">{fejlTekst(kladde.fejl)}</Besked>;
+  return <AnsoegningFormular genoptagelse={kladde.data} />;
 }

@@ -2,6 +2,9 @@ import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { FeltFejl } from '../../../../../engine/felt-fejl';
 import { ApiFejl } from '../../../shared/api/client';
+import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
+import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
+import { useKladde } from '../../../shared/kladde/use-kladde';
 import { useOpretAnsoegning, type ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { dubletFejl } from '../utils/dubletter';
 import { ingenTimerIPerioden, udenTimerUdenforPerioden } from '../utils/uden-for-perioden';
@@ -19,8 +22,8 @@ const KONTROL = { trin: 'kontrol' };
  * The application in three steps: the form, 'Kontrollér dine oplysninger' (sends from there) and the
  * receipt. Hours outside the period go only when it is sent (or the person removes them on the form).
  */
-export function AnsoegningFormular() {
-  const [kladde, setKladde] = useState<Kladde>(tomKladde);
+export function AnsoegningFormular({ genoptagelse }: { genoptagelse: Genoptagelse<Kladde> }) {
+  const [kladde, setKladde] = useState<Kladde>(genoptagelse.kladde?.data ?? tomKladde);
   // The valid application the check page shows; any change to the form withdraws it.
   const [klar, setKlar] = useState<ArbejdsmangelAnsoegning>();
   const [fejl, setFejl] = useState<readonly FeltFejl[]>();
@@ -30,6 +33,8 @@ export function AnsoegningFormular() {
   // Why the last attempt to send failed, when it was not the fields' fault (those go back on the form).
   const [indsendFejl, setIndsendFejl] = useState<unknown>();
   const { opret, indsender } = useOpretAnsoegning();
+  // Kept on the server as it changes; once sent, the server has deleted it and nothing is saved again.
+  const { status } = useKladde('arbejdsmangel', genoptagelse, { data: kladde, indsender, udgave: kvittering ? 1 : 0 });
 
   const aendr = useCallback((ny: Kladde) => {
     setKladde(ny);
@@ -66,7 +71,12 @@ export function AnsoegningFormular() {
   if (params.get('trin') === KONTROL.trin && klar) {
     return <KontrolSide ansoegning={klar} onIndsend={() => void indsend(klar)} indsender={indsender} fejl={indsendFejl} />;
   }
-  return <UdfyldFormular kladde={kladde} onAendr={aendr} onFortsaet={fortsaet} fejl={fejl} ret={retFra(state)} />;
+  return (
+    <>
+      <KladdeStatusLinje status={status} />
+      <UdfyldFormular kladde={kladde} onAendr={aendr} onFortsaet={fortsaet} fejl={fejl} ret={retFra(state)} />
+    </>
+  );
 }
 
 /** Where a 'Ret' link on the check page sent the person (the link's navigation state). */

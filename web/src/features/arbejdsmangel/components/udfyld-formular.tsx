@@ -8,7 +8,7 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
-import { useSessionKeepalive } from '../api/session-keepalive';
+import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
 import { gaaTilSektion } from '../utils/gaa-til-sektion';
 import { MedarbejderDialoger, type Dialog } from './medarbejder-dialoger';
 
@@ -47,7 +47,7 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
   }, [fra, til]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const ramme = useRef<HTMLDivElement>(null);
-  const ping = useSessionKeepalive();
+  const ping = useSessionKeepalive('virksomhed');
   const aendr = useCallback(
     (ny: Kladde) => {
       onAendr(ny);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
-import { useLoginStatus } from '../../../shared/api/login-status';
+import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import { useGenoptagKladde } from '../../../shared/kladde/genoptag-kladde';
 import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
@@ -9,16 +10,19 @@ import { AnmodningWizard } from './anmodning-wizard';
 /** /app/forudbetaling/anmod and /app/forudbetaling/anmod/{ansogningNr}: the prepayment request wizard. */
 export default function AnmodSide() {
   const { ansogningNr } = useParams();
-  const { data, fejl, indlaeser } = useTilskud();
-  // The draft kept in the tab is the logged-in person's; without the name it is neither kept nor resumed.
-  const login = useLoginStatus();
+  const tilskud = useTilskud();
+  // The person's draft is read beside the courses, so the wizard starts where it was left.
+  const kladde = useGenoptagKladde<Kladde>('forudbetaling');
+  const { data } = tilskud;
+  const indlaeser = tilskud.indlaeser || kladde.indlaeser;
+  const fejl = tilskud.fejl ?? kladde.fejl;
   return (
     <section className="col-lg-10 col-xl-9">
       <h1>{t('forudbetalingWeb.titel')}</h1>
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
-      {(indlaeser || login.indlaeser) && <Indlaeser />}
+      {indlaeser && <Indlaeser />}
       {fejl !== undefined && <Besked variant="danger">{t('web.fejl.indlaes')}</Besked>}
-      {data && !login.indlaeser && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} bruger={login.data?.navn ?? undefined} />}
+      {data && kladde.data && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} genoptagelse={kladde.data} />}
     </section>
   );
 }

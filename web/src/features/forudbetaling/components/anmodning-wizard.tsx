@@ -3,17 +3,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '../../../../../workflows/forudbetaling-wizard';
+import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
+import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
+import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
+import { useKladde } from '../../../shared/kladde/use-kladde';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import { erGyldig, useValidatorer } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import { findLeverandoer } from '../api/find-leverandoer';
 import { opretAnmodning } from '../api/opret-anmodning';
 import { useFakturaScan } from '../hooks/use-faktura-scan';
-import { useGemtGuide } from '../hooks/use-gemt-guide';
 import { useTrinAdresse } from '../hooks/use-trin-adresse';
 import { deltagelseAdvarsler } from '../utils/deltagelse-advarsler';
-import { GUIDE_NOEGLE, laesGemt } from '../utils/gemt-guide';
 import { iKladden } from '../utils/kladde-sti';
+import { gemKvittering, laesKvittering } from '../utils/kvittering-gemt';
 import { startSnapshot } from '../utils/start-snapshot';
 import { tilOpretBody } from '../utils/til-opret-body';
 import { tilstandFor } from '../utils/trin-adresse';
@@ -28,7 +31,6 @@ import { KontrolSide } from './kontrol-side';
 import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
-import { VedhaeftIgen } from './vedhaeft-igen';
 
 const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)), erGyldig });
 const alleTrin = trinListe(maskine);
@@ -40,30 +42,41 @@ interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
   /** An application number (or id) from the address, chosen in a fresh draft. */
   forvalgt?: string;
-  /** Who is logged in: the draft kept in this tab is theirs only. */
-  bruger?: string;
+  /** The person's draft on the server, resumed at its step. */
+  genoptagelse: Genoptagelse<Kladde>;
 }
 
 /**
  * The steps of SPEC §2.2 with the check page before tro og love, driven by
  * workflows/forudbetaling-wizard; each step a form over the one draft. The step is in the address
- * (Back and Forward move between steps) and the draft is kept in the tab, so a reload resumes it.
+ * (Back and Forward move between steps) and the draft, invoice included, is kept on the server as it
+ * changes (shared/kladde), so a reload or another browser resumes it.
  */
-export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardProps) {
+export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWizardProps) {
   const [params] = useSearchParams();
-  // Resumed at a later step (the address or the kept draft), the machine checks the steps before it,
-  // so their validators load first; a fresh start loads only the first step's, with its form.
-  const genoptages = params.has('trin') || (bruger !== undefined && sessionStorage.getItem(GUIDE_NOEGLE) !== null);
+  // Resumed at a later step (the address or the person's draft), the machine checks the steps before
+  // it, so their validators load first; a fresh start loads only the first step's, with its form.
+  const genoptages = params.has('trin') || genoptagelse.kladde !== undefined;
   useValidatorer(genoptages ? trinSchemaer : []);
-  const [start] = useState(() => {
-    const gemt = bruger ? laesGemt(sessionStorage.getItem(GUIDE_NOEGLE), bruger) : undefined;
-    return { gemt, snapshot: startSnapshot(maskine, { tilskud, gemt, trin: tilstandFor(params.get('trin'), tilstande), forvalgt }) };
-  });
-  const [snapshot, send, actorRef] = useMachine(maskine, { snapshot: start.snapshot });
+  const [start] = useState(() =>
+    startSnapshot(maskine, {
+      tilskud,
+      gemt: genoptagelse.kladde,
+      trin: tilstandFor(params.get('trin'), tilstande),
+      forvalgt,
+      kvittering: laesKvittering(genoptagelse.ejer),
+    }),
+  );
+  const [snapshot, send, actorRef] = useMachine(maskine, { snapshot: start });
   const { kladde, forsoegt, indsendFejl, serverFejl, anmodningId } = snapshot.context;
   const trin = vis(String(snapshot.value));
   useTrinAdresse(actorRef, trin, tilstande, vis);
-  const fjernetFil = useGemtGuide(bruger, trin, snapshot.context, start.gemt?.fjernetFil);
+  const indsender = snapshot.matches('indsender');
+  const { status } = useKladde('forudbetaling', genoptagelse, { data: kladde, trin, indsender, udgave: anmodningId === null ? 0 : 1 });
+  const ping = useSessionKeepalive('loenmodtager');
+  useEffect(() => {
+    if (anmodningId !== null) gemKvittering(genoptagelse.ejer, anmodningId);
+  }, [anmodningId, genoptagelse.ejer]);
   const { fakturaValgt, scannes } = useFakturaScan(actorRef);
   const advarsler = useMemo(() => (trin === 'deltagelse' ? deltagelseAdvarsler(kladde) : undefined), [trin, kladde]);
   const formContext = useMemo<SkemaKontekst>(
@@ -95,7 +108,6 @@ export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardPr
 
   const formular = trin === 'kontrol' ? undefined : TRIN_FORMULARER[trin as Trin];
   const { overskrift: titel, vejledning } = formular ?? KONTROL;
-  const indsender = snapshot.matches('indsender');
   const fortsaet = () => send({ type: 'FORTSAET' });
   const trinKnapper = (
     <TrinKnapper knapper={knapper(maskine, String(snapshot.value))} onTilbage={() => send({ type: 'TILBAGE' })} disabled={indsender} />
@@ -103,12 +115,12 @@ export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardPr
   return (
     <>
       <TrinIndikator trin={alleTrin} aktuelt={trin} />
+      <KladdeStatusLinje status={status} />
       <h2 ref={overskrift} tabIndex={-1} className="h4">
         {t(titel)}
       </h2>
       <p className="text-body-secondary">{t(vejledning)}</p>
       {trin === 'tilskud' && <EnAnmodningPrFaktura />}
-      {trin === 'faktura' && fjernetFil && <VedhaeftIgen filnavn={fjernetFil} />}
       {trin === 'troOgLove' && <Betingelser />}
       {trin === 'troOgLove' && indsendFejl !== null && <IndsendFejl fejl={indsendFejl} />}
       {formular ? (
@@ -120,7 +132,10 @@ export function AnmodningWizard({ tilskud, forvalgt, bruger }: AnmodningWizardPr
           formContext={formContext}
           visFejl={forsoegt[trin as Trin] ?? false}
           serverFejl={trin === 'faktura' ? feltFejl : undefined}
-          onChange={(data) => send({ type: 'OPDATER', kladde: data as Kladde })}
+          onChange={(data) => {
+            send({ type: 'OPDATER', kladde: data as Kladde });
+            ping();
+          }}
           onSubmit={(data) => {
             send({ type: 'OPDATER', kladde: data });
             fortsaet();

@@ -4,7 +4,6 @@ import { validate as faktura } from 'virtual:validator/forudbetaling-faktura';
 import { validate as tilskudTrin } from 'virtual:validator/forudbetaling-tilskud';
 import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
 import { forudbetalingWizard, type Kladde } from '../../../../../workflows/forudbetaling-wizard';
-import type { GemtGuide } from './gemt-guide';
 import { startSnapshot } from './start-snapshot';
 
 // The steps' precompiled validators, as the web's forms load them.
@@ -20,15 +19,7 @@ const truck = { id: 1002, ansoegningsnummer: 'A-2026-001002', uddannelse: { navn
 const tilskud = [svejsning, truck];
 const periode = { startdato: '2026-12-01', afslutningsdato: '2026-12-05' };
 
-const gemt = (kladde: Kladde, tilstand: string, andet: Partial<GemtGuide> = {}): GemtGuide => ({
-  bruger: 'Mette Jensen',
-  tilstand,
-  kladde,
-  forsoegt: { tilskud: true },
-  kontrolSet: false,
-  anmodningId: null,
-  ...andet,
-});
+const gemt = (data: Kladde, trin: string) => ({ data, trin });
 
 describe('startSnapshot', () => {
   it('starts a fresh draft on the first step, with the application from the address chosen', () => {
@@ -42,7 +33,6 @@ describe('startSnapshot', () => {
     const paaFaktura = startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'deltagelse'), trin: 'faktura' });
     expect(paaFaktura.value).toBe('faktura');
     expect(paaFaktura.context.kladde).toEqual(kladde);
-    expect(paaFaktura.context.forsoegt).toEqual({ tilskud: true });
     expect(startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'deltagelse') }).value).toBe('deltagelse');
   });
 
@@ -51,19 +41,26 @@ describe('startSnapshot', () => {
     expect(startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'faktura'), trin: 'kontrol' }).value).toBe('tilskud');
   });
 
-  it('drops courses no longer on offer and takes the offered ones as they are now', () => {
+  it('drops courses no longer on offer, takes the offered ones as they are now, and then shows the courses whatever the address', () => {
     const kladde = { deltagelser: [{ tilskud: { ...svejsning, uddannelse: { navn: 'gammelt navn' } } }, { tilskud: { ...truck, id: 9 } }] };
-    const snapshot = startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'tilskud') });
+    const snapshot = startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'deltagelse'), trin: 'deltagelse' });
     expect(snapshot.context.kladde.deltagelser).toEqual([{ tilskud: svejsning }]);
+    expect(snapshot.value).toBe('tilskud');
+  });
+
+  it('counts the check page as shown only for a draft left on tro og love', () => {
+    const kladde = { deltagelser: [{ tilskud: svejsning, pris: 100, periode }] };
+    expect(startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'kontrol') }).context.kontrolSet).toBe(false);
+    expect(startSnapshot(maskine, { tilskud, gemt: gemt(kladde, 'troOgLove') }).context.kontrolSet).toBe(true);
   });
 
   it('shows the receipt again only on its own address, else starts afresh', () => {
-    const sendt = gemt({ deltagelser: [] }, 'kvittering', { anmodningId: 17 });
-    const kvittering = startSnapshot(maskine, { tilskud, gemt: sendt, trin: 'kvittering' });
+    const kvittering = startSnapshot(maskine, { tilskud, trin: 'kvittering', kvittering: 17 });
     expect(kvittering.value).toBe('kvittering');
     expect(kvittering.context.anmodningId).toBe(17);
-    const forfra = startSnapshot(maskine, { tilskud, gemt: sendt });
+    const forfra = startSnapshot(maskine, { tilskud, kvittering: 17 });
     expect(forfra.value).toBe('tilskud');
     expect(forfra.context.anmodningId).toBeNull();
+    expect(startSnapshot(maskine, { tilskud, trin: 'kvittering' }).value).toBe('tilskud');
   });
 });

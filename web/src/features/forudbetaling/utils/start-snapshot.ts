@@ -1,47 +1,41 @@
 import { transition } from 'xstate';
 import type { forudbetalingWizard, Kladde, Tilskud, WizardKontekst } from '../../../../../workflows/forudbetaling-wizard';
 import { vaelgTilskud } from '../../../shared/schema-form/widgets/kursus-vaelger/vaelg-tilskud';
-import type { GemtGuide } from './gemt-guide';
+import { genoptag } from './genoptag';
 
 type Maskine = ReturnType<typeof forudbetalingWizard>;
 
 interface Start {
   /** The applications on offer now. */
   tilskud: readonly Tilskud[];
-  /** The wizard this tab kept, if any. */
-  gemt?: GemtGuide;
+  /** The person's draft on the server, with its files, if any. */
+  gemt?: { data: Kladde; trin?: string };
   /** The step the address names. */
   trin?: string;
   /** An application number (or id) from the address, chosen in a fresh draft. */
   forvalgt?: string;
+  /** The id of the request this tab just sent, for its receipt. */
+  kvittering?: number;
 }
 
 /**
- * The wizard's first snapshot: the kept draft (its courses still on offer) or a fresh one, at the step
- * the address names, else where it was left, as far as the machine lets it go there (GAA_TIL); the
- * receipt again only on its own address. A fresh draft chooses the application from the address.
+ * The wizard's first snapshot: the server's draft (utils/genoptag.ts) or a fresh one, at the step the
+ * address names, else where it was left, as far as the machine lets it go there (GAA_TIL); the
+ * receipt again only on its own address. A draft sent back to the course step (a course gone) stays there.
  */
-export function startSnapshot(maskine: Maskine, { tilskud, gemt, trin, forvalgt }: Start) {
+export function startSnapshot(maskine: Maskine, { tilskud, gemt, trin, forvalgt, kvittering }: Start) {
   const tom = maskine.config.context as WizardKontekst;
-  if (gemt?.tilstand === 'kvittering') {
-    const kvittering = trin === 'kvittering' ? { value: 'kvittering', context: { ...tom, anmodningId: gemt.anmodningId } } : undefined;
-    return maskine.resolveState(kvittering ?? { value: 'tilskud', context: tom });
+  if (trin === 'kvittering' && kvittering !== undefined) {
+    return maskine.resolveState({ value: 'kvittering', context: { ...tom, anmodningId: kvittering } });
   }
-  const kontekst: WizardKontekst = gemt
-    ? { ...tom, kladde: medTilbudte(gemt.kladde, tilskud), forsoegt: gemt.forsoegt, kontrolSet: gemt.kontrolSet }
-    : { ...tom, kladde: { deltagelser: forvalgte(tilskud, forvalgt) } };
+  const genoptaget = genoptag(gemt, tilskud, forvalgt);
+  const kladde = gemt ? genoptaget.kladde : { ...genoptaget.kladde, deltagelser: forvalgte(tilskud, forvalgt) };
+  // A draft left on tro og love has had its check page shown.
+  const kontekst: WizardKontekst = { ...tom, kladde, kontrolSet: genoptaget.trin === 'troOgLove' };
   const start = maskine.resolveState({ value: 'tilskud', context: kontekst });
-  const maal = trin ?? gemt?.tilstand;
+  const flyttet = gemt !== undefined && genoptaget.trin !== gemt.trin;
+  const maal = flyttet ? undefined : (trin ?? genoptaget.trin);
   return maal && maal !== 'tilskud' ? transition(maskine, start, { type: 'GAA_TIL', trin: maal })[0] : start;
-}
-
-/** The draft's participations of applications still on offer, each with the application as offered now. */
-function medTilbudte(kladde: Kladde, tilskud: readonly Tilskud[]): Kladde {
-  const deltagelser = kladde.deltagelser.flatMap((d) => {
-    const tilbudt = tilskud.find((t) => t.id === d.tilskud.id);
-    return tilbudt ? [{ ...d, tilskud: tilbudt }] : [];
-  });
-  return { ...kladde, deltagelser };
 }
 
 function forvalgte(tilskud: readonly Tilskud[], forvalgt: string | undefined): Kladde['deltagelser'] {

@@ -1,8 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import opretUi from '../../../../../schemas/tekst-opret.ui.json';
 import { t } from '../../../../../engine/tekster';
+import { schemaMedId } from '../../../shared/schema-form/schemas';
 import { TekstFormular } from './tekst-formular';
 import { TilbageTilListe } from './tilbage-til-liste';
+
+// A new text starts as the form fills it (the schema's default type), so an untouched page is not "changed".
+const ny = { type: String((schemaMedId('tekst').properties?.['type'] as { default?: unknown } | undefined)?.default ?? '') };
 
 /** /app/admin/tekst/opret: a new text, then on to its edit page. */
 export function OpretTekst() {
@@ -13,7 +17,7 @@ export function OpretTekst() {
       <h1>{t('web.tekst.opret.titel')}</h1>
       <TekstFormular
         uiSchema={opretUi}
-        start={{}}
+        start={ny}
         onGemt={({ key }) => void navigate(`/app/admin/tekst/${encodeURIComponent(key)}`, { state: { gemt: true } })}
       />
     </section>

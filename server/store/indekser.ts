@@ -1,0 +1,69 @@
+import type { IndexFields } from './types';
+
+type Felter = Record<string, unknown>;
+const tekst = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const tal = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const sag = (r: Felter) => {
+  const s = r['sag'] as { type?: string; id?: number } | undefined;
+  return s ? `${s.type}:${s.id}` : undefined;
+};
+
+/**
+ * What each collection's lists filter and sort on, read from its records as they are written. The
+ * store applies it itself, so a record written by any path (the server, the benchmark's build,
+ * store:copy) gets the same indexed columns.
+ */
+export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
+  anmodninger: (r) => {
+    const deltagelser = (r['deltagelser'] as Felter[] | undefined) ?? [];
+    return {
+      status: tekst(r['status']),
+      created: tekst(r['created']),
+      owner: tekst(r['loenmodtagerId']),
+      fund: tekst(deltagelser[0]?.['fondId']),
+      // The invoice file, so a draft's clean-up can tell it is a request's now.
+      reference: tekst((r['faktura'] as { dokument?: Felter } | undefined)?.dokument?.['sha256']),
+      number: tal(r['id']),
+      periodFrom: tekst(deltagelser[0]?.['periodeStart']),
+      periodTo: tekst(deltagelser[0]?.['periodeSlut']),
+      version: tal(r['version']),
+    };
+  },
+  arbejdsmangel: (r) => {
+    const periode = r['periode'] as { fra?: string; til?: string } | undefined;
+    return {
+      status: tekst(r['status']),
+      created: tekst(r['oprettelsesTidspunkt']),
+      owner: tekst(r['virksomhedsCVR']),
+      number: tal(r['id']),
+      periodFrom: periode?.fra,
+      periodTo: periode?.til,
+      version: tal(r['version']),
+    };
+  },
+  kursusansoegninger: (r) => ({
+    status: tekst(r['statusKode']),
+    owner: tekst(r['loenmodtagerId']),
+    fund: tekst(r['fondId']),
+    reference: tekst(r['ansoegningsnummer']),
+    number: tal(r['ansogningId']),
+    periodFrom: tekst(r['gaeldendeFra']),
+    periodTo: tekst(r['gaeldendeTil']),
+  }),
+  daekninger: (r) => ({ number: tal(r['anmodningId']) }),
+  journal: (r) => ({ created: tekst(r['tidspunkt']), caseRef: sag(r) }),
+  mails: (r) => ({ created: tekst(r['sendt']), caseRef: sag(r) }),
+  udbakke: (r) => ({ status: tekst(r['status']), created: tekst(r['naesteForsoeg']), caseRef: sag(r) }),
+  betalingsordrer: (r) => ({ created: tekst(r['oprettet']), fund: tekst(r['fondId']), number: tal(r['anmodningId']) }),
+  sessions: (r) => ({ owner: tekst(r['brugerId']) }),
+  kladder: (r) => {
+    const ejer = r['ejer'] as { type?: string; id?: string } | undefined;
+    return { owner: ejer ? `${ejer.type}:${ejer.id}` : undefined, created: tekst(r['opdateret']) };
+  },
+};
+
+/** The indexed fields of a record of the named collection (none for a collection not listed). */
+export function indeksFor(samling: string, record: unknown): IndexFields {
+  const indekser = Object.hasOwn(INDEKSER, samling) ? INDEKSER[samling] : undefined;
+  return indekser && record !== null && typeof record === 'object' ? indekser(record as Felter) : {};
+}

@@ -1,0 +1,202 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { nyDatabase } from '../testing/postgres';
+import { LowdbStore } from './lowdb-store';
+import { createPool, PgStore } from './postgres/pg-store';
+import type { Store } from './types';
+
+interface Sag {
+  id: number;
+  status: string;
+  created: string;
+  loenmodtagerId: string;
+  deltagelser: { fondId: string }[];
+  version: number;
+  note?: string;
+}
+
+const sag = (id: number, status: string, created: string, ejer = 'lm-a'): Sag => ({
+  id,
+  status,
+  created,
+  loenmodtagerId: ejer,
+  deltagelser: [{ fondId: id % 2 ? 'fond-industri' : 'fond-handel' }],
+  version: 1,
+});
+
+/** Two handles on one store, as two server processes on one database would have (lowdb: one, it has one owner). */
+interface Opstilling {
+  navn: string;
+  /** Whether a throw in transaction() undoes its earlier writes. */
+  atomar: boolean;
+  ny(): Promise<{ store: Store; anden: Store; genaabn(): Store }>;
+}
+
+const lukkes: Store[] = [];
+afterAll(async () => {
+  await Promise.all(lukkes.map((s) => s.close()));
+});
+
+const opstillinger: Opstilling[] = [
+  {
+    navn: 'lowdb',
+    atomar: false,
+    async ny() {
+      const dir = await mkdtemp(join(tmpdir(), 'fond-kontrakt-'));
+      const store = new LowdbStore(dir);
+      return { store, anden: store, genaabn: () => new LowdbStore(dir) };
+    },
+  },
+  {
+    navn: 'postgres',
+    atomar: true,
+    async ny() {
+      const url = await nyDatabase(inject('databaseUrl'));
+      const aaben = () => {
+        const s = new PgStore(createPool(url));
+        lukkes.push(s);
+        return s;
+      };
+      return { store: aaben(), anden: aaben(), genaabn: aaben };
+    },
+  },
+];
+
+describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
+  it('keeps what was written across a reopen, and deletes', async () => {
+    const { store, genaabn } = await ny();
+    await store.collection<{ navn: string }>('tekster').put('a', { navn: 'første' });
+    await store.collection<{ navn: string }>('tekster').put('forudbetaling:tro-og-løfte/x', { navn: 'anden' });
+    const igen = genaabn().collection<{ navn: string }>('tekster');
+    expect(await igen.get('a')).toEqual({ navn: 'første' });
+    expect(await igen.get('forudbetaling:tro-og-løfte/x')).toEqual({ navn: 'anden' });
+    await igen.delete('a');
+    expect(await igen.get('a')).toBeUndefined();
+    expect(await igen.all()).toEqual([{ navn: 'anden' }]);
+  });
+
+  it('keeps the key order of a record, so what passes through to the API is byte for byte the same', async () => {
+    const { store } = await ny();
+    const record = { zeta: 1, alfa: { y: 2, b: [3, { d: 4, a: 5 }] }, midt: null, tekst: 'æøå "citat" \\ \u2028' };
+    await store.collection('historik').put('1', record);
+    expect(JSON.stringify(await store.collection('historik').get('1'))).toBe(JSON.stringify(record));
+  });
+
+  it('serialises concurrent updates so none is lost, also from two handles', async () => {
+    const { store, anden } = await ny();
+    const a = store.collection<number>('taeller');
+    const b = anden.collection<number>('taeller');
+    await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).update('n', (n) => (n ?? 0) + 1)));
+    expect(await a.get('n')).toBe(40);
+  });
+
+  it('lets exactly one of many concurrent first writes of a record through', async () => {
+    const { store, anden } = await ny();
+    const forsoeg = Array.from({ length: 20 }, (_, i) =>
+      (i % 2 ? store : anden).collection<number>('daekninger').update('7', (cur) => {
+        if (cur !== undefined) throw new Error('optaget');
+        return i;
+      }),
+    );
+    const svar = await Promise.allSettled(forsoeg);
+    expect(svar.filter((s) => s.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('writes nothing when the change throws, and hands out no record of its own to mutate', async () => {
+    const { store } = await ny();
+    const c = store.collection<{ n: number }>('tekster');
+    await c.put('a', { n: 1 });
+    await expect(
+      c.update('a', (cur) => {
+        cur!.n = 2;
+        throw new Error('afvist');
+      }),
+    ).rejects.toThrow('afvist');
+    expect(await c.get('a')).toEqual({ n: 1 });
+  });
+
+  it('answers queries filtered, ordered and cut on the indexed fields, ties in the order first written', async () => {
+    const { store } = await ny();
+    const c = store.collection<Sag>('anmodninger');
+    await c.put('3', sag(3, 'Oprettet', '2026-01-02T10:00:00.000Z'));
+    await c.put('1', sag(1, 'Godkendt', '2026-01-01T10:00:00.000Z', 'lm-b'));
+    await c.put('2', sag(2, 'Oprettet', '2026-01-02T10:00:00.000Z'));
+    await c.put('4', sag(4, 'Oprettet', '2026-01-03T10:00:00.000Z'));
+    await c.put('3', { ...sag(3, 'Oprettet', '2026-01-02T10:00:00.000Z'), version: 2 });
+
+    const ider = (xs: { id: number }[]) => xs.map((x) => x.id);
+    expect(ider(await c.find())).toEqual([3, 1, 2, 4]);
+    expect(ider(await c.find({ order: 'created-number-desc' }))).toEqual([4, 3, 2, 1]);
+    expect(ider(await c.find({ order: 'created-desc' }))).toEqual([4, 3, 2, 1]);
+    expect(ider(await c.find({ order: 'created-asc' }))).toEqual([1, 3, 2, 4]);
+    expect(ider(await c.find({ order: 'number-asc', limit: 2 }))).toEqual([1, 2]);
+    expect(ider(await c.find({ where: { status: 'Oprettet' }, order: 'created-number-desc', limit: 2 }))).toEqual([4, 3]);
+    expect(ider(await c.find({ where: { owner: 'lm-b' } }))).toEqual([1]);
+    expect(ider(await c.find({ where: { fund: 'fond-handel' }, order: 'number-desc' }))).toEqual([4, 2]);
+    expect(ider(await c.find({ where: { createdFrom: '2026-01-02T10:00:00.000Z', createdTo: '2026-01-02T23:00:00.000Z' } }))).toEqual([
+      3, 2,
+    ]);
+    expect(await c.find({ where: { status: 'Afvist' } })).toEqual([]);
+    expect(await c.find({ where: { status: 'Godkendt' }, fields: ['status', 'id', 'note'] })).toEqual([
+      { status: 'Godkendt', id: 1, note: null },
+    ]);
+    expect(JSON.stringify((await c.find({ where: { owner: 'lm-b' }, fields: ['version', 'id'] }))[0])).toBe('{"version":1,"id":1}');
+    expect(await c.countBy('status')).toEqual({ Godkendt: 1, Oprettet: 3 });
+  });
+
+  it('raises the generation on every write, as every handle sees it', async () => {
+    const { store, anden } = await ny();
+    const c = store.collection<Sag>('anmodninger');
+    const g0 = await anden.collection('anmodninger').generation();
+    await c.put('1', sag(1, 'Oprettet', '2026-01-01T00:00:00.000Z'));
+    const g1 = await anden.collection('anmodninger').generation();
+    await c.update('1', (s) => ({ ...s!, status: 'Godkendt' }));
+    const g2 = await anden.collection('anmodninger').generation();
+    await c.delete('1');
+    const g3 = await anden.collection('anmodninger').generation();
+    expect(g1).toBeGreaterThan(g0);
+    expect(g2).toBeGreaterThan(g1);
+    expect(g3).toBeGreaterThan(g2);
+    expect(await anden.collection('tekster').generation()).toBe(0);
+  });
+
+  it('lands the writes of a transaction together; a throw undoes them where the store is atomic', async () => {
+    const { store, anden } = await ny();
+    await store.transaction(async () => {
+      await store.collection('anmodninger').put('1', sag(1, 'Oprettet', '2026-01-01T00:00:00.000Z'));
+      await store.collection('udbakke').put('m1', { status: 'afventer' });
+    });
+    expect(await anden.collection('udbakke').get('m1')).toEqual({ status: 'afventer' });
+    await expect(
+      store.transaction(async () => {
+        await store.collection('anmodninger').put('2', sag(2, 'Oprettet', '2026-01-01T00:00:00.000Z'));
+        throw new Error('fortrudt');
+      }),
+    ).rejects.toThrow('fortrudt');
+    expect(await anden.collection('anmodninger').get('2')).toEqual(atomar ? undefined : sag(2, 'Oprettet', '2026-01-01T00:00:00.000Z'));
+  });
+
+  it('claims each record for one worker at a time, and writes or deletes what the worker answers', async () => {
+    const { store, anden } = await ny();
+    const c = store.collection<{ status: string; naesteForsoeg: string; n: number }>('udbakke');
+    for (let i = 1; i <= 4; i++) await c.put(`m${i}`, { status: 'afventer', naesteForsoeg: `2026-01-0${i}T00:00:00.000Z`, n: i });
+    const taget: number[] = [];
+    const hvor = { where: { status: 'afventer', createdTo: '2026-01-03T00:00:00.000Z' }, order: 'created-asc' } as const;
+    const arbejder = (s: Store) =>
+      s.collection<{ status: string; naesteForsoeg: string; n: number }>('udbakke').claim(hvor, async (r) => {
+        taget.push(r.n);
+        await new Promise((ok) => setTimeout(ok, 50));
+        return r.n === 2 ? { ...r, status: 'fejlet' } : undefined;
+      });
+    const svar = await Promise.all([arbejder(store), arbejder(anden), arbejder(store), arbejder(anden)]);
+    expect(taget.sort()).toEqual([1, 2, 3]);
+    expect(svar.filter(Boolean)).toHaveLength(3);
+    expect((await c.find({ order: 'created-asc' })).map((r) => [r.n, r.status])).toEqual([
+      [2, 'fejlet'],
+      [4, 'afventer'],
+    ]);
+    expect(await arbejder(store)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import type { Pool } from 'pg';
+
+/**
+ * The PostgreSQL schema, one migration per change, applied in order by Kysely's Migrator (which
+ * takes a lock, so two instances starting together migrate once). A released migration is never
+ * edited; a change is a new one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  // Every collection in one table: the record as json beside the columns lists filter and sort on.
+  // json, not jsonb: jsonb reorders an object's keys, and records (history entries) pass through to
+  // the API, whose answers must stay byte for byte what they are.
+  '0001-records': {
+    up: async (db) => {
+      await sql`
+        CREATE TABLE records (
+          collection text COLLATE "C" NOT NULL,
+          id text COLLATE "C" NOT NULL,
+          seq bigserial NOT NULL,
+          data json NOT NULL,
+          version integer,
+          status text COLLATE "C",
+          created text COLLATE "C",
+          owner text COLLATE "C",
+          fund text COLLATE "C",
+          reference text COLLATE "C",
+          case_ref text COLLATE "C",
+          number bigint,
+          period_from text COLLATE "C",
+          period_to text COLLATE "C",
+          PRIMARY KEY (collection, id)
+        );
+        CREATE INDEX records_seq ON records (collection, seq);
+        CREATE INDEX records_status_created ON records (collection, status, created DESC NULLS LAST, number DESC NULLS LAST, seq);
+        CREATE INDEX records_created ON records (collection, created DESC NULLS LAST, number DESC NULLS LAST, seq);
+        CREATE INDEX records_owner ON records (collection, owner, created);
+        CREATE INDEX records_fund ON records (collection, fund, created);
+        CREATE INDEX records_reference ON records (collection, reference);
+        CREATE INDEX records_case ON records (collection, case_ref, created DESC NULLS LAST);
+        CREATE INDEX records_number ON records (collection, number);
+        CREATE TABLE generations (collection text COLLATE "C" PRIMARY KEY, n bigint NOT NULL);
+      `.execute(db);
+    },
+  },
+  // Uploaded documents, content-addressed; and the period a case covers, for lists by period.
+  '0002-documents': {
+    up: async (db) => {
+      await sql`
+        CREATE TABLE documents (
+          sha256 char(64) PRIMARY KEY,
+          content_type text NOT NULL,
+          size integer NOT NULL,
+          bytes bytea NOT NULL,
+          created timestamptz NOT NULL DEFAULT now()
+        );
+        CREATE INDEX records_period ON records (collection, period_from, period_to);
+      `.execute(db);
+    },
+  },
+  // A request's invoice file as its reference, so a draft's clean-up can tell the file is a request's now.
+  '0003-anmodning-dokument': {
+    up: async (db) => {
+      await sql`
+        UPDATE records SET reference = data->'faktura'->'dokument'->>'sha256'
+        WHERE collection = 'anmodninger' AND reference IS NULL
+      `.execute(db);
+    },
+  },
+};
+
+/** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */
+export async function migrate(pool: Pool, target?: string): Promise<string[]> {
+  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: pool as never }) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+  // The pool is the store's; Kysely must not end it.
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

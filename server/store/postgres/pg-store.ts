@@ -1,0 +1,191 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { indeksFor } from '../indekser';
+import type { Collection, Query, Store } from '../types';
+import { INDEX_COLUMNS, indexValues, selectSql } from './sql';
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+const COLUMNS = INDEX_COLUMNS.map(([, kolonne]) => kolonne);
+const INSERT = `INSERT INTO records (collection, id, data, ${COLUMNS.join(', ')}) VALUES ($1, $2, $3, ${COLUMNS.map((_, i) => `$${i + 4}`).join(', ')})`;
+const SET = ['data = EXCLUDED.data', ...COLUMNS.map((k) => `${k} = EXCLUDED.${k}`)].join(', ');
+const UPDATE = `UPDATE records SET data = $3, ${COLUMNS.map((k, i) => `${k} = $${i + 4}`).join(', ')} WHERE collection = $1 AND id = $2`;
+
+type Sql = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
+
+interface Transaktion {
+  client: pg.PoolClient;
+  /** The client's queries one after another, also when work inside the transaction runs side by side. */
+  sql: Sql;
+  /** Collections written, whose generations rise at commit. */
+  skrevet: Set<string>;
+  efter: (() => void)[];
+}
+
+/** A pool from DATABASE_URL; json columns come back parsed, bigint counts as numbers. */
+export function createPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server went away must not take the process down.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * The production store: every collection in one PostgreSQL table, the record as json beside the
+ * indexed columns its queries use. Nothing is kept in memory: each call is a query. Writes inside
+ * `transaction` share one database transaction (found through AsyncLocalStorage, so repositories
+ * need not pass it on); a write outside one is its own transaction.
+ */
+export class PgStore implements Store {
+  private readonly aktiv = new AsyncLocalStorage<Transaktion>();
+
+  constructor(readonly pool: pg.Pool) {}
+
+  collection<T>(name: string): Collection<T> {
+    if (!NAME.test(name)) throw new Error(`Ugyldigt samlingsnavn: ${name}`);
+    return new PgCollection<T>(this, name);
+  }
+
+  async transaction<R>(work: () => Promise<R>): Promise<R> {
+    if (this.aktiv.getStore()) return work();
+    const client = await this.pool.connect();
+    let koe: Promise<unknown> = Promise.resolve();
+    const sql: Sql = (text, values) => {
+      const svar = koe.then(() => client.query(text, values));
+      koe = svar.catch(() => undefined);
+      return svar;
+    };
+    const tx: Transaktion = { client, sql, skrevet: new Set(), efter: [] };
+    try {
+      await client.query('BEGIN');
+      const resultat = await this.aktiv.run(tx, work);
+      await this.raiseGenerations(tx);
+      await client.query('COMMIT');
+      client.release();
+      for (const fn of tx.efter) fn();
+      return resultat;
+    } catch (error) {
+      // A client whose rollback fails is broken; it is dropped rather than reused.
+      await client.query('ROLLBACK').then(
+        () => client.release(),
+        (e: Error) => client.release(e),
+      );
+      throw error;
+    }
+  }
+
+  efterCommit(fn: () => void): void {
+    const tx = this.aktiv.getStore();
+    if (tx) tx.efter.push(fn);
+    else fn();
+  }
+
+  /** A read on the transaction's connection when there is one, so it sees its own writes. */
+  query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    const tx = this.aktiv.getStore();
+    return tx ? tx.sql<R>(text, values) : this.pool.query<R>(text, values);
+  }
+
+  /** A write, inside the current transaction or a new one; the collection's generation rises at commit. */
+  write<R>(collection: string, work: (sql: Sql) => Promise<R>): Promise<R> {
+    return this.transaction(async () => {
+      const tx = this.aktiv.getStore()!;
+      tx.skrevet.add(collection);
+      return work(tx.sql);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  // Sorted, and last in the transaction: two transactions never wait on each other's generation rows in a circle.
+  private async raiseGenerations(tx: Transaktion): Promise<void> {
+    if (tx.skrevet.size === 0) return;
+    await tx.sql(
+      `INSERT INTO generations (collection, n) SELECT c, 1 FROM unnest($1::text[]) AS c ORDER BY c
+       ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1`,
+      [[...tx.skrevet].sort()],
+    );
+  }
+}
+
+class PgCollection<T> implements Collection<T> {
+  constructor(
+    private readonly store: PgStore,
+    private readonly name: string,
+  ) {}
+
+  async get(id: string): Promise<T | undefined> {
+    const { rows } = await this.store.query<{ data: T }>('SELECT data FROM records WHERE collection = $1 AND id = $2', [this.name, id]);
+    return rows[0]?.data;
+  }
+
+  all(): Promise<T[]> {
+    return this.find();
+  }
+
+  put(id: string, record: T): Promise<T> {
+    return this.store.write(this.name, async (sql) => {
+      await sql(`${INSERT} ON CONFLICT (collection, id) DO UPDATE SET ${SET}`, this.row(id, record));
+      return record;
+    });
+  }
+
+  update(id: string, change: (current: T | undefined) => T): Promise<T> {
+    return this.store.write(this.name, async (sql) => {
+      // An absent record cannot be locked: the insert then decides, and a concurrent one sends us round again.
+      for (;;) {
+        const { rows } = await sql<{ data: T }>('SELECT data FROM records WHERE collection = $1 AND id = $2 FOR UPDATE', [this.name, id]);
+        if (rows[0]) {
+          const next = change(rows[0].data);
+          await sql(UPDATE, this.row(id, next));
+          return next;
+        }
+        const next = change(undefined);
+        const { rowCount } = await sql(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next));
+        if (rowCount === 1) return next;
+      }
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.store.write(this.name, (sql) => sql('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]));
+  }
+
+  find(query?: Query): Promise<T[]>;
+  find<K extends keyof T & string>(query: Query & { fields: readonly K[] }): Promise<Pick<T, K>[]>;
+  async find(query: Query = {}): Promise<T[]> {
+    const { text, values } = selectSql(this.name, query);
+    return (await this.store.query<{ data: T }>(text, values)).rows.map((r) => r.data);
+  }
+
+  async countBy(field: 'status' | 'fund'): Promise<Record<string, number>> {
+    const { rows } = await this.store.query<{ v: string; n: string }>(
+      `SELECT ${field} AS v, count(*) AS n FROM records WHERE collection = $1 AND ${field} IS NOT NULL GROUP BY ${field} ORDER BY ${field}`,
+      [this.name],
+    );
+    return Object.fromEntries(rows.map((r) => [r.v, Number(r.n)]));
+  }
+
+  async generation(): Promise<number> {
+    const { rows } = await this.store.query<{ n: string }>('SELECT n FROM generations WHERE collection = $1', [this.name]);
+    return rows[0] ? Number(rows[0].n) : 0;
+  }
+
+  claim(query: Query, work: (record: T) => Promise<T | undefined>): Promise<boolean> {
+    return this.store.write(this.name, async (sql) => {
+      const { text, values } = selectSql(this.name, { ...query, limit: 1 }, ' FOR UPDATE SKIP LOCKED');
+      const { rows } = await sql<{ id: string; data: T }>(text, values);
+      const row = rows[0];
+      if (!row) return false;
+      const next = await work(row.data);
+      if (next === undefined) await sql('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, row.id]);
+      else await sql(UPDATE, this.row(row.id, next));
+      return true;
+    });
+  }
+
+  private row(id: string, record: T): unknown[] {
+    return [this.name, id, JSON.stringify(record), ...indexValues(indeksFor(this.name, record))];
+  }
+}

@@ -1,0 +1,61 @@
+import type { IndexFields, Query } from '../types';
+
+/** The columns IndexFields fill, in the order the writes list them. */
+export const INDEX_COLUMNS = [
+  ['version', 'version'],
+  ['status', 'status'],
+  ['created', 'created'],
+  ['owner', 'owner'],
+  ['fund', 'fund'],
+  ['reference', 'reference'],
+  ['caseRef', 'case_ref'],
+  ['number', 'number'],
+  ['periodFrom', 'period_from'],
+  ['periodTo', 'period_to'],
+] as const satisfies readonly (readonly [keyof IndexFields, string])[];
+
+export const indexValues = (index: IndexFields) => INDEX_COLUMNS.map(([felt]) => index[felt] ?? null);
+
+const WHERE = {
+  status: 'status = ',
+  owner: 'owner = ',
+  fund: 'fund = ',
+  reference: 'reference = ',
+  caseRef: 'case_ref = ',
+  createdFrom: 'created >= ',
+  createdTo: 'created <= ',
+} as const;
+
+// Ties keep the order of first writing (seq), as the embedded store's stable sort does.
+const ORDER: Record<NonNullable<Query['order']>, string> = {
+  'created-asc': 'created ASC NULLS LAST, seq',
+  'created-desc': 'created DESC NULLS LAST, seq',
+  'created-number-desc': 'created DESC NULLS LAST, number DESC NULLS LAST, seq',
+  'number-asc': 'number ASC NULLS LAST, seq',
+  'number-desc': 'number DESC NULLS LAST, seq',
+};
+
+/**
+ * The SELECT of a query: filters and order on indexed columns, never inside the json. With
+ * `fields`, only those fields of each record, in that order (a missing field is null).
+ */
+export function selectSql(collection: string, query: Query, suffix = ''): { text: string; values: unknown[] } {
+  const values: unknown[] = [collection];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  // A projection reads the record as jsonb once per row (OFFSET 0 keeps it from being inlined per field):
+  // json's -> would parse the whole text again for every field.
+  const data = query.fields
+    ? `json_build_object(${query.fields.map((f) => `${param(f)}::text, j.v->${param(f)}::text`).join(', ')})`
+    : 'data';
+  const fra = query.fields ? 'records, LATERAL (SELECT data::jsonb AS v OFFSET 0) AS j' : 'records';
+  const conditions = ['collection = $1'];
+  for (const [felt, vaerdi] of Object.entries(query.where ?? {})) {
+    if (vaerdi !== undefined) conditions.push(`${WHERE[felt as keyof typeof WHERE]}${param(vaerdi)}`);
+  }
+  let text = `SELECT id, ${data} AS data FROM ${fra} WHERE ${conditions.join(' AND ')} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
+  if (query.limit !== undefined) text += ` LIMIT ${param(query.limit)}`;
+  return { text: `${text}${suffix}`, values };
+}
