@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDato } from '../../engine/format';
 import { fakturaPdf } from '../../server/testing/faktura';
-import { utenKladde } from './api';
 import { newPage, startBrowser } from './browser';
+import { logInd, trin, vedFeltet } from './guide';
 
 let browser: Browser;
 let mappe: string;
@@ -23,19 +23,7 @@ afterAll(async () => {
   rmSync(mappe, { recursive: true, force: true });
 });
 
-/** Logs an employee in through the demo login and opens the wizard at sti afresh, without a draft another test left. */
-async function logInd(page: Page, bruger: string, sti: string): Promise<void> {
-  await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
-  await page.getByRole('button', { name: bruger }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
-  await utenKladde(page, 'forudbetaling');
-  await page.goto(sti);
-}
-
-const trin = (page: Page, navn: string) => page.getByRole('heading', { name: navn, level: 2 }).waitFor();
 const synlig = (page: Page, tekst: string) => page.getByText(tekst, { exact: true }).isVisible();
-/** A message at its field, not its line in the error summary above the form. */
-const vedFeltet = (page: Page, tekst: string) => page.locator('form').getByText(tekst);
 
 describe('prepayment request (employee)', () => {
   it('walks all five steps and the check page with a scanned PDF invoice, submits, and shows the same data read-only', async () => {

@@ -1,11 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { utenKladde } from './api';
 
-/** Logs an employee in through the demo login and lands on the path. */
+/** Logs an employee in through the demo login and opens the path afresh, without a draft another test left. */
 export async function logInd(page: Page, bruger: string, sti: string): Promise<void> {
-  await page.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent(sti)}`);
+  await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
   await page.getByRole('button', { name: bruger }).click();
-  await page.waitForURL((url) => url.pathname === sti.split('?')[0]);
+  await page.waitForURL((url) => url.pathname === '/app');
+  await utenKladde(page, 'forudbetaling');
+  await page.goto(sti);
 }
 
 /** Waits for the wizard's step by its heading. */

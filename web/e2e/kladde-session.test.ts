@@ -48,6 +48,8 @@ describe('a session that runs out in the middle of the wizard', () => {
     await expect.poll(() => page.getByLabel(/^Fakturanummer/).inputValue(), { timeout: 20_000 }).toBe('KN-2026-0417');
     await page.getByText('Kursuscenter Nord ApS').waitFor();
     await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Kontrollér dine oplysninger');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(page, 'Tro og love');
     await page.getByText(/^Kladde gemt/).waitFor();
     expect(await erLoggetInd(page)).toBe(true);
@@ -59,15 +61,19 @@ describe('a session that runs out in the middle of the wizard', () => {
 
     // The 401 sends the browser to the login, which sends it back to the wizard.
     await page.waitForURL('**/fonditlogin?**');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/app/forudbetaling/anmod');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/app/forudbetaling/anmod?trin=tro-og-love');
     await page.getByRole('button', { name: 'Sofie Andersen' }).click();
-    await page.waitForURL('**/app/forudbetaling/anmod');
+    await page.waitForURL((url) => url.pathname === '/app/forudbetaling/anmod');
     await trin(page, 'Tro og love');
     expect(await page.getByRole('checkbox', { name: /erklærer på tro og love/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Tilbage' }).click();
+    await trin(page, 'Kontrollér dine oplysninger');
     await page.getByRole('button', { name: 'Tilbage' }).click();
     await trin(page, 'Fakturaoplysninger');
     await page.getByText('faktura.pdf').waitFor();
     expect(await page.getByLabel(/^Fakturanummer/).inputValue()).toBe('KN-2026-0417');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Kontrollér dine oplysninger');
     await page.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(page, 'Tro og love');
     await page.getByRole('button', { name: 'Indsend anmodning' }).click();
@@ -88,7 +94,7 @@ describe('a session that runs out in the middle of the wizard', () => {
 
     // Mette logs in in the same tab: her wizard starts empty, and Lars's change is thrown away.
     await page.getByRole('button', { name: 'Mette Jensen' }).click();
-    await page.waitForURL('**/app/forudbetaling/anmod');
+    await page.waitForURL((url) => url.pathname === '/app/forudbetaling/anmod');
     await trin(page, 'Hvilke kurser gælder fakturaen?');
     expect(await page.getByRole('checkbox', { name: /CNC-programmering/ }).count()).toBe(0);
     expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(0);

@@ -37,7 +37,7 @@ async function serverKladde(page: Page, formular: string): Promise<Record<string
 /** Logs in on the demo login page from /app's own 'Log ind', as a person coming back does. */
 async function logIndFraStartsiden(page: Page, navn: string): Promise<void> {
   await page.goto('/app');
-  await page.getByRole('link', { name: 'Log ind' }).click();
+  await page.getByRole('link', { name: 'Log ind som lønmodtager' }).click();
   await page.getByRole('button', { name: navn }).click();
   await page.waitForURL((url) => url.pathname === '/app');
 }
@@ -92,6 +92,8 @@ describe('drafts of the prepayment wizard', () => {
     await anden.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(anden, 'Fakturaoplysninger');
     await anden.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(anden, 'Kontrollér dine oplysninger');
+    await anden.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(anden, 'Tro og love');
     await anden.getByRole('checkbox', { name: /erklærer på tro og love/ }).check();
     await anden.getByRole('button', { name: 'Indsend anmodning' }).click();
@@ -122,7 +124,7 @@ describe('drafts of the prepayment wizard', () => {
     await trin(page, 'Pris og periode');
     await expect.poll(async () => JSON.stringify(await serverKladde(page, 'forudbetaling'))).toContain('"trin":"deltagelse"');
 
-    await page.getByRole('link', { name: 'Fondsportal', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: /^Fondsportalen/ }).click();
     const kladder = page.getByRole('region', { name: 'Kladder' });
     await kladder.getByRole('button', { name: /^Slet kladden Anmodning om forudbetaling/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Slet kladden?' });
@@ -193,6 +195,8 @@ describe('drafts of the employer form', () => {
     expect(await rediger.getByLabel('Uge 10, 2027', { exact: true }).inputValue()).toBe('30');
     await rediger.getByRole('button', { name: 'Luk', exact: true }).click();
 
+    await anden.getByRole('button', { name: 'Fortsæt' }).click();
+    await anden.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).waitFor();
     await anden.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await anden
       .getByRole('alert')
@@ -202,7 +206,7 @@ describe('drafts of the employer form', () => {
     // The empty form after submission is no draft, also after a reload.
     await anden.waitForTimeout(2500);
     await anden.reload();
-    await anden.getByRole('button', { name: 'Indsend ansøgning' }).waitFor();
+    await anden.getByRole('button', { name: 'Fortsæt' }).waitFor();
     expect(await anden.getByRole('radio', { name: 'Afdeling', exact: true }).isChecked()).toBe(false);
     expect(await anden.getByRole('row', { name: /Anna Hansen/ }).count()).toBe(0);
     expect(await serverKladde(anden, 'arbejdsmangel')).toBe(404);
