@@ -12,9 +12,11 @@ const dist = resolve(import.meta.dirname, '../../dist/web');
 const BUDGET_KB = 170;
 /**
  * Two pages are not there yet (bench/results/sider.md says by how much): until they are, their
- * ceiling is what they load now, so no change adds to them unnoticed. Lower it as bytes go.
+ * ceiling is what they load now, so no change adds to them unnoticed. Lower it as bytes go. They
+ * rose from 186 and 178 KB when the drafts (saving, keep-alive, the start page's list) and the data
+ * router (react-router's createBrowserRouter, about 17 KB, for the text editor's useBlocker) came in.
  */
-const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, første trin': 186, 'ansøgning om arbejdsmangel': 178 };
+const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, første trin': 217, 'ansøgning om arbejdsmangel': 210 };
 
 /** The source modules of each chunk, written beside the manifest by vite.config.ts. */
 const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8')) as Record<string, string[]>;

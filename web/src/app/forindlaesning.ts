@@ -15,34 +15,41 @@ export interface Forindlaesning {
 }
 
 const LOGIN_STATUS = { sti: '/api/loginStatus.aspx' };
+/** The footer's contact text, on every page. */
+const SIDEFOD = { sti: '/api/Tekst/sidefod%3Akontakt' };
+/** The person's drafts: listed on the start page, looked up when a form opens. */
+const KLADDER = (login: 'loenmodtager' | 'virksomhed') => ({ sti: '/api/Kladde', login });
 const LOENMODTAGER = 'src/app/loenmodtager/loenmodtager-area.tsx';
 
 export const FORINDLAESNING: readonly Forindlaesning[] = [
   {
     sti: '^/app/?$',
     moduler: [LOENMODTAGER],
-    data: [LOGIN_STATUS, { sti: '/api/Forudbetaling/MineAnmodninger', login: 'loenmodtager' }],
+    data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/MineAnmodninger', login: 'loenmodtager' }, KLADDER('loenmodtager')],
   },
   {
     sti: '^/app/forudbetaling/anmod(?:/[^/]+)?/?$',
     moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx', 'virtual:validator/forudbetaling-tilskud'],
     data: [
       LOGIN_STATUS,
+      SIDEFOD,
+      KLADDER('loenmodtager'),
       { sti: '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', login: 'loenmodtager' },
       { sti: '/api/Tekst/forudbetaling%3Aen-anmodning-pr-faktura', login: 'loenmodtager' },
     ],
   },
   {
     sti: '^/app/forudbetaling/anmodning/(\\d{1,9})/?$',
-    // The request's terms are html: the sanitiser loads with them.
-    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmodning-visning.tsx', 'src/shared/layout/sikker-html.tsx'],
-    data: [LOGIN_STATUS, { sti: '/api/Forudbetaling/HentForudbetalingAnmodning/$1', login: 'loenmodtager' }],
+    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmodning-visning.tsx'],
+    data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/HentForudbetalingAnmodning/$1', login: 'loenmodtager' }],
   },
   {
     sti: '^/app/virksomhed/arbejdsmangel/anmod/?$',
     moduler: ['src/app/virksomhed/virksomhed-area.tsx', 'virtual:validator/arbejdsmangel-opret'],
     data: [
       LOGIN_STATUS,
+      SIDEFOD,
+      KLADDER('virksomhed'),
       { sti: '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel', login: 'virksomhed' },
       { sti: '/api/Tekst/arbejdsmangel%3Aperiode-vejledning', login: 'virksomhed' },
     ],

@@ -56,7 +56,8 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   const [params] = useSearchParams();
   // Resumed at a later step (the address or the person's draft), the machine checks the steps before
   // it, so their validators load first; a fresh start loads only the first step's, with its form.
-  const genoptages = params.has('trin') || genoptagelse.kladde !== undefined;
+  // Decided once: the wizard puts its own step in the address as soon as it starts.
+  const [genoptages] = useState(() => params.has('trin') || genoptagelse.kladde !== undefined);
   useValidatorer(genoptages ? trinSchemaer : []);
   const [start] = useState(() =>
     startSnapshot(maskine, {
