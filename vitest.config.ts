@@ -19,6 +19,8 @@ export default defineConfig({
             'stress/**/*.test.ts',
           ],
           environment: 'node',
+          // Node cannot load the Bootstrap theme as it is published (directory imports of react-bootstrap/Form); Vite can.
+          server: { deps: { inline: ['@rjsf/react-bootstrap'] } },
           // A PostgreSQL server for the store contract suite and the two-instance test.
           globalSetup: ['server/testing/postgres-setup.ts'],
           // Some tests start the real server as a process; on a busy machine that takes seconds.

@@ -12,7 +12,9 @@ import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
 import { belast, skriv, type Laesning, type Skrivning } from './maal';
-import { ledigPort, rssMb, startServer, stop, venter } from './server';
+import { tabel, type Raekke } from './raekke';
+import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
+import { kunSider, maalBorgersider, siderRaekker } from './sider';
 import { FULD, SKRIVNINGER, type Volumen } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
 
@@ -23,19 +25,25 @@ import { bygVolumenIEgenProces } from './volumen-proces';
  * years and at one), simultaneous uploads, start-up, memory and two pages in Chromium. PostgreSQL is
  * a private server started for the run, with fsync on.
  */
-const { values: valg } = parseArgs({ options: { store: { type: 'string', default: 'lowdb' }, years: { type: 'string', default: '1' } } });
+const { values: valg } = parseArgs({ options: { store: { type: 'string', default: 'lowdb' }, years: { type: 'string', default: '1' }, pages: { type: 'boolean', default: false } } });
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {
-  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5]');
+  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages]');
   process.exit(1);
 }
 const rod = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
 const log = (tekst: string) => console.log(`[${Math.round((Date.now() - t0) / 1000)} s] ${tekst}`);
 
-// As npm start does: build the web app first.
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: rod, stdio: 'inherit' });
+// As npm start does: build the web app first, with a map of its chunks beside the results.
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: rod,
+  stdio: 'inherit',
+  env: { ...process.env, BUNDLE_RAPPORT: join(rod, 'bench/results/bundle.html') },
+});
+// `npm run bench -- --pages`: only the citizen pages, on the demo data.
+if (valg.pages) process.exit(await kunSider(rod, log));
 
 const pdf = await fakturaPdf();
 const pdf1mb = (i: number) => {
@@ -225,6 +233,8 @@ laes['arbejdsmangeldetalje'] = {
 
 log('Sider i Chromium');
 const browser = await maalBrowser(base, admin.Authorization.slice('Bearer '.length));
+log('Borgernes sider i Chromium, kold, Slow 4G og 4× CPU');
+const sider = await maalBorgersider(base, WEB_DIR);
 
 log('Skrivninger ved fuld volumen');
 const skrivFuld = await skrivninger(base, fuld, SKRIVNINGER);
@@ -262,7 +272,6 @@ rmSync(lilleDir, { recursive: true, force: true });
 rmSync(fuldDir, { recursive: true, force: true });
 
 // The table: each figure beside its target and whether it holds.
-type Raekke = { maaling: string; vaerdi: string; maal: string; holder: boolean | null };
 const r: Raekke[] = [];
 for (const [navn, { server: s, baseline: b }] of Object.entries(laes)) {
   if (b) {
@@ -342,12 +351,10 @@ r.push({
   holder: browser.guideKlarMs < 1000,
 });
 
-const tabel = [
-  '| måling | værdi | mål | holder |',
-  '|---|---|---|---|',
-  ...r.map((x) => `| ${x.maaling} | ${x.vaerdi} | ${x.maal} | ${x.holder === null ? '–' : x.holder ? 'ja' : 'NEJ'} |`),
-].join('\n');
-console.log(`\n${tabel}\n`);
+r.push(...siderRaekker(sider));
+
+const tekst = tabel(r);
+console.log(`\n${tekst}\n`);
 const resultat = JSON.stringify(
   {
     tidspunkt: new Date().toISOString(),
@@ -359,6 +366,7 @@ const resultat = JSON.stringify(
     skrivFuld,
     skrivLille,
     browser,
+    sider,
     startTilSvar,
     startTilListe,
     uploads,
@@ -372,7 +380,7 @@ const resultat = JSON.stringify(
 const navn = `${postgres ? 'postgres' : 'lowdb'}-${aar}aar`;
 for (const fil of [navn, 'latest']) {
   writeFileSync(join(rod, `bench/results/${fil}.json`), `${resultat}\n`);
-  writeFileSync(join(rod, `bench/results/${fil}.md`), `${tabel}\n`);
+  writeFileSync(join(rod, `bench/results/${fil}.md`), `${tekst}\n`);
 }
 log(`Færdig; resultatet er skrevet i bench/results/latest.json`);
 process.exit(r.every((x) => x.holder !== false) ? 0 : 1);

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const rod = resolve(import.meta.dirname, '..');
+/** Where `vite build` writes the web app the server serves (the server's default WEB_DIR). */
+export const WEB_DIR = join(rod, 'dist/web');
 
 export async function ledigPort(): Promise<number> {
   return new Promise((klar) => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Raekke } from './raekke';
 
 /**
  * tsx bench/tabel.ts: the latest result of each store and volume side by side (bench/results/<store>-<n>aar.json),
@@ -7,7 +8,6 @@ import { join, resolve } from 'node:path';
  */
 const dir = resolve(import.meta.dirname, 'results');
 const koersler = ['lowdb-1aar', 'lowdb-5aar', 'postgres-1aar', 'postgres-5aar'];
-type Raekke = { maaling: string; vaerdi: string; maal: string; holder: boolean | null };
 const resultater = koersler.map((navn) => {
   const fil = join(dir, `${navn}.json`);
   return existsSync(fil) ? (JSON.parse(readFileSync(fil, 'utf8')) as { raekker: Raekke[]; tidspunkt: string }) : undefined;

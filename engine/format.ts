@@ -1,23 +1,30 @@
-// Made once at module level: a formatter is costly to create, and lists format a date per row.
-const kronerFormat = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const datoFormat = new Intl.DateTimeFormat('da-DK', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Copenhagen' });
-const klokkeFormat = new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
+// Made once, when first used: a formatter is costly to create (loading the locale's data takes tens
+// of milliseconds on a slow phone, which a page that formats nothing should not pay while loading),
+// and lists format a date per row.
+let kronerFormat: Intl.NumberFormat | undefined;
+let datoFormat: Intl.DateTimeFormat | undefined;
+let klokkeFormat: Intl.DateTimeFormat | undefined;
+const kroner = () => (kronerFormat ??= new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const dato = () =>
+  (datoFormat ??= new Intl.DateTimeFormat('da-DK', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Copenhagen' }));
+const klokke = () =>
+  (klokkeFormat ??= new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' }));
 
 /** 18500 → "18.500,00 kr." as the fund writes amounts. */
 export function formatKroner(beloeb: number): string {
-  return `${kronerFormat.format(beloeb)} kr.`;
+  return `${kroner().format(beloeb)} kr.`;
 }
 
 /** An ISO date or timestamp → "22.11.2026", in Danish time. */
 export function formatDato(iso: string): string {
   // A bare date is read at noon UTC, which is the same calendar day in Copenhagen.
-  return datoFormat.format(iso.length === 10 ? new Date(`${iso}T12:00:00Z`) : new Date(iso));
+  return dato().format(iso.length === 10 ? new Date(`${iso}T12:00:00Z`) : new Date(iso));
 }
 
 /** An ISO timestamp → "22.11.2026 09.25", date and time in Danish time, as the secretariat reads it. */
 export function formatDatoTid(iso: string): string {
   const tid = new Date(iso);
-  return `${datoFormat.format(tid)} ${klokkeFormat.format(tid)}`;
+  return `${dato().format(tid)} ${klokke().format(tid)}`;
 }
 
 /** The UTC moment a Danish calendar day begins (midnight in Copenhagen), e.g. for "the last 30 days". */

@@ -97,7 +97,10 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', temaRoutes(deps));
-  app.route('/', webRoutes(deps.config.webDir, deps.config.contentDir));
+  app.route(
+    '/',
+    webRoutes(deps.config.webDir, deps.config.contentDir, async (c) => (await services.sessions.read(c))?.type),
+  );
   // Any other address a person may type: the site's own page, not a bare text.
   app.notFound((c) => c.html(services.side(t('web.ikkeFundet.titel'), ikkeFundet()), 404));
 

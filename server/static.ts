@@ -2,12 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
+import { medForindlaesning } from './forindlaesning';
+import type { LoginType } from './identity/types';
 
 /**
  * The built web app (dist/web) under /app: hashed assets cached for a year, every other
- * /app path answered with index.html so the client-side router can take it.
+ * /app path answered with index.html so the client-side router can take it, with what a citizen
+ * page needs first named in it for the session `login` reads (server/forindlaesning.ts).
  */
-export function webRoutes(webDir: string, contentDir: string) {
+export function webRoutes(webDir: string, contentDir: string, login: (c: Context) => Promise<LoginType | undefined>) {
   const app = new Hono();
   app.use(
     '/app/assets/*',
@@ -34,20 +38,33 @@ export function webRoutes(webDir: string, contentDir: string) {
 
   app.get('/', (c) => c.redirect('/app', 302));
 
-  const index = async () => {
+  const index = async (c: Context) => {
+    let html: string;
     try {
-      return { body: await readFile(join(webDir, 'index.html'), 'utf8'), status: 200 as const };
+      html = await readFile(join(webDir, 'index.html'), 'utf8');
     } catch {
       return { body: IKKE_BYGGET, status: 503 as const };
     }
+    return { body: medForindlaesning(html, await forindlaesning(webDir), c.req.path, await login(c)), status: 200 as const };
   };
+  // The page names the session's data, so no shared cache may keep it.
   const spa = async (c: Context) => {
-    const { body, status } = await index();
-    return c.html(body, status, { 'Cache-Control': 'no-cache' });
+    const { body, status } = await index(c);
+    return c.html(body, status, { 'Cache-Control': 'private, no-cache' });
   };
   app.get('/app', spa);
   app.get('/app/*', spa);
   return app;
+}
+
+/** The build's list of what each citizen page needs first; none from a build that wrote no list. */
+async function forindlaesning(webDir: string): Promise<SideForindlaesning[]> {
+  try {
+    return JSON.parse(await readFile(join(webDir, '.vite/forindlaesning.json'), 'utf8')) as SideForindlaesning[];
+  } catch (fejl) {
+    if ((fejl as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw fejl;
+  }
 }
 
 const IKKE_BYGGET = '<!doctype html><html lang="da"><title>Fondsportalen</title><p>Web-appen er ikke bygget. Kør npm run build.</p></html>';

@@ -65,7 +65,7 @@ export function validatorModule(schemaId: string): string {
     `((exports, require) => {\n${kode}\n})(validateFns, (modul) => exportsAf(moduler[modul]));`,
     `export const validate = validateFns[${id}];`,
     `export const validator = createPrecompiledValidator(validateFns, schemaMedId(${id}));`,
-    `registerValidator(${id}, validator);`,
+    `registerValidator(${id}, validator, validate);`,
     '',
   ].join('\n');
 }

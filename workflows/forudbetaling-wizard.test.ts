@@ -1,6 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { validate as deltagelse } from 'virtual:validator/forudbetaling-deltagelse';
+import { validate as faktura } from 'virtual:validator/forudbetaling-faktura';
+import { validate as tilskud } from 'virtual:validator/forudbetaling-tilskud';
+import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
 import { forudbetalingWizard, type Kladde } from './forudbetaling-wizard';
+
+// The steps' precompiled validators, as the web's forms load them.
+const validering: Record<string, (data: unknown) => boolean> = {
+  'forudbetaling-tilskud': tilskud,
+  'forudbetaling-deltagelse': deltagelse,
+  'forudbetaling-faktura': faktura,
+  'forudbetaling-tro-og-love': troOgLove,
+};
+const erGyldig = (schemaId: string, kladde: Kladde) => validering[schemaId]!(kladde);
 
 const svejsning = { id: 1001, ansoegningsnummer: 'A-2026-001001', uddannelse: { navn: 'Svejsning efter EN ISO 9606-1' } };
 
@@ -22,7 +35,7 @@ const udfyldt: Kladde = {
 };
 
 function start(indsend = vi.fn<(kladde: Kladde) => Promise<number>>().mockResolvedValue(17)) {
-  const actor = createActor(forudbetalingWizard({ indsend })).start();
+  const actor = createActor(forudbetalingWizard({ indsend, erGyldig })).start();
   return { actor, indsend, trin: () => actor.getSnapshot().value, kontekst: () => actor.getSnapshot().context };
 }
 

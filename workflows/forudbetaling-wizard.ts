@@ -1,8 +1,4 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { validate as deltagelse } from 'virtual:validator/forudbetaling-deltagelse';
-import { validate as faktura } from 'virtual:validator/forudbetaling-faktura';
-import { validate as tilskud } from 'virtual:validator/forudbetaling-tilskud';
-import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
 import config from './forudbetaling-wizard.machine.json';
 
 /** An application that can be prepaid (SPEC §3.1 "Possible application"), with its fee and valid period to warn by. */
@@ -87,37 +83,28 @@ interface AfvistKald {
   problem?: { errors?: ServerFejl[] };
 }
 
-// The step schemas' validators, precompiled at build time (web/vite-plugin-validators.ts) with the server's rules.
-const trinValidering: Readonly<Record<string, (data: unknown) => boolean>> = {
-  'forudbetaling-tilskud': tilskud,
-  'forudbetaling-deltagelse': deltagelse,
-  'forudbetaling-faktura': faktura,
-  'forudbetaling-tro-og-love': troOgLove,
-};
-
-/** True when the draft satisfies the schema of a step (the schema that step's form renders). */
-export function erTrinGyldigt(schemaId: string, kladde: Kladde): boolean {
-  const validate = trinValidering[schemaId];
-  if (!validate) throw new Error(`Ukendt schema: ${schemaId}`);
-  return validate(kladde);
-}
-
 export interface WizardOptions {
   /** Sends the accepted draft; resolves to the new request's id, rejects when it was not created. */
   indsend: (kladde: Kladde) => Promise<number>;
+  /**
+   * Whether the draft satisfies a step's schema (the schema that step's form renders), by its
+   * precompiled validator. The web's loads with the step's form, so a step's chunk comes when the
+   * step does, not all four with the first.
+   */
+  erGyldig: (schemaId: string, kladde: Kladde) => boolean;
 }
 
 /** The prepayment wizard of SPEC §4.1: workflows/forudbetaling-wizard.machine.json with its guard, actions and actor. */
-export function forudbetalingWizard({ indsend }: WizardOptions) {
+export function forudbetalingWizard({ indsend, erGyldig }: WizardOptions) {
   return setup({
     types: {} as { context: WizardKontekst; events: WizardHaendelse },
     guards: {
-      trinErGyldigt: ({ context }, params: { schema: string }) => erTrinGyldigt(params.schema, context.kladde),
+      trinErGyldigt: ({ context }, params: { schema: string }) => erGyldig(params.schema, context.kladde),
       // GAA_TIL names its step; another event (forward to the check page) needs only the steps before it valid.
       kanGaaTil: ({ context, event }, params: { trin: string; efter: string[]; kontrolSet?: boolean }) =>
         (event.type !== 'GAA_TIL' || event.trin === params.trin) &&
         (!params.kontrolSet || context.kontrolSet) &&
-        params.efter.every((schema) => erTrinGyldigt(schema, context.kladde)),
+        params.efter.every((schema) => erGyldig(schema, context.kladde)),
       afvistVed: ({ event }, params: { status: number; sti: string }) => {
         const fejl = (event as unknown as ErrorActorEvent<AfvistKald>).error;
         return fejl?.status === params.status && (fejl.problem?.errors ?? []).some((f) => f.path.startsWith(params.sti));

@@ -7,7 +7,7 @@ const navne = (o: object | undefined) => Object.keys(o ?? {}).sort();
 
 describe('implementeringer', () => {
   it.each([
-    ['forudbetaling-wizard', forudbetalingWizard({ indsend: vi.fn() })],
+    ['forudbetaling-wizard', forudbetalingWizard({ indsend: vi.fn(), erGyldig: vi.fn() })],
     ['outlook-journalisering', outlookJournalisering({ ventPaaOutlook: vi.fn(), laesEmne: vi.fn(), journaliser: vi.fn() })],
   ])('lists exactly what the code of %s implements', (id, machine) => {
     const liste = implementeringer[id]!;

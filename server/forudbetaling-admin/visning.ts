@@ -3,6 +3,7 @@ import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { anmodningWorkflow } from '../workflows';
+import { vistIndhold } from '../tekst/index';
 
 /** A CPR number shown as its birth date part only, until an admin reveals it. */
 export const maskerCpr = (cpr: string) => (cpr.length >= 6 ? `${cpr.slice(0, 6)}-****` : '****');
@@ -40,7 +41,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     beloebIalt: beloebIalt(a),
     faktura: fakturaVisning(a, 'ForudbetalingAdmin'),
     deltagelser: deltagelserVisning(a),
-    betingelser: { type: a.betingelser.type, indhold: a.betingelser.indhold },
+    betingelser: { type: a.betingelser.type, indhold: vistIndhold(a.betingelser) },
     ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
     historik: a.historik,
     tilladteHandlinger: tilladteHaendelser(anmodningWorkflow, a.status),

@@ -17,6 +17,7 @@ import {
 } from './anmodninger';
 import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from '../faktura-dokument';
 import { sendAnmodningMail } from './mails';
+import { vistIndhold } from '../tekst/index';
 
 /** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, after schema validation. */
 export interface OpretBody {
@@ -139,7 +140,7 @@ export function createOpretAnmodning(
             }
           : {}),
       },
-      betingelser: { noegle: BETINGELSER_NOEGLE, type: betingelser?.type ?? 'html', indhold: betingelser?.indhold ?? '' },
+      betingelser: { noegle: BETINGELSER_NOEGLE, type: betingelser?.type ?? 'html', indhold: betingelser ? vistIndhold(betingelser) : '' },
       historik: [{ tidspunkt: created, af: bruger.navn, handling: t('forudbetaling.historik.oprettet') }],
     };
     // The receipt is in the outbox before the answer, in the request's own transaction: it is sent if and only if the request is stored.

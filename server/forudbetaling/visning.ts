@@ -1,4 +1,5 @@
 import { beloebIalt, type Anmodning } from './anmodninger';
+import { vistIndhold } from '../tekst/index';
 
 /** Where the invoice file of a request is served (never inlined as a data URI in a page). */
 export const dokumentUrl = (anmodning: Anmodning, omraade: 'Forudbetaling' | 'ForudbetalingAdmin') =>
@@ -39,7 +40,7 @@ export function loenmodtagerVisning(anmodning: Anmodning) {
     deltagelser: deltagelserVisning(anmodning),
     beloebIalt: beloebIalt(anmodning),
     faktura: fakturaVisning(anmodning, 'Forudbetaling'),
-    betingelser: { type: anmodning.betingelser.type, indhold: anmodning.betingelser.indhold },
+    betingelser: { type: anmodning.betingelser.type, indhold: vistIndhold(anmodning.betingelser) },
     ...(anmodning.begrundelse ? { begrundelse: anmodning.begrundelse } : {}),
   };
 }

@@ -47,6 +47,20 @@ describe('/api/Tekst', () => {
     expect(await (await json('GET', '/api/Tekst/forside:velkomst')).json()).toMatchObject({ indhold: '<p>Hej</p><a>x</a>' });
   });
 
+  it('serves an html text that reached the store another way (a default, a restored backup) sanitised too', async () => {
+    const { json, adminLogin, services } = testApp();
+    const indhold = '<p onclick="alert(1)">Kontakt</p><script>alert(2)</script><img src=x onerror="alert(3)">';
+    await services.tekster.gem('sidefod:kontakt', { type: 'html', indhold, beskrivelse: 'Fod' }, 'test');
+    expect(await (await json('GET', '/api/Tekst/sidefod:kontakt')).json()).toMatchObject({ indhold: '<p>Kontakt</p>' });
+    const borger = (await (await json('GET', '/api/Tekst')).json()) as { tekster: Record<string, { indhold: string }> };
+    expect(borger.tekster['sidefod:kontakt']?.indhold).toBe('<p>Kontakt</p>');
+    const { accessToken } = await adminLogin();
+    const admin = (await (await json('GET', '/api/Tekst', undefined, bearer(accessToken))).json()) as {
+      tekster: Record<string, { indhold: string; beskrivelse: string }>;
+    };
+    expect(admin.tekster['sidefod:kontakt']).toEqual({ type: 'html', indhold: '<p>Kontakt</p>', beskrivelse: 'Fod' });
+  });
+
   it('keeps a text of type text as written (it is shown as text, never as markup)', async () => {
     const { json, adminLogin } = testApp();
     const { accessToken } = await adminLogin();

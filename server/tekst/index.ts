@@ -6,6 +6,9 @@ import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { Services } from '../services';
 import type { Tekst } from './tekster';
+import { vistIndhold } from './vist';
+
+export { vistIndhold };
 
 interface TekstBody extends Omit<Tekst, 'beskrivelse'> {
   key: string;
@@ -22,16 +25,19 @@ export function tekstRoutes({ tekster, tokens }: Services) {
   app.get('/', optionalAdmin(tokens), async (c) => {
     const alle = await tekster.alle();
     const erAdmin = c.var.admin !== undefined;
-    const synlige = erAdmin
-      ? alle
-      : Object.fromEntries(Object.entries(alle).map(([k, v]) => [k, { type: v.type, indhold: v.indhold, beskrivelse: '' }]));
+    const synlige = Object.fromEntries(
+      Object.entries(alle).map(([k, v]) => [
+        k,
+        erAdmin ? { ...v, indhold: vistIndhold(v) } : { type: v.type, indhold: vistIndhold(v), beskrivelse: '' },
+      ]),
+    );
     return c.json({ tekster: synlige });
   });
 
   app.get('/:noegle', async (c) => {
     const tekst = await tekster.hent(c.req.param('noegle'));
     if (!tekst) throw new ProblemFejl({ status: 404, title: t('problem.tekstIkkeFundet') });
-    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: tekst.indhold });
+    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: vistIndhold(tekst) });
   });
 
   app.put('/', requireAdmin(tokens), body<TekstBody>('tekst'), async (c) => {

@@ -46,8 +46,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </>
   );
   return (
-    <Layout omraade={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation}>
+    <Layout omraade={t('web.admin.titel')} forsideSti="/app/admin" navigation={navigation} bar={AdminBar}>
       {children}
     </Layout>
+  );
+}
+
+/** Layout's bar as react-bootstrap's Navbar, which the menu's toggle and collapse need around them. */
+function AdminBar({ children }: { children: ReactNode }) {
+  // role: react-bootstrap would call any navbar but a <nav> "navigation"; this is the page's banner.
+  return (
+    <Navbar as="header" role="banner" expand="md" data-bs-theme="dark" className="fond-hoved mb-4">
+      {children}
+    </Navbar>
   );
 }

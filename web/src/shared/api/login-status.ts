@@ -11,8 +11,21 @@ export interface LoginStatus {
 
 const path = '/api/loginStatus.aspx';
 
-export async function hentLoginStatus(signal?: AbortSignal): Promise<LoginStatus> {
-  const svar = await apiFetch<unknown>(path, { kontekst: 'loenmodtager', signal });
+let undervejs: Promise<LoginStatus> | undefined;
+
+/**
+ * Who is logged in. The navbar and the page ask at the same time; they share one call (the one the
+ * page's HTML preloaded, server/forindlaesning.ts), and a later question asks anew.
+ */
+export function hentLoginStatus(): Promise<LoginStatus> {
+  undervejs ??= laesLoginStatus().finally(() => {
+    undervejs = undefined;
+  });
+  return undervejs;
+}
+
+async function laesLoginStatus(): Promise<LoginStatus> {
+  const svar = await apiFetch<unknown>(path, { kontekst: 'loenmodtager' });
   const data = typeof svar === 'object' && svar !== null ? (svar as { data?: unknown }).data : undefined;
   if (!erLoginStatus(data)) throw new UventetDataFejl(path);
   return data;

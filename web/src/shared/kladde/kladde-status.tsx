@@ -1,15 +1,15 @@
-import Alert from 'react-bootstrap/Alert';
 import { formatDatoTid } from '../../../../engine/format';
 import { t } from '../../../../engine/tekster';
+import { Besked } from '../layout/besked';
 import type { KladdeStatus } from './kladde-gemmer';
 
 /** Tells the person the form is kept: resumed from a draft, being saved, saved at a time, or not saved. */
 export function KladdeStatusLinje({ status }: { status: KladdeStatus }) {
   if (status?.type === 'genoptaget') {
     return (
-      <Alert variant="info" role="status">
+      <Besked variant="info" role="status">
         {t('kladdeWeb.genoptaget', { dato: formatDatoTid(status.tid) })}
-      </Alert>
+      </Besked>
     );
   }
   return (

@@ -1,24 +1,23 @@
-import Button from 'react-bootstrap/Button';
-import Navbar from 'react-bootstrap/Navbar';
 import { t } from '../../../../engine/tekster';
 import { useLoginStatus } from '../api/login-status';
 
 /**
  * The navbar's right side in the employee's and the company's areas: who is logged in, and
  * 'Log ud', a plain form post so the server ends the session and sends the browser on; the tab's
- * session storage is cleared with it.
+ * session storage is cleared with it. Bootstrap's classes on plain elements, as the bar around it is
+ * (layout.tsx).
  */
 export function BorgerNavigation() {
   const { data } = useLoginStatus();
   if (!data?.type) return null;
   return (
     <div className="d-flex align-items-center gap-3 ms-auto">
-      <Navbar.Text className="text-white">{data.navn}</Navbar.Text>
+      <span className="navbar-text text-white">{data.navn}</span>
       {/* What the tab kept for the person (a wizard's draft) goes with the login. */}
       <form method="post" action="/log-ud" onSubmit={() => sessionStorage.clear()}>
-        <Button type="submit" variant="outline-light" size="sm">
+        <button type="submit" className="btn btn-outline-light btn-sm">
           {t('web.logUd')}
-        </Button>
+        </button>
       </form>
     </div>
   );

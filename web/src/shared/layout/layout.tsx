@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../engine/tekster';
 import { Sidefod } from './sidefod';
@@ -14,17 +12,32 @@ interface LayoutProps {
   forsideSti: string;
   /** Extra header content, e.g. menu links and a log-out button. */
   navigation?: ReactNode;
+  /**
+   * The bar itself: plain markup with Bootstrap's classes unless given, so a citizen's page does
+   * without react-bootstrap's Navbar (its collapse and offcanvas code); the admin's menu collapses
+   * on a narrow screen and brings it (admin-layout.tsx).
+   */
+  bar?: ComponentType<{ children: ReactNode }>;
   children: ReactNode;
 }
 
 const HOVED_ID = 'indhold';
+
+/** The header bar as plain markup with Bootstrap's navbar classes, expanded from md. */
+function Bar({ children }: { children: ReactNode }) {
+  return (
+    <header className="navbar navbar-expand-md fond-hoved mb-4" data-bs-theme="dark">
+      {children}
+    </header>
+  );
+}
 
 /**
  * The page frame of every area, the same as the server's pages (server/side.ts): a skip
  * link, the header with the fund's logo and name, the page as main, the footer. Colours and focus
  * ring come from the theme (/tema.css).
  */
-export function Layout({ omraade, forsideSti, navigation, children }: LayoutProps) {
+export function Layout({ omraade, forsideSti, navigation, bar: Ramme = Bar, children }: LayoutProps) {
   useSideSkift(HOVED_ID);
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -39,20 +52,19 @@ export function Layout({ omraade, forsideSti, navigation, children }: LayoutProp
       >
         {t('layout.springTilIndhold')}
       </a>
-      {/* role: react-bootstrap would call any navbar but a <nav> "navigation"; this is the page's banner. */}
-      <Navbar as="header" role="banner" expand="md" data-bs-theme="dark" className="fond-hoved mb-4">
-        <Container>
-          <Navbar.Brand as={Link} to={forsideSti} className="d-flex align-items-center gap-2">
+      <Ramme>
+        <div className="container">
+          <Link className="navbar-brand d-flex align-items-center gap-2" to={forsideSti}>
             <img className="fond-logo" src={LOGO_STI} alt="" />
             {portalNavn}
             {omraade && <span className="fs-6 fw-normal border-start ps-2">{omraade}</span>}
-          </Navbar.Brand>
+          </Link>
           {navigation}
-        </Container>
-      </Navbar>
-      <Container as="main" id={HOVED_ID} tabIndex={-1} className="flex-grow-1 pb-5">
+        </div>
+      </Ramme>
+      <main id={HOVED_ID} tabIndex={-1} className="container flex-grow-1 pb-5">
         {children}
-      </Container>
+      </main>
       <Sidefod />
     </div>
   );

@@ -4,11 +4,23 @@ import { loaders } from 'virtual:validators';
 import { trimmet } from '../../../../engine/trim';
 
 const klar = new Map<string, ValidatorType>();
+const raa = new Map<string, (data: unknown) => boolean>();
 const undervejs = new Map<string, Promise<unknown>>();
 
-/** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts). */
-export function registerValidator(schemaId: string, validator: ValidatorType): void {
+/** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts): rjsf's validator and ajv's function. */
+export function registerValidator(schemaId: string, validator: ValidatorType, validate: (data: unknown) => boolean): void {
   klar.set(schemaId, medTrim(validator));
+  raa.set(schemaId, validate);
+}
+
+/**
+ * Whether data satisfies the schema with this $id, by its precompiled function as it is (e.g. the
+ * wizard's guard, on the draft its form has checked). The validator has loaded with that form.
+ */
+export function erGyldig(schemaId: string, data: unknown): boolean {
+  const validate = raa.get(schemaId);
+  if (!validate) throw new Error(`The validator of "${schemaId}" has not loaded`);
+  return validate(data);
 }
 
 /**
@@ -30,15 +42,28 @@ function medTrim(validator: ValidatorType): ValidatorType {
 export function useValidator(schemaId: string): ValidatorType {
   const validator = klar.get(schemaId);
   if (validator) return validator;
-  let indlaesning = undervejs.get(schemaId);
-  if (!indlaesning) {
-    const indlaes = loaders[schemaId];
-    if (!indlaes) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
-    indlaesning = indlaes();
-    undervejs.set(schemaId, indlaesning);
-  }
-  use(indlaesning);
+  use(indlaesning(schemaId));
   const indlaest = klar.get(schemaId);
   if (!indlaest) throw new Error(`The validator module of "${schemaId}" did not register`);
   return indlaest;
+}
+
+/**
+ * Suspends until the precompiled validators of these schemas have loaded: for a caller that asks
+ * erGyldig about forms not shown yet (the wizard resumed at a later step checks the steps before it).
+ */
+export function useValidatorer(schemaIds: readonly string[]): void {
+  for (const schemaId of schemaIds) if (!raa.has(schemaId)) use(indlaesning(schemaId));
+}
+
+/** The one load of a validator's chunk, shared by every component waiting for it. */
+function indlaesning(schemaId: string): Promise<unknown> {
+  let undervej = undervejs.get(schemaId);
+  if (!undervej) {
+    const indlaes = loaders[schemaId];
+    if (!indlaes) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
+    undervej = indlaes();
+    undervejs.set(schemaId, undervej);
+  }
+  return undervej;
 }

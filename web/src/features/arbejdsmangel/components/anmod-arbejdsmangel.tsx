@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useLoginStatus } from '../../../shared/api/login-status';
+import { Besked } from '../../../shared/layout/besked';
 import { useGenoptagKladde } from '../../../shared/kladde/genoptag-kladde';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
@@ -38,8 +38,8 @@ function ForVirksomhed() {
   // The company's draft, if it left one, is where the form starts.
   const kladde = useGenoptagKladde<Partial<ArbejdsmangelAnsoegning>>('arbejdsmangel');
   if (indlaeser || kladde.indlaeser) return <Indlaeser />;
-  if (fejl !== undefined) return <Alert variant="danger">{fejlTekst(fejl)}</Alert>;
-  if (!kanAnsoege) return <Alert variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Alert>;
-  if (!kladde.data) return <Alert variant="danger">{fejlTekst(kladde.fejl)}</Alert>;
+  if (fejl !== undefined) return <Besked variant="danger">{fejlTekst(fejl)}</Besked>;
+  if (!kanAnsoege) return <Besked variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Besked>;
+  if (!kladde.data) return <Besked variant="danger">{fejlTekst(kladde.fejl)}</Besked>;
   return <AnsoegningFormular genoptagelse={kladde.data} />;
 }

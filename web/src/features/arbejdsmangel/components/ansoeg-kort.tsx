@@ -1,15 +1,15 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { useKanAnsoege } from '../api/hent-kan-ansoege';
+import { Besked } from '../../../shared/layout/besked';
 
 /** The company start page's way into the form; a company that may not apply is told why instead (SPEC §6). */
 export function AnsoegKort() {
   const { data: kanAnsoege, fejl, indlaeser } = useKanAnsoege();
   if (indlaeser || fejl !== undefined) return <HentStatus indlaeser={indlaeser} fejl={fejl} />;
-  if (!kanAnsoege) return <Alert variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Alert>;
+  if (!kanAnsoege) return <Besked variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Besked>;
   return (
     <Card className="mb-4 border-primary-subtle bg-primary-subtle">
       <Card.Body className="d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { t } from '../../../../../engine/tekster';
+import { Besked } from '../../../shared/layout/besked';
 
 /** Long enough to read why, short enough not to wait for it. */
 const VIDERE_EFTER_MS = 1500;
@@ -14,9 +14,9 @@ export function IngenAdgang() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Alert variant="danger">
+    <Besked variant="danger">
       <p className="mb-1 fw-semibold">{t('arbejdsmangelWeb.ingenAdgang')}</p>
       <p className="mb-0">{t('arbejdsmangelWeb.ingenAdgang.videre')}</p>
-    </Alert>
+    </Besked>
   );
 }

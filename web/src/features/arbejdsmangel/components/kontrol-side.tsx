@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
@@ -10,6 +9,7 @@ import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { timerUdenforPerioden, udenTimerUdenforPerioden } from '../utils/uden-for-perioden';
 import { Opsummering } from './opsummering';
+import { Besked } from '../../../shared/layout/besked';
 
 interface KontrolSideProps {
   /** The valid application as the form holds it; hours outside the period are left out of what is sent. */
@@ -35,11 +35,11 @@ export function KontrolSide({ ansoegning, onIndsend, indsender, fejl }: KontrolS
         {t('arbejdsmangelWeb.kontrol.titel')}
       </h2>
       <p className="lead">{t('arbejdsmangelWeb.kontrol.intro')}</p>
-      {fjernes > 0 && <Alert variant="warning">{t('arbejdsmangelWeb.kontrol.udenfor', { timer: formatTimer(fjernes) })}</Alert>}
+      {fjernes > 0 && <Besked variant="warning">{t('arbejdsmangelWeb.kontrol.udenfor', { timer: formatTimer(fjernes) })}</Besked>}
       <Opsummering ansoegning={udenTimerUdenforPerioden(ansoegning)} medRet />
       <Sektion nr={opretUi['ui:sektioner'].length + 1} titel={t('arbejdsmangelWeb.sektion.indsend')}>
         <p>{t('arbejdsmangelWeb.indsend.tekst')}</p>
-        {fejl !== undefined && <Alert variant="danger">{fejlTekst(fejl, t('web.fejl.gem'))}</Alert>}
+        {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl, t('web.fejl.gem'))}</Besked>}
         <Button size="lg" disabled={indsender} onClick={onIndsend}>
           {indsender && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {indsender ? t('arbejdsmangelWeb.indsender') : t('arbejdsmangelWeb.indsend')}

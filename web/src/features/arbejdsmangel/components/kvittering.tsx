@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
@@ -8,6 +7,7 @@ import { SideTekst } from '../../../shared/layout/side-tekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import '../arbejdsmangel.css';
 import { Opsummering } from './opsummering';
+import { Besked } from '../../../shared/layout/besked';
 
 interface KvitteringProps {
   id: number;
@@ -25,13 +25,13 @@ export function Kvittering({ id, ansoegning }: KvitteringProps) {
 
   return (
     <section className="arbejdsmangel-kvittering" aria-labelledby="kvittering-overskrift">
-      <Alert variant="success">
-        <Alert.Heading as="h2" id="kvittering-overskrift" ref={overskrift} tabIndex={-1} className="h4">
+      <Besked variant="success">
+        <h2 id="kvittering-overskrift" ref={overskrift} tabIndex={-1} className="alert-heading h4">
           {t('arbejdsmangelWeb.indsendt')}
-        </Alert.Heading>
+        </h2>
         <p className="fs-5 mb-1">{t('arbejdsmangelWeb.kvittering.nummer', { id })}</p>
         <p className="mb-0">{t('arbejdsmangelWeb.kvittering.email')}</p>
-      </Alert>
+      </Besked>
       <Sektion titel={t('arbejdsmangelWeb.kvittering.naeste')}>
         <SideTekst noegle="arbejdsmangel:kvittering-naeste-skridt" />
       </Sektion>

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { formatCpr, formatDato } from '../../../../../engine/format';
 import { t } from '../../../../../engine/tekster';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { ArbejdsmangelAnsoegning, Medarbejder } from '../api/opret-ansoegning';
 import { timerUdenforPerioden, udenTimerUdenforPerioden } from '../utils/uden-for-perioden';
-import { BekraeftDialog } from './bekraeft-dialog';
 import { RedigerMedarbejder } from './rediger-medarbejder';
 import { TilfoejMedarbejder } from './tilfoej-medarbejder';
+
+// The question (with react-bootstrap's Modal and its transitions) loads when first asked, not with the form.
+const BekraeftDialog = lazy(() => import('./bekraeft-dialog').then((m) => ({ default: m.BekraeftDialog })));
 
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
 
@@ -67,30 +70,34 @@ export function MedarbejderDialoger({ dialog, kladde, onAendr, onLuk, onAktivite
     case 'fjern': {
       const medarbejder = medarbejdere[dialog.index];
       return (
-        <BekraeftDialog
-          titel={t('arbejdsmangelWeb.fjern.titel')}
-          bekraeftTekst={t('arbejdsmangelWeb.fjern.bekraeft')}
-          onLukket={(ja) => efterFjern(ja, () => saet(medarbejdere.filter((_, i) => i !== dialog.index)))}
-        >
-          <p className="mb-0">
-            {t('arbejdsmangelWeb.fjern.tekst', { navn: medarbejder?.navn ?? '', cpr: formatCpr(medarbejder?.cpr ?? '') })}
-          </p>
-        </BekraeftDialog>
+        <Suspense fallback={null}>
+          <BekraeftDialog
+            titel={t('arbejdsmangelWeb.fjern.titel')}
+            bekraeftTekst={t('arbejdsmangelWeb.fjern.bekraeft')}
+            onLukket={(ja) => efterFjern(ja, () => saet(medarbejdere.filter((_, i) => i !== dialog.index)))}
+          >
+            <p className="mb-0">
+              {t('arbejdsmangelWeb.fjern.tekst', { navn: medarbejder?.navn ?? '', cpr: formatCpr(medarbejder?.cpr ?? '') })}
+            </p>
+          </BekraeftDialog>
+        </Suspense>
       );
     }
     case 'fjernTimer': {
       const { fra = '', til = '' } = kladde.periode ?? {};
       const timer = timerUdenforPerioden(medarbejdere, kladde.periode);
       return (
-        <BekraeftDialog
-          titel={t('arbejdsmangelWeb.fjernTimer.titel')}
-          bekraeftTekst={t('arbejdsmangelWeb.fjernTimer.bekraeft')}
-          onLukket={(ja) => efterFjern(ja, () => onAendr(udenTimerUdenforPerioden(kladde)))}
-        >
-          <p className="mb-0">
-            {t('arbejdsmangelWeb.fjernTimer.tekst', { timer: formatTimer(timer), fra: formatDato(fra), til: formatDato(til) })}
-          </p>
-        </BekraeftDialog>
+        <Suspense fallback={null}>
+          <BekraeftDialog
+            titel={t('arbejdsmangelWeb.fjernTimer.titel')}
+            bekraeftTekst={t('arbejdsmangelWeb.fjernTimer.bekraeft')}
+            onLukket={(ja) => efterFjern(ja, () => onAendr(udenTimerUdenforPerioden(kladde)))}
+          >
+            <p className="mb-0">
+              {t('arbejdsmangelWeb.fjernTimer.tekst', { timer: formatTimer(timer), fra: formatDato(fra), til: formatDato(til) })}
+            </p>
+          </BekraeftDialog>
+        </Suspense>
       );
     }
     default:

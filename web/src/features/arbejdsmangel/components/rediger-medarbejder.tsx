@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { validator } from 'virtual:validator/arbejdsmangel-medarbejder';
 import type { FeltFejl } from '../../../../../engine/felt-fejl';
 import { t } from '../../../../../engine/tekster';
-import { schemaMedId } from '../../../shared/schema-form/schemas';
+import { erGyldig } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder } from '../api/opret-ansoegning';
 import { medSammeCpr } from '../utils/dubletter';
 import { MedarbejderDialog } from './medarbejder-dialog';
-
-const schema = schemaMedId('arbejdsmangel-medarbejder');
 
 interface RedigerMedarbejderProps {
   medarbejder: Partial<Medarbejder>;
@@ -41,7 +38,7 @@ export function RedigerMedarbejder({ medarbejder, andre, periode, onAendr, onLuk
       onChange={onAendr}
       onSubmit={lukHvisMuligt}
       onHide={() => {
-        if (validator.isValid(schema, medarbejder, schema)) lukHvisMuligt();
+        if (erGyldig('arbejdsmangel-medarbejder', medarbejder)) lukHvisMuligt();
       }}
     >
       <Button type="submit">{t('arbejdsmangelWeb.dialog.luk')}</Button>

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { FeltFejl } from '../../../../../engine/felt-fejl';
 import { t } from '../../../../../engine/tekster';
@@ -7,6 +6,7 @@ import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst
 import type { Medarbejder } from '../api/opret-ansoegning';
 import { medSammeCpr } from '../utils/dubletter';
 import { MedarbejderDialog } from './medarbejder-dialog';
+import { Besked } from '../../../shared/layout/besked';
 
 interface TilfoejMedarbejderProps {
   periode: SkemaKontekst['periode'];
@@ -55,9 +55,9 @@ export function TilfoejMedarbejder({ periode, andre, onGem, onLuk, onAendring }:
       formNoegle={udgave}
       vejledning={
         tilfoejet !== undefined && (
-          <Alert variant="success" className="py-2">
+          <Besked variant="success" className="py-2">
             {t('arbejdsmangelWeb.dialog.tilfoejet', { navn: tilfoejet })}
-          </Alert>
+          </Besked>
         )
       }
       onChange={(ny) => {

@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
 import { useGenoptagKladde } from '../../../shared/kladde/genoptag-kladde';
+import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
 import { AnmodningWizard } from './anmodning-wizard';
@@ -21,7 +21,7 @@ export default function AnmodSide() {
       <h1>{t('forudbetalingWeb.titel')}</h1>
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
       {indlaeser && <Indlaeser />}
-      {fejl !== undefined && <Alert variant="danger">{t('web.fejl.indlaes')}</Alert>}
+      {fejl !== undefined && <Besked variant="danger">{t('web.fejl.indlaes')}</Besked>}
       {data && kladde.data && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} genoptagelse={kladde.data} />}
     </section>
   );

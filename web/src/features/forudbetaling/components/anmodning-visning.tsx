@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +11,7 @@ import { BetalingVisning, Raekke } from './betaling-visning';
 import { DeltagelserTabel } from './deltagelser-tabel';
 import { FakturaDokument } from './faktura-dokument';
 import { StatusBadge } from './status-badge';
+import { Besked } from '../../../shared/layout/besked';
 
 /** 'Min side' on the legacy site (SPEC §2.1). */
 const MIN_SIDE = '/api/MinSideRedirect.aspx';
@@ -43,15 +43,13 @@ function Visning({ anmodning }: { anmodning: Anmodning }) {
         {t('forudbetalingWeb.visning.anmodningNr', { id: anmodning.id })} <StatusBadge status={anmodning.status} />
       </p>
       {anmodning.begrundelse && (
-        <Alert variant="danger">
-          <Alert.Heading as="h2" className="h5">
-            {t('forudbetalingWeb.visning.afvist')}
-          </Alert.Heading>
+        <Besked variant="danger">
+          <h2 className="alert-heading h5">{t('forudbetalingWeb.visning.afvist')}</h2>
           {/* pre-line: the reason keeps the line breaks the secretariat wrote. */}
           <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
             {t('forudbetalingWeb.visning.begrundelse', { begrundelse: anmodning.begrundelse })}
           </p>
-        </Alert>
+        </Besked>
       )}
       <Row className="g-4 mb-4">
         <Col lg={6}>

@@ -8,6 +8,7 @@ import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
 import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
 import { useKladde } from '../../../shared/kladde/use-kladde';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { erGyldig, useValidatorer } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import { findLeverandoer } from '../api/find-leverandoer';
 import { opretAnmodning } from '../api/opret-anmodning';
@@ -31,10 +32,11 @@ import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
 
-const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)) });
+const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)), erGyldig });
 const alleTrin = trinListe(maskine);
 const tilstande = alleTrin.map((s) => s.tilstand);
 const vis = (tilstand: string) => vistTrin(maskine, tilstand);
+const trinSchemaer = Object.values(TRIN_FORMULARER).map((f) => f.schemaId);
 
 interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
@@ -52,6 +54,11 @@ interface AnmodningWizardProps {
  */
 export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWizardProps) {
   const [params] = useSearchParams();
+  // Resumed at a later step (the address or the person's draft), the machine checks the steps before
+  // it, so their validators load first; a fresh start loads only the first step's, with its form.
+  // Decided once: the wizard puts its own step in the address as soon as it starts.
+  const [genoptages] = useState(() => params.has('trin') || genoptagelse.kladde !== undefined);
+  useValidatorer(genoptages ? trinSchemaer : []);
   const [start] = useState(() =>
     startSnapshot(maskine, {
       tilskud,

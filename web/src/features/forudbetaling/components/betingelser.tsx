@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { t } from '../../../../../engine/tekster';
 import { useTekst } from '../../../shared/api/hent-tekst';
+import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { TekstIndhold } from '../../../shared/layout/tekst-indhold';
 
@@ -19,9 +19,9 @@ export function Betingelser() {
       <Card.Body>
         {indlaeser && <Indlaeser />}
         {fejl !== undefined && (
-          <Alert variant="danger" className="mb-0">
+          <Besked variant="danger" className="mb-0">
             {t('web.fejl.indlaes')}
-          </Alert>
+          </Besked>
         )}
         {data && <TekstIndhold tekst={data} className="mb-0" />}
       </Card.Body>

@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
 import { useTekst } from '../../../shared/api/hent-tekst';
+import { Besked } from '../../../shared/layout/besked';
 import { TekstIndhold } from '../../../shared/layout/tekst-indhold';
 
 /** The notice's key in content/tekster.json, editable by the secretariat. */
@@ -11,8 +11,8 @@ export function EnAnmodningPrFaktura() {
   // Only a notice: while it loads or if it cannot be fetched, the step works without it.
   if (!data) return null;
   return (
-    <Alert variant="info">
+    <Besked variant="info">
       <TekstIndhold tekst={data} className="mb-0" />
-    </Alert>
+    </Besked>
   );
 }

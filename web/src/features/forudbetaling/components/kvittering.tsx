@@ -1,21 +1,21 @@
-import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
+import { Besked } from '../../../shared/layout/besked';
 
 /** The receipt of SPEC §2.2 after a successful submission, with the way to the read-only view. */
 export function Kvittering({ anmodningId }: { anmodningId: number | null }) {
   return (
     <section aria-labelledby="kvittering-overskrift">
-      <Alert variant="success">
-        <Alert.Heading as="h2" id="kvittering-overskrift" className="h4">
+      <Besked variant="success">
+        <h2 id="kvittering-overskrift" className="alert-heading h4">
           {t('forudbetalingWeb.kvittering.overskrift')}
-        </Alert.Heading>
+        </h2>
         <ul className="mb-0">
           <li>{t('forudbetalingWeb.kvittering.behandling')}</li>
           <li>{t('forudbetalingWeb.kvittering.email')}</li>
           <li>{t('forudbetalingWeb.kvittering.betaling')}</li>
         </ul>
-      </Alert>
+      </Besked>
       <div className="d-flex flex-wrap gap-2">
         {anmodningId !== null && (
           <Link className="btn btn-primary" to={`/app/forudbetaling/anmodning/${anmodningId}`}>

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { validate as deltagelse } from 'virtual:validator/forudbetaling-deltagelse';
+import { validate as faktura } from 'virtual:validator/forudbetaling-faktura';
+import { validate as tilskudTrin } from 'virtual:validator/forudbetaling-tilskud';
+import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
 import { forudbetalingWizard, type Kladde } from '../../../../../workflows/forudbetaling-wizard';
 import { startSnapshot } from './start-snapshot';
 
-const maskine = forudbetalingWizard({ indsend: () => Promise.resolve(1) });
+// The steps' precompiled validators, as the web's forms load them.
+const validering: Record<string, (data: unknown) => boolean> = {
+  'forudbetaling-tilskud': tilskudTrin,
+  'forudbetaling-deltagelse': deltagelse,
+  'forudbetaling-faktura': faktura,
+  'forudbetaling-tro-og-love': troOgLove,
+};
+const maskine = forudbetalingWizard({ indsend: () => Promise.resolve(1), erGyldig: (id, kladde) => validering[id]!(kladde) });
 const svejsning = { id: 1001, ansoegningsnummer: 'A-2026-001001', uddannelse: { navn: 'Svejsning' }, deltagerGebyr: 18500 };
 const truck = { id: 1002, ansoegningsnummer: 'A-2026-001002', uddannelse: { navn: 'Truckcertifikat B' } };
 const tilskud = [svejsning, truck];

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
@@ -10,8 +9,11 @@ import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useKladder, type KladdeOversigt } from '../../../shared/kladde/api/hent-kladder';
 import { sletKladde } from '../../../shared/kladde/api/slet-kladde';
 import { KLADDE_STIER } from '../../../shared/kladde/formularer';
+import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
-import { SletKladdeDialog } from './slet-kladde-dialog';
+
+// The dialog (with react-bootstrap's Modal and its transitions) loads when a deletion is first asked for, not with the start page.
+const SletKladdeDialog = lazy(() => import('./slet-kladde-dialog').then((m) => ({ default: m.SletKladdeDialog })));
 
 /** The start page's 'Kladder': each form the person left unsubmitted, when it changed and expires, to continue or delete. */
 export function Kladder({ kontekst }: { kontekst: Exclude<Kontekst, 'admin'> }) {
@@ -39,9 +41,9 @@ export function Kladder({ kontekst }: { kontekst: Exclude<Kontekst, 'admin'> }) 
       </h2>
       <p className="text-body-secondary">{t('kladdeWeb.intro')}</p>
       {slettet && (
-        <Alert variant="success" onClose={() => setSlettet(false)} dismissible closeLabel={t('layout.lukBesked')}>
+        <Besked variant="success" role="status" luk={{ label: t('layout.lukBesked'), onLuk: () => setSlettet(false) }}>
           {t('kladdeWeb.slettet')}
-        </Alert>
+        </Besked>
       )}
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.kladder.length === 0 && <p>{t('kladdeWeb.ingen')}</p>}
@@ -90,14 +92,16 @@ export function Kladder({ kontekst }: { kontekst: Exclude<Kontekst, 'admin'> }) 
         </Table>
       )}
       {slettes && (
-        <SletKladdeDialog
-          fejl={sletFejl === undefined ? undefined : fejlTekst(sletFejl)}
-          onSlet={() => slet(slettes)}
-          onAnnuller={() => {
-            setSlettes(null);
-            setSletFejl(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SletKladdeDialog
+            fejl={sletFejl === undefined ? undefined : fejlTekst(sletFejl)}
+            onSlet={() => slet(slettes)}
+            onAnnuller={() => {
+              setSlettes(null);
+              setSletFejl(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

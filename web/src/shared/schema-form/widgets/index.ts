@@ -3,6 +3,7 @@ import { BegraensetTekst } from './begraenset-tekst/begraenset-tekst';
 import { Betalingsmetode } from './betalingsmetode/betalingsmetode';
 import { CvrOpslag } from './cvr-opslag/cvr-opslag';
 import { DatoInterval } from './dato-interval/dato-interval';
+import { FejlSkabelon } from './fejl-skabelon/fejl-skabelon';
 import { FakturaUpload } from './faktura-upload/faktura-upload';
 import { KursusTitel } from './kursus-titel/kursus-titel';
 import { KursusVaelger } from './kursus-vaelger/kursus-vaelger';
@@ -44,10 +45,12 @@ export const fields: RegistryFieldsType = {
 /**
  * Templates: an array item without buttons takes the full width (widgets/liste-element/); every
  * object honours `"ui:visHvis"` on its properties; `"ui:ObjectFieldTemplate": "sektioner"`
- * lays an object out in numbered parts (widgets/sektioner/).
+ * lays an object out in numbered parts (widgets/sektioner/); a field's messages show as the
+ * portal's own widgets show theirs (widgets/fejl-skabelon/).
  */
 export const templates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate: ListeElement,
+  FieldErrorTemplate: FejlSkabelon,
   ObjectFieldTemplate: VisHvisObjectFieldTemplate,
   sektioner: Sektioner,
 };

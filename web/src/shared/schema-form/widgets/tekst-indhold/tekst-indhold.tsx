@@ -1,11 +1,13 @@
 import { generateWidgets } from '@rjsf/react-bootstrap';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { t } from '../../../../../../engine/tekster';
-import { TekstIndhold } from '../../../layout/tekst-indhold';
 import type { SkemaKontekst } from '../kontekst';
 import { delDokument } from '../rig-tekst/html-dokument';
 import { RigTekst } from '../rig-tekst/rig-tekst';
+
+// DOMPurify (about 11 KB gzip) loads with the preview, which only the secretariat's text editor shows.
+const SikkerHtml = lazy(() => import('../../../layout/sikker-html'));
 
 // The theme's own textarea, taken once at module level so it is one stable component.
 const Textarea = generateWidgets<string, RJSFSchema>().TextareaWidget!;
@@ -28,7 +30,9 @@ export function TekstIndholdWidget(props: WidgetProps<string, RJSFSchema>) {
           {t('web.tekst.forhaandsvisning')}
         </h3>
         <div className="border rounded p-3 bg-body-tertiary">
-          <TekstIndhold tekst={{ type: 'html', indhold: delDokument(html).indre }} className="mb-0" />
+          <Suspense fallback={null}>
+            <SikkerHtml html={delDokument(html).indre} className="mb-0" />
+          </Suspense>
         </div>
       </section>
     </>

@@ -1,6 +1,5 @@
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -10,6 +9,7 @@ import { ugeNoegle, ugerIPeriode } from '../../../../../../engine/uger';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, timerUdenforPeriode, visTimer, type UgeTimer } from './timer';
+import { Besked } from '../../../layout/besked';
 
 /**
  * `"ui:field": "uge-timer"` on kursusTimerPerUge: one hours input per ISO week of formContext's
@@ -48,7 +48,7 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
         })}
       </Row>
       {udenfor.length > 0 && (
-        <Alert variant="warning" className="mt-3 mb-0">
+        <Besked variant="warning" className="mt-3 mb-0">
           <p className="mb-1">{t('arbejdsmangelWeb.ugeTimer.udenfor')}</p>
           <ul className="mb-0">
             {udenfor.map((uge) => (
@@ -57,7 +57,7 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
               </li>
             ))}
           </ul>
-        </Alert>
+        </Besked>
       )}
       <p className="fw-semibold mt-3 mb-0" aria-live="polite">
         {t('arbejdsmangelWeb.ugeTimer.samlet', { timer: formatTimer(samledeTimer(poster) - samledeTimer(udenfor)) })}

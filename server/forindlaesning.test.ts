@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
+import { medForindlaesning } from './forindlaesning';
+
+const HTML = '<html><head><script type="module" crossorigin src="/app/assets/main-a.js"></script></head><body></body></html>';
+const SIDER: SideForindlaesning[] = [
+  { sti: '^/app/?$', scripts: ['assets/main-a.js', 'assets/start-b.js'], data: [{ sti: '/api/loginStatus.aspx' }] },
+  {
+    sti: '^/app/anmodning/(\\d{1,9})/?$',
+    scripts: ['assets/visning-c.js'],
+    data: [{ sti: '/api/loginStatus.aspx' }, { sti: '/api/HentAnmodning/$1', login: 'loenmodtager' }],
+  },
+];
+
+describe("a citizen page's HTML", () => {
+  it('names the chunks its HTML does not already load, as module preloads, and its data as fetch preloads', () => {
+    const html = medForindlaesning(HTML, SIDER, '/app');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/start-b.js">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/app/assets/main-a.js"');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/loginStatus.aspx">');
+    expect(html.indexOf('start-b.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("preloads a session's data only for a session of that type, with the path's id filled in", () => {
+    const mette = medForindlaesning(HTML, SIDER, '/app/anmodning/42', 'loenmodtager');
+    expect(mette).toContain('href="/api/HentAnmodning/42"');
+    for (const anden of [undefined, 'virksomhed' as const]) {
+      const html = medForindlaesning(HTML, SIDER, '/app/anmodning/42', anden);
+      expect(html).toContain('href="/app/assets/visning-c.js"');
+      expect(html).not.toContain('/api/HentAnmodning');
+    }
+  });
+
+  it('is left as built for a path no page matches, or a path the pattern refuses', () => {
+    expect(medForindlaesning(HTML, SIDER, '/app/admin', 'loenmodtager')).toBe(HTML);
+    expect(medForindlaesning(HTML, SIDER, '/app/anmodning/%22%3E%3Cscript%3E', 'loenmodtager')).toBe(HTML);
+  });
+});

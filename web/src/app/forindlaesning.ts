@@ -1,0 +1,57 @@
+/**
+ * What a citizen page's first screen needs, named in the page's HTML so the browser fetches it all
+ * at once, beside the entry, instead of one round trip after another (lazy area, lazy screen, its
+ * data, its validator). The build turns the modules into chunk files (web/vite-plugin-forindlaesning.ts),
+ * the server adds them to the page (server/static.ts), and web/e2e/budget.test.ts checks that the
+ * browser fetched nothing before the page was ready that its HTML did not name.
+ */
+export interface Forindlaesning {
+  /** The page's paths: a regular expression over the whole pathname; its groups fill `$1` in `data`. */
+  sti: string;
+  /** Modules under web/ (or `virtual:validator/<$id>`) whose chunks, and what they import, the screen runs. */
+  moduler: readonly string[];
+  /** The API calls the screen makes at once, for a session of that type (all sessions when left out). */
+  data: readonly { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
+}
+
+const LOGIN_STATUS = { sti: '/api/loginStatus.aspx' };
+/** The footer's contact text, on every page. */
+const SIDEFOD = { sti: '/api/Tekst/sidefod%3Akontakt' };
+/** The person's drafts: listed on the start page, looked up when a form opens. */
+const KLADDER = (login: 'loenmodtager' | 'virksomhed') => ({ sti: '/api/Kladde', login });
+const LOENMODTAGER = 'src/app/loenmodtager/loenmodtager-area.tsx';
+
+export const FORINDLAESNING: readonly Forindlaesning[] = [
+  {
+    sti: '^/app/?$',
+    moduler: [LOENMODTAGER],
+    data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/MineAnmodninger', login: 'loenmodtager' }, KLADDER('loenmodtager')],
+  },
+  {
+    sti: '^/app/forudbetaling/anmod(?:/[^/]+)?/?$',
+    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx', 'virtual:validator/forudbetaling-tilskud'],
+    data: [
+      LOGIN_STATUS,
+      SIDEFOD,
+      KLADDER('loenmodtager'),
+      { sti: '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', login: 'loenmodtager' },
+      { sti: '/api/Tekst/forudbetaling%3Aen-anmodning-pr-faktura', login: 'loenmodtager' },
+    ],
+  },
+  {
+    sti: '^/app/forudbetaling/anmodning/(\\d{1,9})/?$',
+    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmodning-visning.tsx'],
+    data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/HentForudbetalingAnmodning/$1', login: 'loenmodtager' }],
+  },
+  {
+    sti: '^/app/virksomhed/arbejdsmangel/anmod/?$',
+    moduler: ['src/app/virksomhed/virksomhed-area.tsx', 'virtual:validator/arbejdsmangel-opret'],
+    data: [
+      LOGIN_STATUS,
+      SIDEFOD,
+      KLADDER('virksomhed'),
+      { sti: '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel', login: 'virksomhed' },
+      { sti: '/api/Tekst/arbejdsmangel%3Aperiode-vejledning', login: 'virksomhed' },
+    ],
+  },
+];
