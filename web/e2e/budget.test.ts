@@ -13,10 +13,9 @@ const BUDGET_KB = 170;
 /**
  * Two pages are not there yet (bench/results/sider.md says by how much): until they are, their
  * ceiling is what they load now, so no change adds to them unnoticed. Lower it as bytes go. They
- * rose from 186 and 178 KB when the drafts (saving, keep-alive, the start page's list) and the data
- * router (react-router's createBrowserRouter, about 17 KB, for the text editor's useBlocker) came in.
+ * rose from 186 and 178 KB when the drafts came in (saving, keep-alive, the start page's list).
  */
-const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, første trin': 217, 'ansøgning om arbejdsmangel': 210 };
+const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, første trin': 201, 'ansøgning om arbejdsmangel': 194 };
 
 /** The source modules of each chunk, written beside the manifest by vite.config.ts. */
 const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8')) as Record<string, string[]>;

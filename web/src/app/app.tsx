@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { IkkeFundet } from '../shared/layout/ikke-fundet';
 import { Indlaeser } from '../shared/layout/indlaeser';
 import { Layout } from '../shared/layout/layout';
+import { historik } from '../shared/navigation/historik';
 
 // One chunk per area (SPEC §2), so an employee's first load does not carry the admin screens.
 const AdminArea = lazy(() => import('./admin/admin-area'));
@@ -10,14 +11,14 @@ const VirksomhedArea = lazy(() => import('./virksomhed/virksomhed-area'));
 const OutlookJournaliseringArea = lazy(() => import('./outlook-journalisering/outlook-journalisering-area'));
 const LoenmodtagerArea = lazy(() => import('./loenmodtager/loenmodtager-area'));
 
-/**
- * A data router around the areas' own route trees, so a screen can hold a navigation back
- * (useBlocker: the text editor's unsaved changes).
- */
-const router = createBrowserRouter([{ path: '*', element: <Omraader /> }]);
-
+/** The areas' own route trees on the app's history, which a screen can hold (the text editor's unsaved changes). */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    // history v5's object is what HistoryRouter was made for; react-router's type names a few members more that it does not use here.
+    <HistoryRouter history={historik as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
+      <Omraader />
+    </HistoryRouter>
+  );
 }
 
 /** The top-level choice by path prefix; everything else under /app is the applicant area. */

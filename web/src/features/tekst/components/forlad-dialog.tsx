@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { Blocker } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
+import type { Blokering } from '../../../shared/navigation/historik';
 
 /** Asks before a move away from unsaved changes; staying is the choice that holds the focus. */
-export function ForladDialog({ blocker }: { blocker: Blocker }) {
+export function ForladDialog({ blocker }: { blocker: Blokering }) {
   const titelId = useId();
   if (blocker.state !== 'blocked') return null;
   return (
