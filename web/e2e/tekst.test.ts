@@ -113,6 +113,12 @@ describe('text management', () => {
     await spoerg.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/app/admin/tekst/${encodeURIComponent(noegle)}`);
     expect(await redigerbar.innerText()).toBe('Nu kan du søge online i dag');
+    // The browser's own back button is held the same way.
+    await page.goBack();
+    await spoerg.getByRole('button', { name: 'Bliv på siden' }).click();
+    await spoerg.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/app/admin/tekst/${encodeURIComponent(noegle)}`);
+    expect(await redigerbar.innerText()).toBe('Nu kan du søge online i dag');
 
     // Closing the tab or reloading gets the browser's own question.
     const spurgt = page.waitForEvent('dialog');
