@@ -1,32 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { send, session } from './api';
-import { newPage, startBrowser } from './browser';
+import { newPage } from './browser';
+import { egenServer } from './egen-server';
 import { faarFokus, logInd, tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
-import { startServer, type TestServer } from './server';
+import type { TestServer } from './server';
 
 // A server of its own with fresh demo data: every employee's courses are free here.
 let server: TestServer;
 let browser: Browser;
-let mappe: string;
 let faktura: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), startBrowser()]);
-  mappe = mkdtempSync(join(tmpdir(), 'fond-guide-'));
-  // The invoice of server/testing/faktura.ts: the scan reads KN-2026-0417, CVR 35124004 and an FI line.
-  faktura = join(mappe, 'faktura-nord.pdf');
-  writeFileSync(faktura, await fakturaPdf());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(mappe, { recursive: true, force: true });
-});
+egenServer('faktura-nord.pdf', (o) => ({ server, browser, faktura } = o));
 
 const side = () => newPage(browser, server.baseUrl);
 const adresse = (page: Page) => new URL(page.url()).search;

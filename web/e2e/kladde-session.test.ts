@@ -1,31 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakturaPdf } from '../../server/testing/faktura';
-import { newPage, startBrowser } from './browser';
-import { startServer, type TestServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser';
+import { egenServer } from './egen-server';
+import { trin } from './guide';
+import type { TestServer } from './server';
 
 // A session ends after 15 seconds without a call, so the test can let one run out.
 const IDLE_MS = 15_000;
 let server: TestServer;
 let browser: Browser;
-let mappe: string;
 let faktura: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000) }), startBrowser()]);
-  mappe = mkdtempSync(join(tmpdir(), 'fond-kladde-session-'));
-  faktura = join(mappe, 'faktura.pdf');
-  writeFileSync(faktura, await fakturaPdf());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(mappe, { recursive: true, force: true });
-});
+egenServer('faktura.pdf', (o) => ({ server, browser, faktura } = o), { SESSION_IDLE_MINUTES: String(IDLE_MS / 60_000) });
 
-const trin = (page: Page, navn: string) => page.getByRole('heading', { name: navn, level: 2 }).waitFor();
 const erLoggetInd = async (page: Page) =>
   ((await (await page.request.get('/api/loginStatus.aspx')).json()) as { data: { type: string | null } }).data.type !== null;
 

@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakturaPdf } from '../../server/testing/faktura';
-import { newPage, startBrowser } from './browser';
-import { startServer, type TestServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser';
+import { egenServer } from './egen-server';
+import { trin } from './guide';
+import type { TestServer } from './server';
 
 // A server of its own: the drafts left here must not meet the other browser tests' people.
 let server: TestServer;
 let browser: Browser;
-let mappe: string;
 let faktura: string;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), startBrowser()]);
-  mappe = mkdtempSync(join(tmpdir(), 'fond-kladde-'));
-  faktura = join(mappe, 'faktura-kursuscenter-nord.pdf');
-  writeFileSync(faktura, await fakturaPdf());
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(mappe, { recursive: true, force: true });
-});
+egenServer('faktura-kursuscenter-nord.pdf', (o) => ({ server, browser, faktura } = o));
 
-const trin = (page: Page, navn: string) => page.getByRole('heading', { name: navn, level: 2 }).waitFor();
 const felt = (omraade: Page | Locator, label: string) =>
   omraade.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\*?$`));
 
@@ -124,7 +110,10 @@ describe('drafts of the prepayment wizard', () => {
     await trin(page, 'Pris og periode');
     await expect.poll(async () => JSON.stringify(await serverKladde(page, 'forudbetaling'))).toContain('"trin":"deltagelse"');
 
-    await page.getByRole('banner').getByRole('link', { name: /^Fondsportalen/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Fondsportalen/ })
+      .click();
     const kladder = page.getByRole('region', { name: 'Kladder' });
     await kladder.getByRole('button', { name: /^Slet kladden Anmodning om forudbetaling/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Slet kladden?' });
