@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', 'data', 'bench/results', 'contract/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
