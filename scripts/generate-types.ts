@@ -62,6 +62,8 @@ export async function generer(schemaDir: string, ud: string): Promise<number> {
       // A schema that says nothing of extra fields lets none through the type either.
       additionalProperties: false,
       declareExternallyReferenced: true,
+      // felter and arbejdsmangel-felter are only definitions: each becomes a type of its own (Omfang, Repraesentant, ...).
+      unreachableDefinitions: true,
       strictIndexSignatures: true,
       unknownAny: true,
       // Arrays as arrays: minItems/maxItems would spell out every tuple length.

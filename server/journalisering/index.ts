@@ -3,7 +3,8 @@ import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import { findSagsreferencer, type Sagsreference } from '../journal/emne';
-import type { Journalpost } from '../journal/journal';
+import type { Journalisering } from '../../contract/generated/journalisering';
+import type { Journalpost } from '../../contract/journal';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body } from '../validation/index';
@@ -26,7 +27,7 @@ export function journaliseringRoutes(deps: AppDeps, services: Services) {
     return findes && { type: ref.type, id };
   }
 
-  app.post('/JournaliserEmail', requireAdmin(tokens), body<{ EmailSubject: string }>('journalisering'), async (c) => {
+  app.post('/JournaliserEmail', requireAdmin(tokens), body<Journalisering>('journalisering'), async (c) => {
     const emne = c.req.valid('json').EmailSubject.trim();
     for (const ref of findSagsreferencer(emne)) {
       const sag = await findSag(ref);

@@ -5,12 +5,7 @@ import { rensHtml } from '../mail/rens-html';
 import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { Services } from '../services';
-import type { Tekst } from './tekster';
-
-interface TekstBody extends Omit<Tekst, 'beskrivelse'> {
-  key: string;
-  beskrivelse?: string;
-}
+import type { Tekst as TekstBody } from '../../contract/generated/tekst';
 
 /** Text management (SPEC §7 "Text"): the map of texts, one text by key, and create-or-update. */
 export function tekstRoutes({ tekster, tokens }: Services) {
