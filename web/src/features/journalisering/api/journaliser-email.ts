@@ -1,10 +1,12 @@
+import type { Journalisering } from '../../../../../contract/generated/journalisering';
+import type { Journalpost } from '../../../../../contract/journal';
 import type { Sag } from '../../../../../workflows/outlook-journalisering';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 
 /** The answer of POST /api/JournaliseringAdmin/JournaliserEmail. */
 export interface JournaliseringSvar {
   sag: Sag;
-  journalpost: { id: number; emne: string; tidspunkt: string; admin: string; sag: { type: Sag['type']; id: number } };
+  journalpost: Journalpost;
 }
 
 /**
@@ -15,7 +17,7 @@ export async function journaliserEmail(emne: string): Promise<Sag> {
   const svar = await apiSvar('/api/JournaliseringAdmin/JournaliserEmail', {
     kontekst: 'admin',
     method: 'POST',
-    body: { EmailSubject: emne },
+    body: { EmailSubject: emne } satisfies Journalisering,
   });
   if (!svar.ok) console.error('Fejl: ' + svar.status + ' - ' + svar.statusText);
   const body: unknown = await svar
