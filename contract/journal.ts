@@ -9,3 +9,9 @@ export interface Journalpost {
   admin: string;
   sag: { type: SagsType; id: number };
 }
+
+/** The answer of POST /api/JournaliseringAdmin/JournaliserEmail: the case, with its title ('Anmodning 1'), and the entry. */
+export interface JournaliseringSvar {
+  sag: Journalpost['sag'] & { titel: string };
+  journalpost: Journalpost;
+}

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import { findSagsreferencer, type Sagsreference } from '../journal/emne';
 import type { Journalisering } from '../../contract/generated/journalisering';
-import type { Journalpost } from '../../contract/journal';
+import type { Journalpost, JournaliseringSvar } from '../../contract/journal';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body } from '../validation/index';
@@ -34,7 +34,10 @@ export function journaliseringRoutes(deps: AppDeps, services: Services) {
       if (!sag) continue;
       const post = await journal.tilfoej(emne, c.var.admin.navn, sag);
       deps.log.info({ sag, admin: c.var.admin.brugernavn }, 'e-mail journaliseret');
-      return c.json({ sag: { ...sag, titel: t(`journal.sag.${sag.type}`, { id: ref.reference }) }, journalpost: post });
+      return c.json({
+        sag: { ...sag, titel: t(`journal.sag.${sag.type}`, { id: ref.reference }) },
+        journalpost: post,
+      } satisfies JournaliseringSvar);
     }
     throw new ProblemFejl({ status: 404, title: t('journal.ingenSag'), detail: t('journal.ingenSagDetalje') });
   });

@@ -6,6 +6,7 @@ import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { Services } from '../services';
 import type { Tekst as TekstBody } from '../../contract/generated/tekst';
+import type { SideTekstIndhold } from '../../contract/tekst';
 
 /** Text management (SPEC §7 "Text"): the map of texts, one text by key, and create-or-update. */
 export function tekstRoutes({ tekster, tokens }: Services) {
@@ -26,7 +27,7 @@ export function tekstRoutes({ tekster, tokens }: Services) {
   app.get('/:noegle', async (c) => {
     const tekst = await tekster.hent(c.req.param('noegle'));
     if (!tekst) throw new ProblemFejl({ status: 404, title: t('problem.tekstIkkeFundet') });
-    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: tekst.indhold });
+    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: tekst.indhold } satisfies SideTekstIndhold);
   });
 
   app.put('/', requireAdmin(tokens), body<TekstBody>('tekst'), async (c) => {

@@ -1,13 +1,9 @@
 import type { Journalisering } from '../../../../../contract/generated/journalisering';
-import type { Journalpost } from '../../../../../contract/journal';
+import type { JournaliseringSvar } from '../../../../../contract/journal';
 import type { Sag } from '../../../../../workflows/outlook-journalisering';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 
-/** The answer of POST /api/JournaliseringAdmin/JournaliserEmail. */
-export interface JournaliseringSvar {
-  sag: Sag;
-  journalpost: Journalpost;
-}
+export type { JournaliseringSvar };
 
 /**
  * Journalises an e-mail by its subject and resolves to the case; rejects with ApiFejl on a refusal.
