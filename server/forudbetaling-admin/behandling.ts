@@ -34,6 +34,7 @@ export function createBehandling(
     opdater: anmodninger.opdater,
     beskeder: {
       ikkeFundet: () => t('forudbetaling.anmodningIkkeFundet'),
+      // Only code names a request's events; were one unknown, the handling API's wording says so.
       ukendt: () => t('arbejdsmangel.handlingUkendt'),
       ikkeTilladt: () => t('forudbetaling.alleredeBehandlet'),
       forAeldet: () => t('forudbetaling.versionKonflikt'),
