@@ -42,10 +42,10 @@ function opsaetning() {
         return change(s);
       }),
     beskeder: {
-      ikkeFundet: () => 'Sagen findes ikke.',
-      ukendt: () => 'Handlingen er ukendt.',
-      ikkeTilladt: (status) => `Ikke tilladt i ${status}.`,
-      forAeldet: () => 'Forældet.',
+      ikkeFundet: 'arbejdsmangel.ikkeFundet',
+      ukendt: 'arbejdsmangel.handlingUkendt',
+      ikkeTilladt: 'arbejdsmangel.handlingIkkeTilladt',
+      forAeldet: 'problem.konflikt',
     },
   };
   const ny = (id = 1) => sager.put(String(id), { id, status: starttilstand(workflow), version: 1, historik: [] });
@@ -128,7 +128,7 @@ describe('anvendHaendelse', () => {
     const { deps, art } = opsaetning();
     expect(await problem(anvendHaendelse(deps, art, { id: 99, haendelse: 'Godkend', version: 1, af: 'Sara' }))).toEqual({
       status: 404,
-      title: 'Sagen findes ikke.',
+      title: 'Ansøgningen findes ikke.',
     });
   });
 
@@ -142,7 +142,7 @@ describe('anvendHaendelse', () => {
     };
     expect(await problem(anvendHaendelse(deps, art, { id: 1, haendelse: 'Afvis', version: 2, af: 'Sara', efter }))).toEqual({
       status: 409,
-      title: 'Ikke tilladt i Godkendt.',
+      title: 'Handlingen kan ikke udføres på en ansøgning med status Godkendt.',
     });
     expect(await sager.get('1')).toEqual(foer);
     expect(await noter.get('1')).toBeUndefined();
@@ -157,7 +157,7 @@ describe('anvendHaendelse', () => {
     // Version 1 was read before the rejection; Godkend is allowed again, but on a case changed since.
     expect(await problem(anvendHaendelse(deps, art, { id: 1, haendelse: 'Godkend', version: 1, af: 'Sara' }))).toEqual({
       status: 409,
-      title: 'Forældet.',
+      title: 'Sagen er ændret i mellemtiden.',
     });
     expect(await sager.get('1')).toEqual(foer);
   });
@@ -168,7 +168,7 @@ describe('anvendHaendelse', () => {
     await anvendHaendelse(deps, art, { id: 1, haendelse: 'Godkend', version: 1, af: 'Sara' });
     expect(await problem(anvendHaendelse(deps, art, { id: 1, haendelse: 'Afvis', version: 1, af: 'Sara' }))).toEqual({
       status: 409,
-      title: 'Ikke tilladt i Godkendt.',
+      title: 'Handlingen kan ikke udføres på en ansøgning med status Godkendt.',
     });
   });
 
@@ -177,7 +177,7 @@ describe('anvendHaendelse', () => {
     await sager.put('1', { id: 1, status: 'SatIBero' as Tilstand<'proeve'>, version: 1, historik: [] });
     expect(await problem(anvendHaendelse(deps, art, { id: 1, haendelse: 'Godkend', version: 1, af: 'Sara' }))).toEqual({
       status: 409,
-      title: 'Ikke tilladt i SatIBero.',
+      title: 'Handlingen kan ikke udføres på en ansøgning med status SatIBero.',
     });
   });
 

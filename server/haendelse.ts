@@ -1,5 +1,5 @@
 import type { Historikpost } from '../contract/historik';
-import { t } from '../engine/tekster';
+import { t, type TekstNoegle } from '../engine/tekster';
 import { kendteHaendelser, naesteTilstand, tilladteHaendelser, type Arbejdsgang, type Tilstand } from '../engine/workflow';
 import type { AppDeps } from './deps';
 import { ProblemFejl } from './problem';
@@ -17,14 +17,15 @@ export interface Sagsart<Id extends string, S extends Sag<Id>> {
   hent: (id: number) => Promise<S | undefined>;
   /** The store's atomic update of one case; `change` may throw to refuse. */
   opdater: (id: number, change: (sag: S) => S) => Promise<S>;
+  /** The keys of its fixed wording (content/ui). */
   beskeder: {
-    ikkeFundet: () => string;
+    ikkeFundet: TekstNoegle;
     /** An event the workflow does not know in any state (400). */
-    ukendt: () => string;
-    /** An event the case's status does not allow (409). */
-    ikkeTilladt: (status: string) => string;
+    ukendt: TekstNoegle;
+    /** An event the case's status does not allow (409); `{status}` in it names the status. */
+    ikkeTilladt: TekstNoegle;
     /** A version older than the stored one: someone changed the case meanwhile (409). */
-    forAeldet: () => string;
+    forAeldet: TekstNoegle;
   };
 }
 
@@ -56,8 +57,8 @@ export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
   version: number | undefined,
 ): Tilstand<Id> {
   const naeste = naesteTilstand(art.workflow, sag.status, haendelse);
-  if (!naeste) throw new ProblemFejl({ status: 409, title: art.beskeder.ikkeTilladt(sag.status) });
-  if (version !== undefined && version !== sag.version) throw new ProblemFejl({ status: 409, title: art.beskeder.forAeldet() });
+  if (!naeste) throw new ProblemFejl({ status: 409, title: t(art.beskeder.ikkeTilladt, { status: sag.status }) });
+  if (version !== undefined && version !== sag.version) throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
   return naeste;
 }
 
@@ -74,7 +75,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
   h: Haendelse<S>,
 ): Promise<S> {
   if (!kendteHaendelser(art.workflow).has(h.haendelse)) {
-    const besked = art.beskeder.ukendt();
+    const besked = t(art.beskeder.ukendt);
     throw new ProblemFejl({
       status: 400,
       title: t('problem.valideringsfejl'),
@@ -82,7 +83,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
       errors: [{ path: '/handling', message: besked }],
     });
   }
-  if (!(await art.hent(h.id))) throw new ProblemFejl({ status: 404, title: art.beskeder.ikkeFundet() });
+  if (!(await art.hent(h.id))) throw new ProblemFejl({ status: 404, title: t(art.beskeder.ikkeFundet) });
   return deps.store.transaction(async () => {
     const sag = await art.opdater(h.id, (foer) => {
       const naeste = kraevHaendelse(art, foer, h.haendelse, h.version);

@@ -31,10 +31,10 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
     hent: arbejdsmangel.hent,
     opdater: arbejdsmangel.opdater,
     beskeder: {
-      ikkeFundet: () => t('arbejdsmangel.ikkeFundet'),
-      ukendt: () => t('arbejdsmangel.handlingUkendt'),
-      ikkeTilladt: (status) => t('arbejdsmangel.handlingIkkeTilladt', { status }),
-      forAeldet: () => t('problem.konflikt'),
+      ikkeFundet: 'arbejdsmangel.ikkeFundet',
+      ukendt: 'arbejdsmangel.handlingUkendt',
+      ikkeTilladt: 'arbejdsmangel.handlingIkkeTilladt',
+      forAeldet: 'problem.konflikt',
     },
   };
 
@@ -45,7 +45,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
   }
 
   const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {
-    if (version !== undefined && version !== a.version) throw konflikt(art.beskeder.forAeldet());
+    if (version !== undefined && version !== a.version) throw konflikt(t(art.beskeder.forAeldet));
   };
 
   app.get('/HentFlereArbejdsmangelAnsoegningerAdmin', query<ArbejdsmangelAdminListe>('arbejdsmangel-admin-liste'), async (c) => {

@@ -33,11 +33,11 @@ export function createBehandling(
     hent: anmodninger.hent,
     opdater: anmodninger.opdater,
     beskeder: {
-      ikkeFundet: () => t('forudbetaling.anmodningIkkeFundet'),
+      ikkeFundet: 'forudbetaling.anmodningIkkeFundet',
       // Only code names a request's events; were one unknown, the handling API's wording says so.
-      ukendt: () => t('arbejdsmangel.handlingUkendt'),
-      ikkeTilladt: () => t('forudbetaling.alleredeBehandlet'),
-      forAeldet: () => t('forudbetaling.versionKonflikt'),
+      ukendt: 'arbejdsmangel.handlingUkendt',
+      ikkeTilladt: 'forudbetaling.alleredeBehandlet',
+      forAeldet: 'forudbetaling.versionKonflikt',
     },
   };
 
