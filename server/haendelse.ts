@@ -66,8 +66,9 @@ export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
  * Applies a workflow event to a case of any kind, as XState's server pattern does (restore, send,
  * persist): an event the workflow does not know is 400, an unknown case 404; then, inside one store
  * update so that of two staff members acting at once exactly one succeeds, the status and version
- * checks, the new status, a raised version and a history entry. `efter` runs in the same transaction,
- * so an e-mail about the change is in the outbox exactly when the change is stored.
+ * checks, the new status, a raised version and a history entry. `efter` runs in the same transaction:
+ * on PostgreSQL an e-mail about the change lands in the outbox together with it or not at all (the
+ * embedded store writes each in order, see Store.transaction).
  */
 export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
   deps: Pick<AppDeps, 'store' | 'now'>,
