@@ -43,7 +43,7 @@ const graenser = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'bench/results'] },
+  { ignores: ['node_modules', 'dist', 'data', 'bench/results', 'contract/generated'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArbejdsmangelAnsoegning } from '../server/arbejdsmangel/ansoegninger';
 import type { Anmodning } from '../server/forudbetaling/anmodninger';
-import type { Journalpost } from '../server/journal/journal';
+import type { Journalpost } from '../contract/journal';
 import type { Kursusansoegning } from '../server/kursusansoegning/kursusansoegninger';
 import { FileDocumentStore, type DocumentStore } from '../server/store/documents';
 import { LowdbStore } from '../server/store/lowdb-store';
@@ -12,6 +12,8 @@ import { migrate } from '../server/store/postgres/migrations';
 import { createPool, PgStore } from '../server/store/postgres/pg-store';
 import type { Collection, Store } from '../server/store/types';
 import { ugerIPeriode } from '../engine/uger';
+import { starttilstand } from '../engine/workflow';
+import { arbejdsmangelWorkflow } from '../server/workflows';
 
 /** How many of each write the benchmark times, at each volume. */
 export const SKRIVNINGER = 200;
@@ -179,7 +181,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
       id,
       version: 1,
       oprettelsesTidspunkt: oprettet,
-      status: 'Indsendt',
+      status: starttilstand(arbejdsmangelWorkflow),
       senesteStatusSkift: null,
       virksomhedsCVR: id % 2 ? '31245001' : '38765418',
       virksomhedsNavn: id % 2 ? 'Nordisk Stål & Montage A/S' : 'Fyns Træ og Byg ApS',

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import arbejdsmangelConfig from '../workflows/arbejdsmangel-ansoegning.machine.json';
 import anmodningConfig from '../workflows/forudbetaling-anmodning.machine.json';
-import { erSluttilstand, kendteHaendelser, kendtTilstand, loadWorkflow, naesteTilstand, tilladteHaendelser } from './workflow';
+import {
+  erSluttilstand,
+  kendteHaendelser,
+  kendtTilstand,
+  loadWorkflow,
+  naesteTilstand,
+  starttilstand,
+  tilladteHaendelser,
+  tilstand,
+} from './workflow';
 
 const anmodning = loadWorkflow(anmodningConfig);
 const arbejdsmangel = loadWorkflow(arbejdsmangelConfig);
@@ -38,8 +47,14 @@ describe('arbejdsmangel-ansoegning workflow', () => {
         type: 'RegistrerAfvistAfMedarbejdere',
         label: 'Afvis ansøgning på vegne af medarbejdere',
         bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvistAfMedarbejdere',
+        farve: 'outline-danger',
       },
-      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis' },
+      {
+        type: 'RegistrerAfvistAfSekretariatet',
+        label: 'Afvis ansøgning (sekretariat)',
+        bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis',
+        farve: 'outline-danger',
+      },
     ]);
     expect(tilladteHaendelser(arbejdsmangel, 'Godkendt').map((h) => h.bekraeft)).toEqual([
       'arbejdsmangelAdminWeb.bekraeft.udbetaling',
@@ -59,6 +74,36 @@ describe('arbejdsmangel-ansoegning workflow', () => {
   it('refuses payment before approval', () => {
     expect(naesteTilstand(arbejdsmangel, 'Indsendt', 'SendTilUdbetaling')).toBeNull();
     expect(naesteTilstand(arbejdsmangel, 'Udbetalt', 'RegistrerAfvistAfSekretariatet')).toBeNull();
+  });
+});
+
+describe('state names the code needs', () => {
+  it("takes a new case's status from the workflow's initial state", () => {
+    expect(starttilstand(anmodning)).toBe('Oprettet');
+    expect(starttilstand(arbejdsmangel)).toBe('Indsendt');
+    expect(starttilstand(loadWorkflow({ ...arbejdsmangelConfig, initial: 'Godkendt' }))).toBe('Godkendt');
+  });
+
+  it('checks a fixed name against the machine and refuses one it does not have', () => {
+    expect(tilstand(anmodning, 'Godkendt')).toBe('Godkendt');
+    expect(() => tilstand(anmodning, 'Udbetalt')).toThrow('Arbejdsgangen forudbetaling-anmodning har ingen tilstand Udbetalt');
+    expect(() => tilstand(anmodning, 'toString')).toThrow('ingen tilstand toString');
+  });
+
+  it('gives a state added by data with no code: the new state is known, reached and left by its events', () => {
+    const { Indsendt, ...oevrige } = arbejdsmangelConfig.states;
+    const config = {
+      ...arbejdsmangelConfig,
+      states: {
+        ...oevrige,
+        Indsendt: { ...Indsendt, on: { ...Indsendt.on, SendTilHoering: { target: 'IHoering', meta: { label: 'Send i høring' } } } },
+        IHoering: { meta: { label: 'I høring' }, on: { Tilbage: { target: 'Indsendt', meta: { label: 'Tilbage' } } } },
+      },
+    };
+    const udvidet = loadWorkflow<'arbejdsmangel-ansoegning'>(config);
+    expect(naesteTilstand(udvidet, 'Indsendt', 'SendTilHoering')).toBe('IHoering');
+    expect(tilstand(udvidet, 'IHoering')).toBe('IHoering');
+    expect(tilladteHaendelser(udvidet, 'IHoering')).toEqual([{ type: 'Tilbage', label: 'Tilbage' }]);
   });
 });
 

@@ -6,12 +6,43 @@ export interface TilladtHaendelse {
   label: string;
   /** The key of the fixed text (content/ui) the screen shows for confirmation first, when `meta.bekraeft` names one. */
   bekraeft?: string;
+  /** The button's colour (a Bootstrap variant, e.g. 'outline-danger') when `meta.farve` names one. */
+  farve?: string;
 }
 
+declare const tilstandAf: unique symbol;
+
+/**
+ * A state of the workflow with this id, e.g. a case's status. Not a closed union: states are data
+ * (workflows/*.json, DEFINITIONS_DIR), so a name becomes a Tilstand only where the machine gave it
+ * (naesteTilstand, starttilstand) or checked it (tilstand).
+ */
+export type Tilstand<Id extends string = string> = string & { readonly [tilstandAf]: Id };
+
+/** A machine loaded from workflows/, typed by its id so its states cannot be mixed up with another's. */
+export type Arbejdsgang<Id extends string = string> = AnyStateMachine & { readonly id: Id };
+
 /** Builds a machine from a JSON config in workflows/ and the named guards/actions beside it. */
-export function loadWorkflow(config: object, implementations: Parameters<AnyStateMachine['provide']>[0] = {}): AnyStateMachine {
+export function loadWorkflow<Id extends string = string>(
+  config: object,
+  implementations: Parameters<AnyStateMachine['provide']>[0] = {},
+): Arbejdsgang<Id> {
   // The JSON is typed only at run time; xstate checks its shape when it builds the machine.
-  return (createMachine(config as never) as AnyStateMachine).provide(implementations);
+  return (createMachine(config as never) as AnyStateMachine).provide(implementations) as Arbejdsgang<Id>;
+}
+
+/** The state a new case starts in: the workflow's `initial`. */
+export function starttilstand<Id extends string>(machine: Arbejdsgang<Id>): Tilstand<Id> {
+  return tilstand(machine, String(machine.config.initial));
+}
+
+/**
+ * A state name the code needs (SPEC's fixed names, listed in workflows/implementeringer.ts as
+ * `kraevet`), checked against the machine: throws when the workflow has no such state.
+ */
+export function tilstand<Id extends string>(machine: Arbejdsgang<Id>, navn: string): Tilstand<Id> {
+  if (!kendtTilstand(machine, navn)) throw new Error(`Arbejdsgangen ${machine.id} har ingen tilstand ${navn}`);
+  return navn as Tilstand<Id>;
 }
 
 /** The snapshot of a machine resting in the given state (e.g. a stored status). */
@@ -31,9 +62,10 @@ export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, c
   for (const definition of getNextTransitions(snapshot)) {
     const type = definition.eventType;
     if (result.some((h) => h.type === type) || !snapshot.can({ type })) continue;
-    const meta = definition.meta as { label?: string; bekraeft?: unknown } | undefined;
+    const meta = definition.meta as { label?: string; bekraeft?: unknown; farve?: unknown } | undefined;
     const bekraeft = typeof meta?.bekraeft === 'string' ? { bekraeft: meta.bekraeft } : {};
-    result.push({ type, label: meta?.label ?? type, ...bekraeft });
+    const farve = typeof meta?.farve === 'string' ? { farve: meta.farve } : {};
+    result.push({ type, label: meta?.label ?? type, ...bekraeft, ...farve });
   }
   return result;
 }
@@ -44,17 +76,17 @@ export function kendteHaendelser(machine: AnyStateMachine): Set<string> {
 }
 
 /** The state after the event, or null when the state does not allow it. */
-export function naesteTilstand(
-  machine: AnyStateMachine,
-  tilstand: string,
+export function naesteTilstand<Id extends string>(
+  machine: Arbejdsgang<Id>,
+  fra: string,
   haendelse: string,
   context: Record<string, unknown> = {},
-): string | null {
-  if (!kendtTilstand(machine, tilstand)) return null;
-  const snapshot = snapshotI(machine, tilstand, context);
+): Tilstand<Id> | null {
+  if (!kendtTilstand(machine, fra)) return null;
+  const snapshot = snapshotI(machine, fra, context);
   if (!snapshot.can({ type: haendelse })) return null;
   const [naeste] = transition(machine, snapshot, { type: haendelse });
-  return typeof naeste.value === 'string' ? naeste.value : JSON.stringify(naeste.value);
+  return (typeof naeste.value === 'string' ? naeste.value : JSON.stringify(naeste.value)) as Tilstand<Id>;
 }
 
 /** True when the state is final (e.g. Udbetalt: nothing may change). */

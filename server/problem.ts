@@ -1,15 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FeltFejl } from '../engine/felt-fejl';
-
-/** An RFC 9457 problem answer: Danish title and detail, per-field errors when a body was refused. */
-export interface Problem {
-  type?: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: FeltFejl[];
-}
+import type { Problem } from '../contract/problem';
 
 /** Thrown anywhere in a handler; the app's error handler answers it as problem+json. */
 export class ProblemFejl extends Error {

@@ -1,16 +1,12 @@
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import type { JournaliseringSvar } from '../contract/journal';
 import config from './outlook-journalisering.machine.json';
 
 /** SPEC §9: the add-in page waits this long before it awaits the Outlook host. */
 export const VENTETID_MS = 5_000;
 
 /** The case an e-mail was journalised on, as POST /api/JournaliseringAdmin/JournaliserEmail answers it. */
-export interface Sag {
-  type: 'anmodning' | 'arbejdsmangel' | 'kursusansoegning';
-  id: number;
-  /** E.g. 'Anmodning 1'. */
-  titel: string;
-}
+export type Sag = JournaliseringSvar['sag'];
 
 export interface JournaliseringKontekst {
   /** The open e-mail's subject, once read. */

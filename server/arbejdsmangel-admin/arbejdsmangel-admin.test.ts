@@ -130,7 +130,7 @@ describe('status workflow', () => {
     }
   });
 
-  it('offers the labelled actions of the status, naming the confirmation text of those that ask first', async () => {
+  it('offers the labelled actions of the status, naming the confirmation text of those that ask first and the colour of the rejections', async () => {
     const { hent, handling } = await medAnsoegning();
     expect((await hent())['tilladteHandlinger']).toEqual([
       { type: 'RegistrerAccepteretAfMedarbejdere', label: 'Attester ansøgning på vegner af medarbejdere' },
@@ -138,14 +138,25 @@ describe('status workflow', () => {
         type: 'RegistrerAfvistAfMedarbejdere',
         label: 'Afvis ansøgning på vegne af medarbejdere',
         bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvistAfMedarbejdere',
+        farve: 'outline-danger',
       },
-      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning (sekretariat)', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis' },
+      {
+        type: 'RegistrerAfvistAfSekretariatet',
+        label: 'Afvis ansøgning (sekretariat)',
+        bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis',
+        farve: 'outline-danger',
+      },
     ]);
     await handling('RegistrerAccepteretAfMedarbejdere');
     await handling('RegistrerGodkendtAfSekretariatet');
     expect((await hent())['tilladteHandlinger']).toEqual([
       { type: 'SendTilUdbetaling', label: 'Overført til udbetaling', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.udbetaling' },
-      { type: 'RegistrerAfvistAfSekretariatet', label: 'Afvis ansøgning', bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis' },
+      {
+        type: 'RegistrerAfvistAfSekretariatet',
+        label: 'Afvis ansøgning',
+        bekraeft: 'arbejdsmangelAdminWeb.bekraeft.afvis',
+        farve: 'outline-danger',
+      },
     ]);
     await handling('SendTilUdbetaling');
     const udbetalt = await hent();

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
+import type { ArbejdsmangelAdminListe } from '../../contract/generated/arbejdsmangel-admin-liste';
+import type { ArbejdsmangelAdminQuery } from '../../contract/generated/arbejdsmangel-admin-query';
+import type { ArbejdsmangelHandling } from '../../contract/generated/arbejdsmangel-handling';
+import type { ArbejdsmangelOpdater } from '../../contract/generated/arbejdsmangel-opdater';
 import { t } from '../../engine/tekster';
-import { erSluttilstand, kendteHaendelser, naesteTilstand, tilladteHaendelser } from '../../engine/workflow';
-import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning, type ArbejdsmangelStatus } from '../arbejdsmangel/ansoegninger';
+import { erSluttilstand } from '../../engine/workflow';
+import { normaliser, type ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { tjekAnsoegning } from '../arbejdsmangel/tjek';
 import type { AppDeps } from '../deps';
+import { anvendHaendelse, type Sagsart } from '../haendelse';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import { createListeCache } from '../liste-cache';
 import { ProblemFejl } from '../problem';
@@ -13,9 +18,6 @@ import { valider } from '../validation/validering';
 import { arbejdsmangelWorkflow } from '../workflows';
 import { adminModel, LISTEFELTER, listeItem } from './visning';
 
-type Handling = { handling: string; version?: number };
-type Opdatering = AnsoegningIndhold & { id: number; version?: number };
-
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('arbejdsmangel.ikkeFundet') });
 const konflikt = (title: string) => new ProblemFejl({ status: 409, title });
 
@@ -24,6 +26,17 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
   const listeCache = createListeCache();
+  const art: Sagsart<'arbejdsmangel-ansoegning', ArbejdsmangelAnsoegning> = {
+    workflow: arbejdsmangelWorkflow,
+    hent: arbejdsmangel.hent,
+    opdater: arbejdsmangel.opdater,
+    beskeder: {
+      ikkeFundet: 'arbejdsmangel.ikkeFundet',
+      ukendt: 'arbejdsmangel.handlingUkendt',
+      ikkeTilladt: 'arbejdsmangel.handlingIkkeTilladt',
+      forAeldet: 'problem.konflikt',
+    },
+  };
 
   async function hent(id: number): Promise<ArbejdsmangelAnsoegning> {
     const a = await arbejdsmangel.hent(id);
@@ -32,10 +45,10 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
   }
 
   const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {
-    if (version !== undefined && version !== a.version) throw konflikt(t('problem.konflikt'));
+    if (version !== undefined && version !== a.version) throw konflikt(t(art.beskeder.forAeldet));
   };
 
-  app.get('/HentFlereArbejdsmangelAnsoegningerAdmin', query<{ pageSize?: string }>('arbejdsmangel-admin-liste'), async (c) => {
+  app.get('/HentFlereArbejdsmangelAnsoegningerAdmin', query<ArbejdsmangelAdminListe>('arbejdsmangel-admin-liste'), async (c) => {
     const { pageSize } = c.req.valid('query');
     return listeCache(c, String(pageSize), await arbejdsmangel.generation(), async () => {
       const alle = await arbejdsmangel.liste(pageSize ? Number(pageSize) : undefined, LISTEFELTER);
@@ -52,41 +65,23 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
 
   app.put(
     '/UdfoerHandlingPaaArbejdsmangelAnsoegning',
-    query<{ id: string }>('arbejdsmangel-admin-query'),
-    body<Handling>('arbejdsmangel-handling'),
+    query<ArbejdsmangelAdminQuery>('arbejdsmangel-admin-query'),
+    body<ArbejdsmangelHandling>('arbejdsmangel-handling'),
     async (c) => {
-      const id = Number(c.req.valid('query').id);
+      // The schema checks the form of the name; the workflow says which handlings exist and when.
       const { handling, version } = c.req.valid('json');
-      // The schema checks the form of the name; the workflow says which handlings exist.
-      if (!kendteHaendelser(arbejdsmangelWorkflow).has(handling)) {
-        const besked = t('arbejdsmangel.handlingUkendt');
-        throw new ProblemFejl({
-          status: 400,
-          title: t('problem.valideringsfejl'),
-          detail: besked,
-          errors: [{ path: '/handling', message: besked }],
-        });
-      }
-      await hent(id);
-      const opdateret = await arbejdsmangel.opdater(id, (a) => {
-        tjekVersion(a, version);
-        const naeste = naesteTilstand(arbejdsmangelWorkflow, a.status, handling) as ArbejdsmangelStatus | null;
-        if (!naeste) throw konflikt(t('arbejdsmangel.handlingIkkeTilladt', { status: a.status }));
-        const tidspunkt = deps.now().toISOString();
-        const label = tilladteHaendelser(arbejdsmangelWorkflow, a.status).find((h) => h.type === handling)?.label ?? handling;
-        return {
-          ...a,
-          status: naeste,
-          senesteStatusSkift: tidspunkt,
-          version: a.version + 1,
-          historik: [...a.historik, { tidspunkt, af: c.var.admin.navn, handling: label, detaljer: { fra: a.status, til: naeste } }],
-        };
+      const opdateret = await anvendHaendelse(deps, art, {
+        id: Number(c.req.valid('query').id),
+        haendelse: handling,
+        version,
+        af: c.var.admin.navn,
+        felter: (tidspunkt) => ({ senesteStatusSkift: tidspunkt }),
       });
       return c.json(adminModel(opdateret));
     },
   );
 
-  app.post('/OpdaterArbejdsmangelAnsoegningAdmin', body<Opdatering>('arbejdsmangel-opdater'), async (c) => {
+  app.post('/OpdaterArbejdsmangelAnsoegningAdmin', body<ArbejdsmangelOpdater>('arbejdsmangel-opdater'), async (c) => {
     const { id, version, ...indhold } = c.req.valid('json');
     const foer = await hent(id);
     if (erSluttilstand(arbejdsmangelWorkflow, foer.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));

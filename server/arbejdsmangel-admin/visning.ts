@@ -1,13 +1,19 @@
+import type { AdminAnsoegning, AnsoegningIListe } from '../../contract/arbejdsmangel';
+import type { Enighed, Omfang } from '../../contract/generated/arbejdsmangel-felter';
 import { tilladteHaendelser, erSluttilstand } from '../../engine/workflow';
-import type { ArbejdsmangelAnsoegning, Enighed, Omfang } from '../arbejdsmangel/ansoegninger';
+import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { formatDato } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import { schemaMedId } from '../validation/validering';
 import { arbejdsmangelWorkflow } from '../workflows';
 
 // The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
-const ENHED: Record<Omfang, string> = { HeleVirksomheden: 'Virksomhed', Afdeling: 'Afdeling', Produktionsenhed: 'Produktionsenhed' };
-const INDGAAET_MED: Record<Enighed, string> = {
+const ENHED: Record<Omfang, AdminAnsoegning['omfang']['enhed']['type']> = {
+  HeleVirksomheden: 'Virksomhed',
+  Afdeling: 'Afdeling',
+  Produktionsenhed: 'Produktionsenhed',
+};
+const INDGAAET_MED: Record<Enighed, AdminAnsoegning['medarbejderenighed']['indgaaetMed']> = {
   Tillidsrepraesentant: 'Tillidsrepraesentant',
   TalsrepraesentantEllerAndenPersonMedFuldmagt: 'Talsrepraesendtant',
   SamtligeOmfattedeMedarbejdere: 'AlleMedarbejdere',
@@ -26,7 +32,7 @@ export const LISTEFELTER = [
 ] as const;
 
 /** A row of the admin list (SPEC §3.3 "List response"). */
-export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[number]>) {
+export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[number]>): AnsoegningIListe {
   return {
     id: a.id,
     oprettelsesTidspunkt: a.oprettelsesTidspunkt,
@@ -40,7 +46,7 @@ export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[
 }
 
 /** The admin read model of one application (SPEC §3.3), with what the status allows. */
-export function adminModel(a: ArbejdsmangelAnsoegning) {
+export function adminModel(a: ArbejdsmangelAnsoegning): AdminAnsoegning {
   const r = a.medarbejderRepraesentant;
   return {
     id: a.id,
@@ -82,7 +88,7 @@ interface FeltSchema {
  * Fields an analyst added to the employer's form, each with the title its schema gives it and its
  * value as a person reads it: the admin detail shows them without a line of code per field.
  */
-export function oevrigeOplysninger(a: ArbejdsmangelAnsoegning): { felt: string; titel: string; vaerdi: string }[] {
+export function oevrigeOplysninger(a: ArbejdsmangelAnsoegning): AdminAnsoegning['oevrigeOplysninger'] {
   const egenskaber = (schemaMedId('arbejdsmangel-opret')['properties'] ?? {}) as Record<string, FeltSchema>;
   return Object.entries(a.oevrige ?? {}).map(([felt, vaerdi]) => {
     const schema = egenskaber[felt] ?? {};

@@ -1,43 +1,18 @@
+import type { ArbejdsmangelStatus } from '../../contract/arbejdsmangel';
+import type { ArbejdsmangelMedarbejder } from '../../contract/generated/arbejdsmangel-medarbejder';
+import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
+import type { Historikpost } from '../../contract/historik';
 import type { AppDeps } from '../deps';
-import type { Historikpost } from '../historik';
 import { schemaMedId } from '../validation/validering';
 
-export type ArbejdsmangelStatus = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
-export type Omfang = 'HeleVirksomheden' | 'Afdeling' | 'Produktionsenhed';
-export type Enighed = 'SamtligeOmfattedeMedarbejdere' | 'Tillidsrepraesentant' | 'TalsrepraesentantEllerAndenPersonMedFuldmagt';
-
-export interface KursusTimer {
-  aar: number;
-  ugeNr: number;
-  timerPerUge: number;
-}
-
-export interface Medarbejder {
-  id: number;
-  cpr: string;
-  navn: string;
-  kursusTimerPerUge: KursusTimer[];
-}
-
-export interface Repraesentant {
-  cpr: string;
-  navn: string;
-  jobTitel: string;
-  email: string;
-  telefon: string;
-}
+/** An employee as stored: the server numbers every one. */
+export type Medarbejder = ArbejdsmangelMedarbejder & { id: number };
 
 /** The parts of an application the employer sends and the secretariat may correct (SPEC §3.3). */
-export interface AnsoegningIndhold {
-  periode: { fra: string; til: string };
-  omfang: Omfang;
-  ansoegningsNavn?: string;
-  enighed: Enighed;
-  medarbejderRepraesentant?: Repraesentant;
-  medarbejdere: (Omit<Medarbejder, 'id'> & { id?: number })[];
+export type AnsoegningIndhold = ArbejdsmangelOpret & {
   /** Fields an analyst added to the employer's form (schemas/arbejdsmangel-opret.schema.json), kept as sent. */
   oevrige?: Record<string, unknown>;
-}
+};
 
 /** A work-shortage application as stored. */
 export interface ArbejdsmangelAnsoegning extends Omit<AnsoegningIndhold, 'medarbejdere'> {

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
+import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
 import { t } from '../../engine/tekster';
 import { formatDato } from '../../engine/format';
+import { starttilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../identity/middleware';
 import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body } from '../validation/index';
-import { normaliser, type AnsoegningIndhold, type ArbejdsmangelAnsoegning } from './ansoegninger';
+import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
 import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
 import { arbejdsmangelWorkflow } from '../workflows';
@@ -31,7 +33,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     return c.json(mineAnsoegninger(await arbejdsmangel.forVirksomhed(cvr), cvr));
   });
 
-  app.post('/OpretAnsoegning', body<AnsoegningIndhold>('arbejdsmangel-opret'), async (c) => {
+  app.post('/OpretAnsoegning', body<ArbejdsmangelOpret>('arbejdsmangel-opret'), async (c) => {
     // The company is the session's, never one named in the body.
     const cvr = c.var.session.brugerId;
     if (!(await deps.overenskomster.kanSoegeArbejdsmangel(cvr))) throw kanIkkeSoege(403);
@@ -48,7 +50,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       id: await arbejdsmangel.naesteId(),
       version: 1,
       oprettelsesTidspunkt: tidspunkt,
-      status: arbejdsmangelWorkflow.config.initial as ArbejdsmangelAnsoegning['status'],
+      status: starttilstand(arbejdsmangelWorkflow),
       senesteStatusSkift: null,
       virksomhedsCVR: cvr,
       virksomhedsNavn: virksomhed?.navn ?? c.var.session.navn,

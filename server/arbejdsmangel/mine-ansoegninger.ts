@@ -1,17 +1,5 @@
+import type { MinAnsoegning } from '../../contract/arbejdsmangel';
 import type { ArbejdsmangelAnsoegning } from './ansoegninger';
-
-/** One of a company's own applications as GET /api/ArbejdsmangelAnsoegning/MineAnsoegninger lists it. */
-export interface MinAnsoegning {
-  id: number;
-  oprettelsesTidspunkt: string;
-  status: ArbejdsmangelAnsoegning['status'];
-  senesteStatusSkift: string | null;
-  omfang: ArbejdsmangelAnsoegning['omfang'];
-  ansoegningsNavn?: string;
-  periode: { fra: string; til: string };
-  antalMedarbejdere: number;
-  kursustimer: number;
-}
 
 /**
  * The applications of the company with this CVR, newest first: what its start page lists. No CPR

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { CvrOpslag } from '../../contract/generated/cvr-opslag';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { requireSession } from '../identity/middleware';
@@ -12,7 +13,7 @@ export function cvrOpslagRoutes(deps: AppDeps, { sessions }: Services) {
   app.get(
     '/FindVirksomhedFraCvrRegisterLoenmodtager',
     requireSession(sessions, 'loenmodtager'),
-    query<{ cvr: string }>('cvr-opslag'),
+    query<CvrOpslag>('cvr-opslag'),
     async (c) => {
       const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
       if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.cvrIkkeFundet') });

@@ -132,6 +132,12 @@ describe('tjekDefinitioner', () => {
       /^handlingen "RegistrerAfvistAfMedarbejdere" i "Indsendt" skal bekræftes med teksten true /,
     ],
     [
+      "a button colour that is not one of Bootstrap's",
+      'workflows/arbejdsmangel-ansoegning.machine.json',
+      json((w) => (w['states'].Indsendt.on.RegistrerAfvistAfMedarbejdere.meta.farve = 'roed')),
+      /^handlingen "RegistrerAfvistAfMedarbejdere" i "Indsendt" har farven "roed" \(meta\.farve\), som ikke er en af Bootstraps knapfarver: primary, /,
+    ],
+    [
       'a state that is not an object',
       'workflows/arbejdsmangel-ansoegning.machine.json',
       json((w) => (w['states'].Afvist = null)),

@@ -104,6 +104,10 @@ function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
   return fejl;
 }
 
+// A handling's button colour (meta.farve): one of Bootstrap's button variants, filled or outlined.
+const BOOTSTRAPFARVER = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'];
+const KNAPFARVER = [...BOOTSTRAPFARVER, ...BOOTSTRAPFARVER.map((f) => `outline-${f}`)];
+
 function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];
   // A confirmation (meta.bekraeft) names a fixed text the screen shows before the handling.
@@ -148,6 +152,10 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
           }
           const meta = typeof overgang === 'object' ? (overgang['meta'] as Json | undefined) : undefined;
           if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('handlingUdenLabel', { handling: haendelse, tilstand }));
+          const farve = meta?.['farve'];
+          if (farve !== undefined && !KNAPFARVER.includes(farve as string)) {
+            problem(b('farveUkendt', { handling: haendelse, tilstand, farve: JSON.stringify(farve), kendte: KNAPFARVER.join(', ') }));
+          }
           const bekraeft = meta?.['bekraeft'];
           if (bekraeft !== undefined && (typeof bekraeft !== 'string' || !faesteTekster.has(bekraeft))) {
             problem(b('bekraeftUkendt', { handling: haendelse, tilstand, noegle: JSON.stringify(bekraeft) }));

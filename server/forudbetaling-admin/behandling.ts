@@ -1,8 +1,10 @@
+import type { Email } from '../../contract/forudbetaling';
+import type { ForudbetalingAdminManuel } from '../../contract/generated/forudbetaling-admin-manuel';
+import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/tekster';
-import { naesteTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
-import type { Historikpost } from '../historik';
+import { anvendHaendelse, kraevHaendelse, type Sagsart } from '../haendelse';
 import type { Admin } from '../identity/types';
 import { udfyld } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
@@ -10,8 +12,6 @@ import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows';
 import type { Betalingsordrer } from './betalingsordrer';
 import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
-
-type Email = { subject: string; body: string };
 
 const valideringsfejl = (errors: { path: string; message: string }[]) =>
   new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
@@ -28,6 +28,18 @@ export function createBehandling(
   betalingsordrer: Betalingsordrer,
 ) {
   const { anmodninger, kursusansoegninger } = services;
+  const art: Sagsart<'forudbetaling-anmodning', Anmodning> = {
+    workflow: anmodningWorkflow,
+    hent: anmodninger.hent,
+    opdater: anmodninger.opdater,
+    beskeder: {
+      ikkeFundet: 'forudbetaling.anmodningIkkeFundet',
+      // Only code names a request's events; were one unknown, the handling API's wording says so.
+      ukendt: 'arbejdsmangel.handlingUkendt',
+      ikkeTilladt: 'forudbetaling.alleredeBehandlet',
+      forAeldet: 'forudbetaling.versionKonflikt',
+    },
+  };
 
   const post = (admin: Admin, handling: string, detaljer?: Record<string, unknown>): Historikpost => ({
     tidspunkt: deps.now().toISOString(),
@@ -40,29 +52,6 @@ export function createBehandling(
     const anmodning = await anmodninger.hent(id);
     if (!anmodning) throw ikkeFundet();
     return anmodning;
-  }
-
-  /** Checks the expected version (when sent) and that the status still allows the event. */
-  function kraev(a: Anmodning, version: number | undefined, haendelse: string): string {
-    // A handled request says so first; only a request still open can be outdated.
-    const naeste = naesteTilstand(anmodningWorkflow, a.status, haendelse);
-    if (!naeste) throw new ProblemFejl({ status: 409, title: t('forudbetaling.alleredeBehandlet') });
-    if (version !== undefined && version !== a.version) throw new ProblemFejl({ status: 409, title: t('forudbetaling.versionKonflikt') });
-    return naeste;
-  }
-
-  async function skift(
-    id: number,
-    version: number | undefined,
-    haendelse: string,
-    historik: Historikpost,
-    ekstra: Partial<Anmodning> = {},
-  ): Promise<Anmodning> {
-    await hent(id);
-    return anmodninger.opdater(id, (a) => {
-      const status = kraev(a, version, haendelse) as Anmodning['status'];
-      return { ...a, ...ekstra, status, version: a.version + 1, historik: [...a.historik, historik] };
-    });
   }
 
   // Into the outbox, in the transaction of the status change it tells about.
@@ -82,10 +71,8 @@ export function createBehandling(
       const rettet = () =>
         anmodninger.opdater(id, (a) => {
           // Corrections are only allowed while the request can still be handled.
-          kraev(a, version, 'GodkendAnmodning');
-          const { cvr, fakturaNummer } = rettelse.faktura;
-          const { bankOverfoersel, indbetalingskort } = rettelse.faktura as Rettelse['faktura'] &
-            Pick<Anmodning['faktura'], 'bankOverfoersel' | 'indbetalingskort'>;
+          kraevHaendelse(art, a, 'GodkendAnmodning', version);
+          const { cvr, fakturaNummer, bankOverfoersel, indbetalingskort } = rettelse.faktura;
           const { bankOverfoersel: _bank, indbetalingskort: _kort, ...basis } = a.faktura;
           const faktura: Anmodning['faktura'] = {
             ...basis,
@@ -133,34 +120,43 @@ export function createBehandling(
       const a = await hent(id);
       const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
       if (fejl.length > 0) throw valideringsfejl(fejl);
-      return deps.store.transaction(async () => {
-        const godkendt = await skift(
-          id,
-          version,
-          'GodkendAnmodning',
-          post(admin, t('forudbetaling.historik.godkendt'), { emne: email.subject }),
-        );
-        await betalingsordrer.bestil(godkendt);
-        for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
-        await sendEmail(godkendt, email);
-        return godkendt;
+      return anvendHaendelse(deps, art, {
+        id,
+        haendelse: 'GodkendAnmodning',
+        version,
+        af: admin.navn,
+        historik: { handling: t('forudbetaling.historik.godkendt'), detaljer: { emne: email.subject } },
+        efter: async (godkendt) => {
+          await betalingsordrer.bestil(godkendt);
+          for (const d of godkendt.deltagelser) await kursusansoegninger.marker(d.ansogningId, godkendt.id);
+          await sendEmail(godkendt, email);
+        },
       });
     },
 
     /** Reject: the reason kept for the applicant and put into the e-mail as edited; the applications become free for a new request. */
     async afvis(admin: Admin, id: number, version: number | undefined, email: Email, begrundelse: string): Promise<Anmodning> {
-      return deps.store.transaction(async () => {
-        const historik = post(admin, t('forudbetaling.historik.afvist'), { emne: email.subject, begrundelse });
-        const afvist = await skift(id, version, 'AfvisAnmodning', historik, { begrundelse });
-        await sendEmail(afvist, { ...email, body: udfyld(email.body, { begrundelse }, true) });
-        return afvist;
+      return anvendHaendelse(deps, art, {
+        id,
+        haendelse: 'AfvisAnmodning',
+        version,
+        af: admin.navn,
+        historik: { handling: t('forudbetaling.historik.afvist'), detaljer: { emne: email.subject, begrundelse } },
+        felter: () => ({ begrundelse }),
+        efter: (afvist) => sendEmail(afvist, { ...email, body: udfyld(email.body, { begrundelse }, true) }),
       });
     },
 
     /** Manual: only the status changes — no e-mail, no payment order, no change to the applications (SPEC §4.2). */
-    async manuel(admin: Admin, id: number, version: number | undefined, nyStatus: 'Godkendt' | 'Afvist'): Promise<Anmodning> {
+    async manuel(
+      admin: Admin,
+      id: number,
+      version: number | undefined,
+      nyStatus: ForudbetalingAdminManuel['nyStatus'],
+    ): Promise<Anmodning> {
       const haendelse = nyStatus === 'Godkendt' ? 'SkiftTilGodkendtManuelt' : 'SkiftTilAfvistManuelt';
-      return skift(id, version, haendelse, post(admin, t('forudbetaling.historik.manuel', { status: nyStatus })));
+      const historik = { handling: t('forudbetaling.historik.manuel', { status: nyStatus }) };
+      return anvendHaendelse(deps, art, { id, haendelse, version, af: admin.navn, historik });
     },
 
     /** The full CPR number, with the reveal written to the request's history. */

@@ -1,6 +1,7 @@
 import { csvLinje } from '../csv';
 import type { AppDeps } from '../deps';
-import { beloebIalt, type Anmodning, type Bankoverfoersel, type Indbetalingskort } from '../forudbetaling/anmodninger';
+import type { Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
+import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 
 /** An order to the finance system to pay a supplier invoice for one fund (the embedded default stores them). */

@@ -1,4 +1,15 @@
 import { Hono } from 'hono';
+import type { AnmodningDetalje, AnsoegningDetalje, Leverandoer } from '../../contract/forudbetaling';
+import type { AnsogningAdminQuery } from '../../contract/generated/ansogning-admin-query';
+import type { CvrFondOpslag } from '../../contract/generated/cvr-fond-opslag';
+import type { CvrOpslag } from '../../contract/generated/cvr-opslag';
+import type { ForudbetalingAdminAfvis } from '../../contract/generated/forudbetaling-admin-afvis';
+import type { ForudbetalingAdminEmail } from '../../contract/generated/forudbetaling-admin-email';
+import type { ForudbetalingAdminFind } from '../../contract/generated/forudbetaling-admin-find';
+import type { ForudbetalingAdminManuel } from '../../contract/generated/forudbetaling-admin-manuel';
+import type { ForudbetalingAdminOpdater } from '../../contract/generated/forudbetaling-admin-opdater';
+import type { ForudbetalingAdminSkabelon } from '../../contract/generated/forudbetaling-admin-skabelon';
+import type { ForudbetalingAdminVisCpr } from '../../contract/generated/forudbetaling-admin-vis-cpr';
 import { danskDagsStart } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
@@ -15,10 +26,8 @@ import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
 import { udenLaesefelter } from './laesefelter';
-import type { Rettelse } from './tjek';
 import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './visning';
 
-type Versioneret = { anmodningId: number; version?: number };
 const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
 
 /** The secretariat's prepayment handling (SPEC §7 "Admin prepayment"). */
@@ -45,7 +54,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
 
-  app.get('/FindAnmodninger', query<{ status?: string; pageSize?: string; fraDato?: string }>('forudbetaling-admin-find'), async (c) => {
+  app.get('/FindAnmodninger', query<ForudbetalingAdminFind>('forudbetaling-admin-find'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
     // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
@@ -72,7 +81,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       journal: journalposter,
       sendteEmails: sendte,
       muligeDubletter: muligeDubletter(anmodning, naere),
-    });
+    } satisfies AnmodningDetalje);
   });
 
   app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
@@ -84,43 +93,34 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; they are dropped.
-  app.post('/OpdaterAnmodningerAdmin', body<Versioneret & Rettelse>('forudbetaling-admin-opdater'), async (c) => {
+  app.post('/OpdaterAnmodningerAdmin', body<ForudbetalingAdminOpdater>('forudbetaling-admin-opdater'), async (c) => {
     const { anmodningId, version, ...rettelse } = udenLaesefelter(c.req.valid('json'), schemaMedId('forudbetaling-admin-opdater'));
     return c.json(adminDetalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse), kursusansoegninger));
   });
 
-  app.post(
-    '/HentForudfyldtEmailSkabel',
-    body<{ anmodningId: number; skabelon: keyof typeof SKABELONER }>('forudbetaling-admin-skabelon'),
-    async (c) => {
-      const { anmodningId, skabelon } = c.req.valid('json');
-      const anmodning = await behandling.hent(anmodningId);
-      return c.json(await udfyldSkabelon(tekster, SKABELONER[skabelon], mailVaerdier(anmodning)));
-    },
-  );
+  app.post('/HentForudfyldtEmailSkabel', body<ForudbetalingAdminSkabelon>('forudbetaling-admin-skabelon'), async (c) => {
+    const { anmodningId, skabelon } = c.req.valid('json');
+    const anmodning = await behandling.hent(anmodningId);
+    return c.json(await udfyldSkabelon(tekster, SKABELONER[skabelon], mailVaerdier(anmodning)));
+  });
 
-  type EmailBody = Versioneret & { email: { subject: string; body: string } };
-  app.post('/GodkendAnmodning', body<EmailBody>('forudbetaling-admin-email'), async (c) => {
+  app.post('/GodkendAnmodning', body<ForudbetalingAdminEmail>('forudbetaling-admin-email'), async (c) => {
     const { anmodningId, version, email } = c.req.valid('json');
     return c.json(adminDetalje(await behandling.godkend(c.var.admin, anmodningId, version, email), kursusansoegninger));
   });
 
   // SPEC's body with one addition: the reason, required, put into the e-mail and shown to the applicant.
-  app.post('/AfvisAnmodning', body<EmailBody & { begrundelse: string }>('forudbetaling-admin-afvis'), async (c) => {
+  app.post('/AfvisAnmodning', body<ForudbetalingAdminAfvis>('forudbetaling-admin-afvis'), async (c) => {
     const { anmodningId, version, email, begrundelse } = c.req.valid('json');
     return c.json(adminDetalje(await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse), kursusansoegninger));
   });
 
-  app.post(
-    '/SkiftAnmodningStatusManuel',
-    body<Versioneret & { nyStatus: 'Godkendt' | 'Afvist' }>('forudbetaling-admin-manuel'),
-    async (c) => {
-      const { anmodningId, version, nyStatus } = c.req.valid('json');
-      return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
-    },
-  );
+  app.post('/SkiftAnmodningStatusManuel', body<ForudbetalingAdminManuel>('forudbetaling-admin-manuel'), async (c) => {
+    const { anmodningId, version, nyStatus } = c.req.valid('json');
+    return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
+  });
 
-  app.post('/VisCpr', body<{ anmodningId: number }>('forudbetaling-admin-vis-cpr'), async (c) => {
+  app.post('/VisCpr', body<ForudbetalingAdminVisCpr>('forudbetaling-admin-vis-cpr'), async (c) => {
     return c.json({ personCpr: await behandling.visCpr(c.var.admin, c.req.valid('json').anmodningId) });
   });
 
@@ -142,7 +142,7 @@ export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }:
   // Per route, not app.use: this group is mounted at /api itself, where a catch-all would cover every route.
   const admin = requireAdmin(tokens);
 
-  app.get('/AnsogningAdmin/HentAnsogning', admin, query<{ ansogningId: string }>('ansogning-admin-query'), async (c) => {
+  app.get('/AnsogningAdmin/HentAnsogning', admin, query<AnsogningAdminQuery>('ansogning-admin-query'), async (c) => {
     const a = await kursusansoegninger.hent(Number(c.req.valid('query').ansogningId));
     if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });
     const { ansogningId, ansoegningsnummer, kursusNavn, gaeldendeFra, gaeldendeTil, deltagerGebyr, statusKode, fondId } = a;
@@ -155,17 +155,17 @@ export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }:
       deltagerGebyr,
       statusKode,
       fond: kursusansoegninger.fond(fondId).navn,
-    });
+    } satisfies AnsoegningDetalje);
   });
 
-  app.get('/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin', admin, query<{ cvr: string }>('cvr-opslag'), async (c) => {
+  app.get('/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin', admin, query<CvrOpslag>('cvr-opslag'), async (c) => {
     const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
     if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ikkeICvr') });
     return c.json({ navn: virksomhed.navn });
   });
 
   // 404 with a body starting 'CVR ikke fundet for fond', which the handling page ignores silently (SPEC §8).
-  app.get('/CvrAdmin/FindNavnFraCvrOgAnsoegningId', admin, query<{ cvr: string; ansogningId: string }>('cvr-fond-opslag'), async (c) => {
+  app.get('/CvrAdmin/FindNavnFraCvrOgAnsoegningId', admin, query<CvrFondOpslag>('cvr-fond-opslag'), async (c) => {
     const { cvr, ansogningId } = c.req.valid('query');
     const a = await kursusansoegninger.hent(Number(ansogningId));
     if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });
@@ -174,7 +174,7 @@ export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }:
       const fond = kursusansoegninger.fond(a.fondId).navn;
       return c.body(`${t('forudbetaling.cvrIkkeFundetForFond', { fond })}`, 404, { 'Content-Type': 'text/plain; charset=utf-8' });
     }
-    return c.json({ navn: leverandoer.navn, kreditorNummer: leverandoer.kreditorNummer });
+    return c.json({ navn: leverandoer.navn, kreditorNummer: leverandoer.kreditorNummer } satisfies Leverandoer);
   });
 
   return app;

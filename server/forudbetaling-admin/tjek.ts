@@ -1,3 +1,4 @@
+import type { ForudbetalingAdminOpdater } from '../../contract/generated/forudbetaling-admin-opdater';
 import { erBeloebForStort, erPeriodeUdenfor } from '../../engine/deltagelse-ramme';
 import type { FeltFejl } from '../../engine/felt-fejl';
 import { t } from '../../engine/tekster';
@@ -5,10 +6,8 @@ import type { AppDeps } from '../deps';
 import type { Anmodning } from '../forudbetaling/anmodninger';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 
-export interface Rettelse {
-  faktura: { cvr: string; fakturaNummer: string };
-  deltagelser: { ansogningId: number; pris: number; periodeStart: string; periodeSlut: string }[];
-}
+/** The secretariat's corrections: the body of OpdaterAnmodningerAdmin without the request's id and version. */
+export type Rettelse = Omit<ForudbetalingAdminOpdater, 'anmodningId' | 'version'>;
 
 /**
  * The rules of SPEC §5.3 the schema cannot check: each participation inside its application's

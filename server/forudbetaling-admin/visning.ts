@@ -1,3 +1,4 @@
+import type { AnmodningListeItem, BehandletAnmodning, MuligDublet } from '../../contract/forudbetaling';
 import { tilladteHaendelser } from '../../engine/workflow';
 import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
@@ -15,7 +16,7 @@ const fondNavne = (a: Pick<Anmodning, 'deltagelser'>, kursusansoegninger: Kursus
 export function adminListeItem(
   a: Pick<Anmodning, 'id' | 'created' | 'deltagelser' | 'personNavn' | 'status'>,
   kursusansoegninger: Kursusansoegninger,
-) {
+): AnmodningListeItem {
   return {
     anmodningId: a.id,
     oprettetDen: a.created,
@@ -28,7 +29,7 @@ export function adminListeItem(
 }
 
 /** The admin detail (SPEC §3.2), with the CPR masked, the history, and the handlings the status allows. */
-export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninger) {
+export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninger): BehandletAnmodning {
   return {
     id: a.id,
     created: a.created,
@@ -56,7 +57,10 @@ const TREDIVE_DAGE = DUBLET_DAGE * 24 * 60 * 60 * 1000;
  * Other requests to the same supplier (CVR) for the same total, made within 30 days of this one:
  * perhaps the same invoice sent again under another number. The handling page warns about them.
  */
-export function muligeDubletter(a: Anmodning, alle: readonly Pick<Anmodning, 'id' | 'created' | 'status' | 'faktura' | 'deltagelser'>[]) {
+export function muligeDubletter(
+  a: Anmodning,
+  alle: readonly Pick<Anmodning, 'id' | 'created' | 'status' | 'faktura' | 'deltagelser'>[],
+): MuligDublet[] {
   const tid = Date.parse(a.created);
   const beloeb = beloebIalt(a);
   return alle

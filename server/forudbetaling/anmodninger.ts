@@ -1,20 +1,11 @@
+import type { AnmodningStatus, Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
+import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/tekster';
+import { starttilstand, tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
-import type { Historikpost } from '../historik';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
-
-export type AnmodningStatus = 'Oprettet' | 'Godkendt' | 'Afvist';
-
-export interface Bankoverfoersel {
-  regNr: string;
-  kontoNummer: string;
-}
-export interface Indbetalingskort {
-  kortArt: string;
-  betalingsId: string;
-  kreditorNummer: string;
-}
+import { anmodningWorkflow } from '../workflows';
 
 export interface Deltagelse {
   ansogningId: number;
@@ -51,8 +42,8 @@ export interface Anmodning {
   begrundelse?: string;
 }
 
-/** Statuses that keep an application from being offered again. */
-const DAEKKER: readonly AnmodningStatus[] = ['Oprettet', 'Godkendt'];
+/** Statuses that keep an application from being offered again: a request waiting or approved (kraevet in workflows/implementeringer.ts). */
+const DAEKKER: readonly AnmodningStatus[] = [starttilstand(anmodningWorkflow), tilstand(anmodningWorkflow, 'Godkendt')];
 
 // A claim whose request is not written yet still covers while its creation can be under way.
 const IGANG_MS = 10 * 60_000;

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { MinAnmodning, MuligAnsoegning } from '../../contract/forudbetaling';
+import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { requireSession, type SessionEnv } from '../identity/middleware';
@@ -7,7 +9,6 @@ import type { Services } from '../services';
 import { body } from '../validation/index';
 import { beloebIalt } from './anmodninger';
 import { dokumentSvar } from './dokument-svar';
-import type { OpretBody } from './opret';
 import { loenmodtagerVisning } from './visning';
 
 // What other areas may know of this one.
@@ -29,7 +30,7 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
       egne
         .filter((a) => kursusansoegninger.erBevilgetOgAttesteret(a) && !daekkede.has(a.ansogningId))
         // SPEC's three fields, and what the wizard needs to warn early as the secretariat's check would refuse.
-        .map(({ ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil }) => ({
+        .map(({ ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil }): MuligAnsoegning => ({
           ansogningId,
           ansoegningsnummer,
           kursusNavn,
@@ -40,7 +41,7 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     );
   });
 
-  app.post('/OpretForudbetalingAnmodning', body<OpretBody>('forudbetaling-opret'), async (c) => {
+  app.post('/OpretForudbetalingAnmodning', body<ForudbetalingOpret>('forudbetaling-opret'), async (c) => {
     const bruger = deps.identities.find('loenmodtager', c.var.session.brugerId);
     if (!bruger) throw new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
     const anmodning = await opretAnmodning(c.var.session, bruger, c.req.valid('json'));
@@ -63,7 +64,7 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
   app.get('/MineAnmodninger', async (c) => {
     const egne = await anmodninger.forLoenmodtager(c.var.session.brugerId);
     return c.json(
-      egne.map((a) => ({
+      egne.map((a): MinAnmodning => ({
         id: a.id,
         created: a.created,
         status: a.status,

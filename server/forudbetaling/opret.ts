@@ -1,5 +1,7 @@
-import { t } from '../../engine/tekster';
+import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
 import type { FeltFejl } from '../../engine/felt-fejl';
+import { t } from '../../engine/tekster';
+import { starttilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { ProblemFejl } from '../problem';
@@ -7,30 +9,11 @@ import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
 import type { Kladder } from '../kladde/index';
 import type { Tekster } from '../tekst/tekster';
-import {
-  AnsoegningOptaget,
-  beloebIalt,
-  type Anmodning,
-  type Anmodninger,
-  type Bankoverfoersel,
-  type Indbetalingskort,
-} from './anmodninger';
+import { AnsoegningOptaget, beloebIalt, type Anmodning, type Anmodninger } from './anmodninger';
 import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from '../faktura-dokument';
 import { sendAnmodningMail } from './mails';
+import { anmodningWorkflow } from '../workflows';
 import { vistIndhold } from '../tekst/index';
-
-/** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, after schema validation. */
-export interface OpretBody {
-  status: 'Oprettet';
-  deltagelser: { ansogningId: number; pris: number; periodeStart: string; periodeSlut: string }[];
-  faktura: {
-    fakturaNummer: string;
-    cvr: string;
-    dokument: { dataUri: string };
-    bankOverfoersel?: Bankoverfoersel;
-    indbetalingskort?: Indbetalingskort;
-  };
-}
 
 export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';
 
@@ -53,7 +36,7 @@ export function createOpretAnmodning(
     kladder,
   }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster; kladder: Kladder },
 ) {
-  return async function opret(session: Session, bruger: Bruger, body: OpretBody): Promise<Anmodning> {
+  return async function opret(session: Session, bruger: Bruger, body: ForudbetalingOpret): Promise<Anmodning> {
     const errors: FeltFejl[] = [];
     const dokument = laesFakturaDataUri(body.faktura.dokument.dataUri);
     if (typeof dokument === 'string') errors.push({ path: '/faktura/dokument/dataUri', message: dokumentFejlBesked(dokument) });
@@ -94,7 +77,7 @@ export function createOpretAnmodning(
     id: number,
     session: Session,
     bruger: Bruger,
-    body: OpretBody,
+    body: ForudbetalingOpret,
     dokument: Dokument,
     leverandoerNavn: string,
     ansoegninger: Kursusansoegning[],
@@ -106,7 +89,7 @@ export function createOpretAnmodning(
     const anmodning: Anmodning = {
       id,
       created,
-      status: 'Oprettet',
+      status: starttilstand(anmodningWorkflow),
       version: 1,
       loenmodtagerId: session.brugerId,
       personNavn: bruger.navn,

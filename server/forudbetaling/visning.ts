@@ -1,3 +1,4 @@
+import type { DeltagelseVisning, FakturaVisning, LoenmodtagerAnmodning } from '../../contract/forudbetaling';
 import { beloebIalt, type Anmodning } from './anmodninger';
 import { vistIndhold } from '../tekst/index';
 
@@ -6,7 +7,7 @@ export const dokumentUrl = (anmodning: Anmodning, omraade: 'Forudbetaling' | 'Fo
   `/api/${omraade}/Dokument/${anmodning.id}`;
 
 /** The invoice as SPEC §3.1/§3.2 show it: number, supplier, document and one of the two payment ways. */
-export function fakturaVisning(anmodning: Anmodning, omraade: 'Forudbetaling' | 'ForudbetalingAdmin') {
+export function fakturaVisning(anmodning: Anmodning, omraade: 'Forudbetaling' | 'ForudbetalingAdmin'): FakturaVisning {
   const { fakturaNummer, cvr, leverandoerNavn, dokument, bankOverfoersel, indbetalingskort } = anmodning.faktura;
   const url = dokumentUrl(anmodning, omraade);
   return {
@@ -20,7 +21,7 @@ export function fakturaVisning(anmodning: Anmodning, omraade: 'Forudbetaling' | 
 }
 
 /** The participations as both the employee and the secretariat read them (the fund id stays inside). */
-export function deltagelserVisning(anmodning: Anmodning) {
+export function deltagelserVisning(anmodning: Anmodning): DeltagelseVisning[] {
   return anmodning.deltagelser.map(({ ansogningId, ansoegningsnummer, kursusNavn, pris, periodeStart, periodeSlut }) => ({
     ansogningId,
     ansoegningsnummer,
@@ -32,7 +33,7 @@ export function deltagelserVisning(anmodning: Anmodning) {
 }
 
 /** The stored request as the employee reads it back (SPEC §3.1). */
-export function loenmodtagerVisning(anmodning: Anmodning) {
+export function loenmodtagerVisning(anmodning: Anmodning): LoenmodtagerAnmodning {
   return {
     id: anmodning.id,
     created: anmodning.created,

@@ -1,18 +1,12 @@
 import { Hono } from 'hono';
+import type { AdminLogin as LoginBody } from '../../contract/generated/admin-login';
+import type { AdminRefresh as RefreshBody } from '../../contract/generated/admin-refresh';
 import { t } from '../../engine/tekster';
 import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { AppDeps } from '../deps';
 import type { AdminTokens } from './admin-tokens';
 import { bearerToken, requireAdmin, type AdminEnv } from './middleware';
-
-interface LoginBody {
-  brugernavn: string;
-  adgangskode: string;
-}
-interface RefreshBody {
-  refreshToken: string;
-}
 
 /**
  * Token service of the admin area: the demo's password login (with OIDC_ADMIN_* set, staff sign in at

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
+import type { TokenPair } from '../../contract/identitet';
 import type { AppDeps } from '../deps';
 import { createAdminSessioner, type AdminLoginKilde, type AdminSession } from './admin-sessioner';
 import { deriveKey } from './keys';
@@ -9,11 +10,7 @@ const AUDIENCE = 'fondsportal-admin';
 const ALGORITHM = 'HS256';
 const RYD_INTERVAL_MS = 3_600_000;
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
+export type { TokenPair };
 
 /** A valid access token's admin and the login (`sid`) it belongs to. */
 export interface AdminAdgang {

@@ -1,3 +1,4 @@
+import type { LoginStatus } from '../../contract/identitet';
 import { Hono } from 'hono';
 import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
@@ -54,7 +55,8 @@ export function loginRoutes(deps: AppDeps, sessions: Sessions, ramme: Side, mitI
   app.get('/api/loginStatus.aspx', async (c) => {
     const session = await sessions.read(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ data: { type: session?.type ?? null, navn: session?.navn ?? null } });
+    const data: LoginStatus = { type: session?.type ?? null, navn: session?.navn ?? null };
+    return c.json({ data });
   });
 
   app.get('/sessionkeepalive', async (c) => {

@@ -1,4 +1,4 @@
-import type { Rolle } from '../../engine/roller';
+import type { Admin } from '../../contract/identitet';
 
 /** The two citizen-side login contexts of SPEC §1. */
 export const loginTyper = ['loenmodtager', 'virksomhed'] as const;
@@ -27,13 +27,7 @@ export interface IdentityProvider {
   findVedCpr(cpr: string): Bruger | undefined;
 }
 
-export interface Admin {
-  brugernavn: string;
-  navn: string;
-  email: string;
-  /** What the staff member may do (engine/roller.ts); none, and every admin route answers 403. */
-  roller: Rolle[];
-}
+export type { Admin };
 
 /** Stands in for Entra ID: the secretariat's staff and their credentials. */
 export interface AdminDirectory {

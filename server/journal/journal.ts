@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../deps';
 
-/** The kinds of case an e-mail can be journalised on. */
-export type SagsType = 'anmodning' | 'arbejdsmangel' | 'kursusansoegning';
-
-/** One journalised e-mail: its subject, when, by whom, and on which case. */
-export interface Journalpost {
-  id: string;
-  emne: string;
-  tidspunkt: string;
-  admin: string;
-  sag: { type: SagsType; id: number };
-}
+import type { Journalpost, SagsType } from '../../contract/journal';
 
 /** The journal of e-mails the secretariat has filed on cases. */
 export function createJournal({ store, now }: AppDeps) {

@@ -3,7 +3,8 @@ import { t } from '../../engine/tekster';
 import type { AppDeps } from '../deps';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import { findSagsreferencer, type Sagsreference } from '../journal/emne';
-import type { Journalpost } from '../journal/journal';
+import type { Journalisering } from '../../contract/generated/journalisering';
+import type { Journalpost, JournaliseringSvar } from '../../contract/journal';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body } from '../validation/index';
@@ -26,14 +27,17 @@ export function journaliseringRoutes(deps: AppDeps, services: Services) {
     return findes && { type: ref.type, id };
   }
 
-  app.post('/JournaliserEmail', requireAdmin(tokens), body<{ EmailSubject: string }>('journalisering'), async (c) => {
+  app.post('/JournaliserEmail', requireAdmin(tokens), body<Journalisering>('journalisering'), async (c) => {
     const emne = c.req.valid('json').EmailSubject.trim();
     for (const ref of findSagsreferencer(emne)) {
       const sag = await findSag(ref);
       if (!sag) continue;
       const post = await journal.tilfoej(emne, c.var.admin.navn, sag);
       deps.log.info({ sag, admin: c.var.admin.brugernavn }, 'e-mail journaliseret');
-      return c.json({ sag: { ...sag, titel: t(`journal.sag.${sag.type}`, { id: ref.reference }) }, journalpost: post });
+      return c.json({
+        sag: { ...sag, titel: t(`journal.sag.${sag.type}`, { id: ref.reference }) },
+        journalpost: post,
+      } satisfies JournaliseringSvar);
     }
     throw new ProblemFejl({ status: 404, title: t('journal.ingenSag'), detail: t('journal.ingenSagDetalje') });
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
+import type { NyadminAdgang as AdgangBody } from '../../contract/generated/nyadmin-adgang';
 import { formatCpr, formatDato, formatDatoTid } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
@@ -16,7 +17,7 @@ const ADMIN = { forside: '/app/admin' };
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
   const app = new Hono<AdminEnv>();
-  app.post('/', requireAdmin(services.tokens), body<{ til: string }>('nyadmin-adgang'), async (c) => {
+  app.post('/', requireAdmin(services.tokens), body<AdgangBody>('nyadmin-adgang'), async (c) => {
     const { til } = c.req.valid('json');
     return c.json({ url: `/nyadmin/boot?kode=${await adgang.udstedKode(c.var.admin, c.var.adminSid, til)}` });
   });

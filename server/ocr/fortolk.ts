@@ -1,12 +1,5 @@
+import type { ScanResultat } from '../../contract/forudbetaling';
 import { erGyldigtCvr } from '../../engine/formats/cvr';
-
-/** What a scan found on an invoice (SPEC §3.1 "Invoice scan (OCR) result"); absent when not found. */
-export interface ScanResultat {
-  cvr?: string;
-  fakturaNummer?: string;
-  bankOverfoersel?: { regNr: string; kontoNummer: string };
-  indbetalingskort?: { kortArt: string; betalingsId: string; kreditorNummer: string };
-}
 
 // A label for the supplier's company number, then up to eight digits in pairs or one run (DK prefix allowed).
 const CVR = /\b(?:CVR|SE)(?:[\s.-]*(?:nr|nummer|no))?[\s.:#-]*(?:DK[\s-]?)?(\d{2}[\s.]?\d{2}[\s.]?\d{2}[\s.]?\d{2})(?!\d)/gi;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { OcrScan } from '../../contract/generated/ocr-scan';
 import { t } from '../../engine/tekster';
 import { rateLimit } from '../beskyttelse/rate-limit';
 import type { AppDeps } from '../deps';
@@ -25,7 +26,7 @@ export function ocrRoutes(deps: AppDeps, { sessions }: Services) {
     titel: 'problem.forMangeScanninger',
     store: deps.store,
   });
-  app.post('/ScanFaktura', requireSession(sessions, 'loenmodtager'), body<{ dataUri: string }>('ocr-scan'), scanGraense, async (c) => {
+  app.post('/ScanFaktura', requireSession(sessions, 'loenmodtager'), body<OcrScan>('ocr-scan'), scanGraense, async (c) => {
     const dokument = laesFakturaDataUri(c.req.valid('json').dataUri);
     if (typeof dokument === 'string') throw filFejl(dokumentFejlBesked(dokument));
     const laesning = await deps.ocr.laes(dokument.bytes, dokument.contentType);

@@ -5,15 +5,11 @@ import { rensHtml } from '../mail/rens-html';
 import { ProblemFejl } from '../problem';
 import { body } from '../validation/index';
 import type { Services } from '../services';
-import type { Tekst } from './tekster';
+import type { Tekst as TekstBody } from '../../contract/generated/tekst';
+import type { SideTekstIndhold } from '../../contract/tekst';
 import { vistIndhold } from './vist';
 
 export { vistIndhold };
-
-interface TekstBody extends Omit<Tekst, 'beskrivelse'> {
-  key: string;
-  beskrivelse?: string;
-}
 
 /** Text management (SPEC §7 "Text"): the map of texts, one text by key, and create-or-update. */
 export function tekstRoutes({ tekster, tokens }: Services) {
@@ -37,7 +33,7 @@ export function tekstRoutes({ tekster, tokens }: Services) {
   app.get('/:noegle', async (c) => {
     const tekst = await tekster.hent(c.req.param('noegle'));
     if (!tekst) throw new ProblemFejl({ status: 404, title: t('problem.tekstIkkeFundet') });
-    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: vistIndhold(tekst) });
+    return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: vistIndhold(tekst) } satisfies SideTekstIndhold);
   });
 
   app.put('/', requireAdmin(tokens), body<TekstBody>('tekst'), async (c) => {

@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps';
 
-export type TekstType = 'text' | 'html' | 'preformatted';
+import type { TekstIndhold } from '../../contract/tekst';
 
 /** A text of the site as SPEC §3.2 names it (the key is the map key). */
-export interface Tekst {
-  type: TekstType;
-  indhold: string;
-  beskrivelse: string;
-}
+export type Tekst = TekstIndhold;
 
 interface GemtTekst extends Tekst {
   noegle: string;

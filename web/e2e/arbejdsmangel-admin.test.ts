@@ -350,6 +350,11 @@ describe('admin work-shortage handling', () => {
     await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
     const status = page.getByText(/^(Afventer attestering|Attesteret|Godkendt|Afvist|Udbetalt)$/).first();
     await expect.poll(() => status.textContent()).toBe('Afventer attestering');
+    // Each button has the colour its transition gives it (meta.farve): the rejections stand apart from the step forward.
+    const klasse = (knap: string) => page.getByRole('button', { name: knap, exact: true }).getAttribute('class');
+    expect(await klasse('Afvis ansøgning (sekretariat)')).toContain('btn-outline-danger');
+    expect(await klasse('Afvis ansøgning på vegne af medarbejdere')).toContain('btn-outline-danger');
+    expect(await klasse('Attester ansøgning på vegner af medarbejdere')).toContain('btn-primary');
     let handlinger = 0;
     page.on('request', (r) => {
       if (r.url().includes('/UdfoerHandlingPaaArbejdsmangelAnsoegning')) handlinger++;

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { TokenPair } from '../../../../contract/identitet';
 
-/** The admin's token pair from POST /api/auth/token or /api/auth/refresh. */
-export interface AdminTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+/** The admin's token pair from POST /api/auth/token or /api/auth/refresh: what the client keeps of it. */
+export type AdminTokens = Pick<TokenPair, 'accessToken' | 'refreshToken'>;
 
 /** The one localStorage key holding the pair (SPEC §6: the token is kept in local storage). */
 export const ADMIN_TOKEN_KEY = 'fondsportal.admin.token';

@@ -1,18 +1,11 @@
-import type { FeltFejl } from '../../../../engine/felt-fejl';
+import type { Problem } from '../../../../contract/problem';
 import { t } from '../../../../engine/tekster';
 import { clearAdminTokens, getAdminTokens, isAdminTokens, setAdminTokens, type AdminTokens } from './admin-token';
 
 /** Whose session a call runs in: it decides what a 401 answer leads to (SPEC §2.1, §8). */
 export type Kontekst = 'loenmodtager' | 'virksomhed' | 'admin';
 
-/** An RFC 9457 problem answer as the API sends it. */
-export interface Problem {
-  type?: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: FeltFejl[];
-}
+export type { Problem };
 
 /** A non-2xx answer from the API, with its problem details. */
 export class ApiFejl extends Error {

@@ -1,12 +1,8 @@
+import type { SideTekstIndhold } from '../../../../contract/tekst';
 import { apiFetch, UventetDataFejl } from './client';
 import { useHent } from './use-hent';
 
-/** One of the site's editable texts (SPEC §3.2 "Text entry"), as GET /api/Tekst/{noegle} gives it to anyone. */
-export interface SideTekstIndhold {
-  noegle: string;
-  type: 'text' | 'html' | 'preformatted';
-  indhold: string;
-}
+export type { SideTekstIndhold };
 
 export async function hentTekst(noegle: string, signal?: AbortSignal): Promise<SideTekstIndhold> {
   const path = `/api/Tekst/${encodeURIComponent(noegle)}`;

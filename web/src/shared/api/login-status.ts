@@ -1,13 +1,9 @@
+import type { LoginStatus } from '../../../../contract/identitet';
 import { apiFetch, UventetDataFejl } from './client';
 import { useHent } from './use-hent';
 
-export type LoginType = 'loenmodtager' | 'virksomhed';
-
-/** Who is logged in on the public site; both null when nobody is. */
-export interface LoginStatus {
-  type: LoginType | null;
-  navn: string | null;
-}
+export type { LoginStatus };
+export type LoginType = NonNullable<LoginStatus['type']>;
 
 const path = '/api/loginStatus.aspx';
 

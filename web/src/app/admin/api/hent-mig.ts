@@ -1,13 +1,8 @@
-import { erRolle, type Rolle } from '../../../../../engine/roller';
+import type { Admin as AdminKonto } from '../../../../../contract/identitet';
+import { erRolle } from '../../../../../engine/roller';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 
-/** The signed-in staff member and their roles (GET /api/auth/mig). */
-export interface AdminKonto {
-  brugernavn: string;
-  navn: string;
-  email: string;
-  roller: Rolle[];
-}
+export type { AdminKonto };
 
 const path = '/api/auth/mig';
 

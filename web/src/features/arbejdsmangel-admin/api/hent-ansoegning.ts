@@ -1,49 +1,10 @@
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 
-/** The work-shortage statuses of workflows/arbejdsmangel-ansoegning.machine.json (SPEC §4.3). */
-export type Status = 'Indsendt' | 'EnighedAttesteret' | 'Godkendt' | 'Afvist' | 'Udbetalt';
+import type { AdminAnsoegning, AdminMedarbejder, ArbejdsmangelStatus } from '../../../../../contract/arbejdsmangel';
+import type { Omfang } from '../../../../../contract/generated/arbejdsmangel-felter';
 
-/** Scope as the create and update bodies name it. */
-export type Omfang = 'HeleVirksomheden' | 'Afdeling' | 'Produktionsenhed';
-
-/** One employee in the admin read model. */
-export interface AdminMedarbejder {
-  id: number;
-  cprNummer: string;
-  navn: string;
-  kursusuger: { aar: number; ugenummer: number; kursustimer: number }[];
-}
-
-/** The admin read model of one application (SPEC §3.3), with what its status allows. */
-export interface AdminAnsoegning {
-  id: number;
-  /** Sent back with every change, so a change made meanwhile by someone else is refused (409). */
-  version: number;
-  ansoegningstidspunkt: string;
-  status: Status;
-  senesteStatusSkiftTidspunkt: string;
-  virksomhedsCVR: string;
-  virksomhedsNavn: string;
-  virksomhed: { navn: string; cvrNummer: string };
-  omfang: {
-    enhed: { type: 'Virksomhed' | 'Afdeling' | 'Produktionsenhed'; navn?: string };
-    periode: { startdato: string; slutdato: string };
-  };
-  medarbejderenighed: {
-    // 'Talsrepraesendtant' as SPEC §3.3 spells it.
-    indgaaetMed: 'Tillidsrepraesentant' | 'Talsrepraesendtant' | 'AlleMedarbejdere';
-    repraesentant?: { navn: string; cprNummer: string; jobtitel: string; email: string; telefonnummer: string };
-  };
-  medarbejdere: AdminMedarbejder[];
-  /** Fields added to the employer's form by definition, as the server titles and formats them. */
-  oevrigeOplysninger: { felt: string; titel: string; vaerdi: string }[];
-  historik: { tidspunkt: string; af: string; handling: string; detaljer?: unknown }[];
-  /** False at Udbetalt: nothing may be changed. */
-  kanRettes: boolean;
-  /** The workflow's events for the status, with their Danish button labels and, for those asked first, the confirmation's text key. */
-  tilladteHandlinger: { type: string; label: string; bekraeft?: string }[];
-}
+export type { AdminAnsoegning, AdminMedarbejder, ArbejdsmangelStatus as Status, Omfang };
 
 const path = (id: number) => `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${id}`;
 

@@ -1,20 +1,8 @@
+import type { AnsoegningIListe } from '../../../../../contract/arbejdsmangel';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
-import type { Omfang, Status } from './hent-ansoegning';
 
-/** One application in the secretariat's list (SPEC §3.3 "List response"). */
-export interface AnsoegningIListe {
-  id: number;
-  oprettelsesTidspunkt: string;
-  status: Status;
-  /** Null until the status has changed once. */
-  senesteStatusSkift: string | null;
-  virksomhedsCVR: string;
-  virksomhedsNavn: string;
-  omfang: Omfang;
-  /** Only for Afdeling and Produktionsenhed. */
-  ansoegningsNavn?: string;
-}
+export type { AnsoegningIListe };
 
 // Every application at once (SPEC §9): the list filters and sorts in the browser.
 const path = '/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin?pageSize=10000';

@@ -1,37 +1,10 @@
+import type { Enighed, Repraesentant } from '../../../../../contract/generated/arbejdsmangel-felter';
+import type { ArbejdsmangelMedarbejder as Medarbejder } from '../../../../../contract/generated/arbejdsmangel-medarbejder';
+import type { ArbejdsmangelOpdater as Opdatering } from '../../../../../contract/generated/arbejdsmangel-opdater';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
-import { erAdminAnsoegning, type AdminAnsoegning, type Omfang } from './hent-ansoegning';
+import { erAdminAnsoegning, type AdminAnsoegning } from './hent-ansoegning';
 
-export type Enighed = 'SamtligeOmfattedeMedarbejdere' | 'Tillidsrepraesentant' | 'TalsrepraesentantEllerAndenPersonMedFuldmagt';
-
-/** One employee in the update body; a new one has no id (schemas/arbejdsmangel-medarbejder.schema.json). */
-export interface Medarbejder {
-  id?: number;
-  navn: string;
-  cpr: string;
-  kursusTimerPerUge: { aar: number; ugeNr: number; timerPerUge: number }[];
-}
-
-export interface Repraesentant {
-  cpr: string;
-  navn: string;
-  jobTitel: string;
-  email: string;
-  telefon: string;
-}
-
-/** The whole application as POST OpdaterArbejdsmangelAnsoegningAdmin takes it (SPEC §7, schemas/arbejdsmangel-opdater). */
-export interface Opdatering {
-  id: number;
-  version?: number;
-  periode: { fra: string; til: string };
-  omfang: Omfang;
-  /** '' for the whole company. */
-  ansoegningsNavn: string;
-  enighed: Enighed;
-  /** Left out when all employees agreed. */
-  medarbejderRepraesentant?: Repraesentant;
-  medarbejdere: Medarbejder[];
-}
+export type { Enighed, Medarbejder, Opdatering, Repraesentant };
 
 const path = '/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin';
 

@@ -1,3 +1,4 @@
+import type { ArbejdsmangelHandling } from '../../../../../contract/generated/arbejdsmangel-handling';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { erAdminAnsoegning, type AdminAnsoegning } from './hent-ansoegning';
 
@@ -5,7 +6,8 @@ const path = (id: number) => `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPa
 
 /** Performs one of the workflow's events (tilladteHandlinger) on the application; 409 when its status does not allow it. */
 export async function udfoerHandling(id: number, handling: string, version: number): Promise<AdminAnsoegning> {
-  const svar = await apiFetch<unknown>(path(id), { kontekst: 'admin', method: 'PUT', body: { handling, version } });
+  const body: ArbejdsmangelHandling = { handling, version };
+  const svar = await apiFetch<unknown>(path(id), { kontekst: 'admin', method: 'PUT', body });
   if (!erAdminAnsoegning(svar)) throw new UventetDataFejl(path(id));
   return svar;
 }

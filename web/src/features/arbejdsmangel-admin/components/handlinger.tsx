@@ -10,19 +10,13 @@ interface HandlingerProps {
   onHandling: (handling: AdminAnsoegning['tilladteHandlinger'][number]) => void;
 }
 
-/** One button per event the workflow allows in the status, labelled as the workflow labels it. */
+/** One button per event the workflow allows in the status, labelled and coloured as the workflow says (meta.label, meta.farve). */
 export function Handlinger({ handlinger, igang, onHandling }: HandlingerProps) {
   if (handlinger.length === 0) return null;
   return (
     <ButtonToolbar className="gap-2 mb-4" aria-label={t('arbejdsmangelAdminWeb.detalje.handlinger')}>
       {handlinger.map((h) => (
-        <Button
-          key={h.type}
-          // Rejections look different from the steps forward.
-          variant={h.type.startsWith('RegistrerAfvist') ? 'outline-danger' : 'primary'}
-          disabled={igang !== undefined}
-          onClick={() => onHandling(h)}
-        >
+        <Button key={h.type} variant={h.farve ?? 'primary'} disabled={igang !== undefined} onClick={() => onHandling(h)}>
           {h.label}
         </Button>
       ))}

@@ -1,11 +1,12 @@
-import type { AdminAnsoegning } from '../api/hent-ansoegning';
+import type { AdminAnsoegning, Status } from '../api/hent-ansoegning';
 
 /** An application as HentArbejdsmangelAnsoegningAdmin answers it (weeks 9 to 13 of 2027). */
 export const adminAnsoegning = (): AdminAnsoegning => ({
   id: 7,
   version: 3,
   ansoegningstidspunkt: '2026-11-22T08:25:08.026Z',
-  status: 'Indsendt',
+  // As the server names it; a Tilstand is given by the workflow, here by the answer.
+  status: 'Indsendt' as Status,
   senesteStatusSkiftTidspunkt: '2026-11-22T08:25:08.026Z',
   virksomhedsCVR: '38765418',
   virksomhedsNavn: 'Fyns Træ og Byg ApS',

@@ -1,22 +1,10 @@
+import type { ArbejdsmangelMedarbejder as Medarbejder } from '../../../../../contract/generated/arbejdsmangel-medarbejder';
+import type { ArbejdsmangelOpret as ArbejdsmangelAnsoegning } from '../../../../../contract/generated/arbejdsmangel-opret';
 import { useCallback, useState } from 'react';
 import { apiFetch } from '../../../shared/api/client';
 
-/** One employee on the application (schemas/arbejdsmangel-medarbejder.schema.json). */
-export interface Medarbejder {
-  navn: string;
-  cpr: string;
-  kursusTimerPerUge: { aar: number; ugeNr: number; timerPerUge: number }[];
-}
-
-/** The body of POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning (schemas/arbejdsmangel-opret.schema.json, SPEC §3.3). */
-export interface ArbejdsmangelAnsoegning {
-  omfang: 'HeleVirksomheden' | 'Afdeling' | 'Produktionsenhed';
-  ansoegningsNavn?: string;
-  periode: { fra: string; til: string };
-  enighed: 'SamtligeOmfattedeMedarbejdere' | 'Tillidsrepraesentant' | 'TalsrepraesentantEllerAndenPersonMedFuldmagt';
-  medarbejderRepraesentant?: { cpr: string; navn: string; jobTitel: string; email: string; telefon: string };
-  medarbejdere: Medarbejder[];
-}
+// The body of POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning, generated from schemas/arbejdsmangel-opret.schema.json.
+export type { ArbejdsmangelAnsoegning, Medarbejder };
 
 /** Submits the application for the logged-in company; resolves to its new id. */
 export async function opretAnsoegning(ansoegning: ArbejdsmangelAnsoegning): Promise<number> {

@@ -1,22 +1,12 @@
+import type { AnmodningListeItem } from '../../../../../contract/forudbetaling';
+import type { ForudbetalingAdminFind } from '../../../../../contract/generated/forudbetaling-admin-find';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 
-/** A row of the admin lists (SPEC §3.2 "List item"). */
-export interface AnmodningListeItem {
-  anmodningId: number;
-  oprettetDen: string;
-  fond: string;
-  personNavn: string;
-  antalAnsoegninger: number;
-  beloebIalt: number;
-  status: string;
-}
+export type { AnmodningListeItem };
 
-export interface FindAnmodningerFilter {
-  status?: 'Oprettet';
-  /** YYYY-MM-DD: only requests made that day or later. */
-  fraDato?: string;
-}
+/** One status, and fraDato (YYYY-MM-DD): only requests made that day or later. */
+export type FindAnmodningerFilter = Pick<ForudbetalingAdminFind, 'status' | 'fraDato'>;
 
 /** Every matching request, newest first (SPEC §9: page size 1000000, i.e. no paging). */
 export async function findAnmodninger({ status, fraDato }: FindAnmodningerFilter, signal?: AbortSignal): Promise<AnmodningListeItem[]> {

@@ -1,11 +1,8 @@
+import type { Leverandoer } from '../../../../../contract/forudbetaling';
 import { t } from '../../../../../engine/tekster';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 
-/** The supplier as the finance system of an application's fund knows it. */
-export interface Leverandoer {
-  navn: string;
-  kreditorNummer: string;
-}
+export type { Leverandoer };
 
 /**
  * The supplier in the finance system of the application's fund, or null when that fund does not

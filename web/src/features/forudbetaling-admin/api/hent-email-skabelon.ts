@@ -1,12 +1,9 @@
+import type { Email } from '../../../../../contract/forudbetaling';
+import type { ForudbetalingAdminSkabelon } from '../../../../../contract/generated/forudbetaling-admin-skabelon';
 import { apiFetch } from '../../../shared/api/client';
 
-export type EmailSkabelon = 'AnmodningGodkendt' | 'AnmodningAfvist';
-
-/** An e-mail to the applicant; the body is a whole HTML document. */
-export interface Email {
-  subject: string;
-  body: string;
-}
+export type { Email };
+export type EmailSkabelon = ForudbetalingAdminSkabelon['skabelon'];
 
 /** The template filled in with the request's facts, for the secretariat to edit before sending. */
 export function hentEmailSkabelon(anmodningId: number, skabelon: EmailSkabelon): Promise<Email> {

@@ -1,17 +1,10 @@
+import type { ForudbetalingAdminAfvis } from '../../../../../contract/generated/forudbetaling-admin-afvis';
+import type { ForudbetalingAdminEmail } from '../../../../../contract/generated/forudbetaling-admin-email';
 import { apiFetch } from '../../../shared/api/client';
-import type { Email } from './hent-email-skabelon';
 import type { BehandletAnmodning } from './hent-anmodning';
 
-/**
- * The body of POST GodkendAnmodning (schemas/forudbetaling-admin-email.schema.json) and AfvisAnmodning
- * (forudbetaling-admin-afvis.schema.json, which requires the reason).
- */
-export interface Afgoerelse {
-  anmodningId: number;
-  version: number;
-  email: Email;
-  begrundelse?: string;
-}
+/** The body of POST GodkendAnmodning, and of AfvisAnmodning, which also requires the reason. */
+export type Afgoerelse = ForudbetalingAdminEmail & Partial<Pick<ForudbetalingAdminAfvis, 'begrundelse'>>;
 
 const STIER = {
   GodkendAnmodning: '/api/ForudbetalingAdmin/GodkendAnmodning',

@@ -1,12 +1,8 @@
+import type { ForudbetalingAdminManuel as ManuelStatus } from '../../../../../contract/generated/forudbetaling-admin-manuel';
 import { apiFetch } from '../../../shared/api/client';
 import type { BehandletAnmodning } from './hent-anmodning';
 
-/** The body of POST SkiftAnmodningStatusManuel (schemas/forudbetaling-admin-manuel.schema.json). */
-export interface ManuelStatus {
-  anmodningId: number;
-  version: number;
-  nyStatus: 'Godkendt' | 'Afvist';
-}
+export type { ManuelStatus };
 
 /** Only the status changes: no e-mail, nothing to the finance system, the applications untouched (SPEC §4.2). */
 export function skiftStatusManuelt(manuel: ManuelStatus): Promise<BehandletAnmodning> {

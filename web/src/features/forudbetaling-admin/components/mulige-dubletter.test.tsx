@@ -1,3 +1,4 @@
+import type { AnmodningStatus } from '../../../../../contract/forudbetaling';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ const vis = (dubletter: MuligDublet[]) =>
 describe('MuligeDubletter', () => {
   it('warns with a link to each possible duplicate and its status', () => {
     const html = vis([
-      { anmodningId: 7, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' },
-      { anmodningId: 9, oprettetDen: '2026-11-21T13:30:00.000Z', status: 'Godkendt' },
+      { anmodningId: 7, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' as AnmodningStatus },
+      { anmodningId: 9, oprettetDen: '2026-11-21T13:30:00.000Z', status: 'Godkendt' as AnmodningStatus },
     ]);
     expect(html).toContain('alert-warning');
     expect(html).toContain('Mulig dublet');

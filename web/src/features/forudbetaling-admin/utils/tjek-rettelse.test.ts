@@ -70,7 +70,8 @@ describe('the admin correction rules of SPEC §5.3', () => {
     [{ indbetalingskort: { kortArt: '71', betalingsId: '1', kreditorNummer: '123456789' } }],
   ])('refuses the payment details %j', (betaling) => {
     const r = gyldig();
-    r.faktura = { cvr: r.faktura.cvr, fakturaNummer: r.faktura.fakturaNummer, ...betaling };
+    // Wrong on purpose: what the schema refuses, the type would too.
+    r.faktura = { cvr: r.faktura.cvr, fakturaNummer: r.faktura.fakturaNummer, ...betaling } as Rettelse['faktura'];
     const skema = skemaFejl(r);
     expect(beskederVed(skema, '/faktura/bankOverfoersel', '/faktura/indbetalingskort')).toEqual([
       'Betalingsoplysninger er ikke angivet korrekt.',

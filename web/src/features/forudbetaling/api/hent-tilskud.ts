@@ -1,16 +1,7 @@
+import type { MuligAnsoegning } from '../../../../../contract/forudbetaling';
 import type { Tilskud } from '../../../../../workflows/forudbetaling-wizard';
 import { apiFetch } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
-
-/** One application as GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor lists it. */
-export interface MuligAnsoegning {
-  ansogningId: number;
-  ansoegningsnummer: string;
-  kursusNavn: string;
-  deltagerGebyr: number;
-  gaeldendeFra: string;
-  gaeldendeTil: string;
-}
 
 /** The employee's applications that can be prepaid, as the draft names them (SPEC §3.1). */
 export async function hentTilskud(signal?: AbortSignal): Promise<Tilskud[]> {

@@ -1,17 +1,8 @@
+import type { ForudbetalingOpret as OpretBody } from '../../../../../contract/generated/forudbetaling-opret';
 import { apiFetch } from '../../../shared/api/client';
 
-/** The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning (SPEC §7, schemas/forudbetaling-opret.schema.json). */
-export interface OpretBody {
-  status: 'Oprettet';
-  deltagelser: { ansogningId: number; pris: number; periodeStart: string; periodeSlut: string }[];
-  faktura: {
-    fakturaNummer: string;
-    cvr: string;
-    dokument: { dataUri: string };
-    bankOverfoersel?: { regNr: string; kontoNummer: string };
-    indbetalingskort?: { kortArt: string; betalingsId: string; kreditorNummer: string };
-  };
-}
+// The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, generated from schemas/forudbetaling-opret.schema.json.
+export type { OpretBody };
 
 /** Creates the request; resolves to its id. */
 export async function opretAnmodning(body: OpretBody): Promise<number> {

@@ -1,13 +1,10 @@
+import type { ScanResultat } from '../../../../../contract/forudbetaling';
+import type { OcrScan } from '../../../../../contract/generated/ocr-scan';
 import { apiFetch } from '../../../shared/api/client';
 
-/** What POST /api/OcrFaktura/ScanFaktura read on the invoice (SPEC §3.1); a field is absent when not found. */
-export interface ScanResultat {
-  cvr?: string;
-  fakturaNummer?: string;
-  bankOverfoersel?: { regNr: string; kontoNummer: string };
-  indbetalingskort?: { kortArt: string; betalingsId: string; kreditorNummer: string };
-}
+export type { ScanResultat };
 
 export function scanFaktura(dataUri: string): Promise<ScanResultat> {
-  return apiFetch<ScanResultat>('/api/OcrFaktura/ScanFaktura', { kontekst: 'loenmodtager', method: 'POST', body: { dataUri } });
+  const body: OcrScan = { dataUri };
+  return apiFetch<ScanResultat>('/api/OcrFaktura/ScanFaktura', { kontekst: 'loenmodtager', method: 'POST', body });
 }

@@ -6,7 +6,7 @@ import { tilOpretBody } from './til-opret-body';
 export interface KontrolVisning {
   deltagelser: Anmodning['deltagelser'];
   beloebIalt: number;
-  faktura: Pick<Anmodning['faktura'], 'fakturaNummer' | 'cvr' | 'leverandoerNavn' | 'bankOverfoersel' | 'indbetalingskort'>;
+  faktura: Pick<Anmodning['faktura'], 'fakturaNummer' | 'cvr' | 'bankOverfoersel' | 'indbetalingskort'> & { leverandoerNavn?: string };
   filnavn: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Indbetalingskort } from '../../../../../contract/forudbetaling';
 import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
 import type { OpretBody } from '../api/opret-anmodning';
 
@@ -24,7 +25,8 @@ export function tilOpretBody(kladde: Kladde): OpretBody {
         ? { bankOverfoersel: { regNr: betaling.registreringsnummer ?? '', kontoNummer: betaling.kontonummer ?? '' } }
         : {
             indbetalingskort: {
-              kortArt: betaling.kortart ?? '',
+              // The step's schema has checked it against the same list as the server's.
+              kortArt: (betaling.kortart ?? '') as Indbetalingskort['kortArt'],
               betalingsId: betaling.betalingsidentitet?.trim() ?? '',
               kreditorNummer: betaling.kreditornummer?.trim() ?? '',
             },

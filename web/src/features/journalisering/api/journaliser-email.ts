@@ -1,11 +1,9 @@
+import type { Journalisering } from '../../../../../contract/generated/journalisering';
+import type { JournaliseringSvar } from '../../../../../contract/journal';
 import type { Sag } from '../../../../../workflows/outlook-journalisering';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 
-/** The answer of POST /api/JournaliseringAdmin/JournaliserEmail. */
-export interface JournaliseringSvar {
-  sag: Sag;
-  journalpost: { id: number; emne: string; tidspunkt: string; admin: string; sag: { type: Sag['type']; id: number } };
-}
+export type { JournaliseringSvar };
 
 /**
  * Journalises an e-mail by its subject and resolves to the case; rejects with ApiFejl on a refusal.
@@ -15,7 +13,7 @@ export async function journaliserEmail(emne: string): Promise<Sag> {
   const svar = await apiSvar('/api/JournaliseringAdmin/JournaliserEmail', {
     kontekst: 'admin',
     method: 'POST',
-    body: { EmailSubject: emne },
+    body: { EmailSubject: emne } satisfies Journalisering,
   });
   if (!svar.ok) console.error('Fejl: ' + svar.status + ' - ' + svar.statusText);
   const body: unknown = await svar

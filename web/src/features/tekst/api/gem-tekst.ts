@@ -1,13 +1,9 @@
+import type { Tekst } from '../../../../../contract/generated/tekst';
 import { useCallback, useState } from 'react';
 import { apiFetch } from '../../../shared/api/client';
 
-/** The body of PUT /api/Tekst (schemas/tekst.schema.json), which both creates and updates. */
-export interface Tekst {
-  key: string;
-  type: string;
-  indhold: string;
-  beskrivelse?: string;
-}
+// The body of PUT /api/Tekst, which both creates and updates: generated from schemas/tekst.schema.json.
+export type { Tekst };
 
 export function gemTekst({ key, type, indhold, beskrivelse = '' }: Tekst): Promise<void> {
   return apiFetch<void>('/api/Tekst', { kontekst: 'admin', method: 'PUT', body: { key, type, indhold, beskrivelse } });

@@ -1,12 +1,8 @@
+import type { TekstIndhold } from '../../../../../contract/tekst';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 
-/** One text as GET /api/Tekst lists it, under its key. */
-export interface TekstIndhold {
-  type: string;
-  indhold: string;
-  beskrivelse?: string;
-}
+export type { TekstIndhold };
 
 export type Tekster = Record<string, TekstIndhold>;
 

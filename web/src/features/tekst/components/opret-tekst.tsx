@@ -2,11 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import opretUi from '../../../../../schemas/tekst-opret.ui.json';
 import { t } from '../../../../../engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
+import type { Tekst } from '../api/gem-tekst';
 import { TekstFormular } from './tekst-formular';
 import { TilbageTilListe } from './tilbage-til-liste';
 
 // A new text starts as the form fills it (the schema's default type), so an untouched page is not "changed".
-const ny = { type: String((schemaMedId('tekst').properties?.['type'] as { default?: unknown } | undefined)?.default ?? '') };
+const ny = {
+  type: String((schemaMedId('tekst').properties?.['type'] as { default?: unknown } | undefined)?.default ?? '') as Tekst['type'],
+};
 
 /** /app/admin/tekst/opret: a new text, then on to its edit page. */
 export function OpretTekst() {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Tekst } from '../api/gem-tekst';
 import { erAendret } from './er-aendret';
 
-const gemt = { key: 'forside:velkomst', type: 'html', indhold: '<p>Velkommen</p>', beskrivelse: '' };
+const gemt: Tekst = { key: 'forside:velkomst', type: 'html', indhold: '<p>Velkommen</p>', beskrivelse: '' };
 
 describe('erAendret', () => {
   it('sees a changed content, type or description', () => {

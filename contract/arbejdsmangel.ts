@@ -1,0 +1,73 @@
+import type { TilladtHaendelse, Tilstand } from '../engine/workflow';
+import type { Omfang, Periode } from './generated/arbejdsmangel-felter';
+import type { Historikpost } from './historik';
+
+// What the work-shortage API answers (SPEC §3.3); what it takes is generated from schemas/ into ./generated.
+
+/** An application's status: a state of workflows/arbejdsmangel-ansoegning.machine.json. */
+export type ArbejdsmangelStatus = Tilstand<'arbejdsmangel-ansoegning'>;
+
+/** One of the company's own applications (GET MineAnsoegninger), newest first; no employee's name or CPR number. */
+export interface MinAnsoegning {
+  id: number;
+  oprettelsesTidspunkt: string;
+  status: ArbejdsmangelStatus;
+  senesteStatusSkift: string | null;
+  omfang: Omfang;
+  ansoegningsNavn?: string;
+  periode: Periode;
+  antalMedarbejdere: number;
+  kursustimer: number;
+}
+
+/** One application in the secretariat's list (SPEC §3.3 "List response"). */
+export interface AnsoegningIListe {
+  id: number;
+  oprettelsesTidspunkt: string;
+  status: ArbejdsmangelStatus;
+  /** Null until the status has changed once. */
+  senesteStatusSkift: string | null;
+  virksomhedsCVR: string;
+  virksomhedsNavn: string;
+  omfang: Omfang;
+  /** Only for Afdeling and Produktionsenhed. */
+  ansoegningsNavn?: string;
+}
+
+/** One employee in the admin read model. */
+export interface AdminMedarbejder {
+  id: number;
+  cprNummer: string;
+  navn: string;
+  kursusuger: { aar: number; ugenummer: number; kursustimer: number }[];
+}
+
+/** The admin read model of one application (SPEC §3.3, which names scope and agreement its own way). */
+export interface AdminAnsoegning {
+  id: number;
+  /** Sent back with every change, so a change made meanwhile by someone else is refused (409). */
+  version: number;
+  ansoegningstidspunkt: string;
+  status: ArbejdsmangelStatus;
+  senesteStatusSkiftTidspunkt: string;
+  virksomhedsCVR: string;
+  virksomhedsNavn: string;
+  virksomhed: { navn: string; cvrNummer: string };
+  omfang: {
+    enhed: { type: 'Virksomhed' | 'Afdeling' | 'Produktionsenhed'; navn?: string };
+    periode: { startdato: string; slutdato: string };
+  };
+  medarbejderenighed: {
+    // 'Talsrepraesendtant' as SPEC §3.3 spells it.
+    indgaaetMed: 'Tillidsrepraesentant' | 'Talsrepraesendtant' | 'AlleMedarbejdere';
+    repraesentant?: { navn: string; cprNummer: string; jobtitel: string; email: string; telefonnummer: string };
+  };
+  medarbejdere: AdminMedarbejder[];
+  /** Fields added to the employer's form by definition, as the server titles and formats them. */
+  oevrigeOplysninger: { felt: string; titel: string; vaerdi: string }[];
+  historik: Historikpost[];
+  /** False at a final status (Udbetalt): nothing may be changed. */
+  kanRettes: boolean;
+  /** The workflow's events for the status, with their Danish labels, confirmation text keys and button colours. */
+  tilladteHandlinger: TilladtHaendelse[];
+}

@@ -1,0 +1,141 @@
+import type { TilladtHaendelse, Tilstand } from '../engine/workflow';
+import type { ForudbetalingAdminEmail } from './generated/forudbetaling-admin-email';
+import type { ForudbetalingOpret } from './generated/forudbetaling-opret';
+import type { Historikpost } from './historik';
+import type { Journalpost } from './journal';
+
+// What the prepayment API answers (SPEC §3.1, §3.2); what it takes is generated from schemas/ into ./generated.
+
+/** A request's status: a state of workflows/forudbetaling-anmodning.machine.json. */
+export type AnmodningStatus = Tilstand<'forudbetaling-anmodning'>;
+
+export type Bankoverfoersel = NonNullable<ForudbetalingOpret['faktura']['bankOverfoersel']>;
+export type Indbetalingskort = NonNullable<ForudbetalingOpret['faktura']['indbetalingskort']>;
+
+/** One application the employee can ask to have prepaid (GET AnsogningerDerKanOprettesAnmodningerFor). */
+export interface MuligAnsoegning {
+  ansogningId: number;
+  ansoegningsnummer: string;
+  kursusNavn: string;
+  deltagerGebyr: number;
+  gaeldendeFra: string;
+  gaeldendeTil: string;
+}
+
+/** One participation of a request as employee and secretariat read it. */
+export interface DeltagelseVisning {
+  ansogningId: number;
+  ansoegningsnummer: string;
+  kursusNavn: string;
+  pris: number;
+  periodeStart: string;
+  periodeSlut: string;
+}
+
+/** The invoice of a request; the file is served from `dokument.url` (dataUri is the same address, as SPEC names it). */
+export interface FakturaVisning {
+  fakturaNummer: string;
+  cvr: string;
+  leverandoerNavn: string;
+  dokument: { dataUri: string; url: string; contentType: string; filnavn: string; stoerrelse: number };
+  bankOverfoersel?: Bankoverfoersel;
+  indbetalingskort?: Indbetalingskort;
+}
+
+/** A submitted request as its employee reads it back (SPEC §3.1 "Stored request"). */
+export interface LoenmodtagerAnmodning {
+  id: number;
+  created: string;
+  status: AnmodningStatus;
+  deltagelser: DeltagelseVisning[];
+  beloebIalt: number;
+  faktura: FakturaVisning;
+  betingelser: { type: string; indhold: string };
+  /** Why the secretariat rejected it. */
+  begrundelse?: string;
+}
+
+/** One of the employee's own requests (GET MineAnmodninger), newest first. */
+export interface MinAnmodning {
+  id: number;
+  created: string;
+  status: AnmodningStatus;
+  kurser: string[];
+  beloebIalt: number;
+}
+
+/** What POST /api/OcrFaktura/ScanFaktura read on the invoice (SPEC §3.1); a field is absent when not found. */
+export interface ScanResultat {
+  cvr?: string;
+  fakturaNummer?: string;
+  bankOverfoersel?: Bankoverfoersel;
+  indbetalingskort?: { kortArt: string; betalingsId: string; kreditorNummer: string };
+}
+
+/** A row of the secretariat's lists (SPEC §3.2 "List item"). */
+export interface AnmodningListeItem {
+  anmodningId: number;
+  oprettetDen: string;
+  fond: string;
+  personNavn: string;
+  antalAnsoegninger: number;
+  beloebIalt: number;
+  status: AnmodningStatus;
+}
+
+/** Another request to the same supplier for the same total, made within 30 days: perhaps the same invoice again. */
+export interface MuligDublet {
+  anmodningId: number;
+  oprettetDen: string;
+  status: AnmodningStatus;
+}
+
+/** What the correction and handling calls answer: the request with its history and the handlings its status allows. */
+export interface BehandletAnmodning {
+  id: number;
+  created: string;
+  status: AnmodningStatus;
+  /** Sent back with every change, so a change made meanwhile by someone else is refused (409). */
+  version: number;
+  personId: string;
+  personNavn: string;
+  /** Masked ('120385-****') until revealed through VisCpr. */
+  personCpr: string;
+  fond: string;
+  beloebIalt: number;
+  faktura: FakturaVisning;
+  deltagelser: DeltagelseVisning[];
+  betingelser: { type: string; indhold: string };
+  /** Why it was rejected, as the applicant reads it. */
+  begrundelse?: string;
+  historik: Historikpost[];
+  tilladteHandlinger: TilladtHaendelse[];
+}
+
+/** The admin detail of a request (SPEC §3.2): also its journal, the e-mails sent about it and possible duplicates. */
+export interface AnmodningDetalje extends BehandletAnmodning {
+  journal: Journalpost[];
+  sendteEmails: { emne: string; til: string; sendt: string }[];
+  muligeDubletter: MuligDublet[];
+}
+
+/** An application as the secretariat checks a participation against it (SPEC §3.2 "Application detail"). */
+export interface AnsoegningDetalje {
+  ansogningId: number;
+  ansoegningsnummer: string;
+  kursusNavn: string;
+  gaeldendeFra: string;
+  gaeldendeTil: string;
+  deltagerGebyr: number;
+  statusKode: string;
+  fond: string;
+}
+
+/** The supplier as the finance system of an application's fund knows it. */
+export interface Leverandoer {
+  navn: string;
+  kreditorNummer: string;
+}
+
+/** An e-mail to the applicant (the template filled in, and as the secretariat sends it); the body is a whole HTML document. */
+export type Email = ForudbetalingAdminEmail['email'];

@@ -1,0 +1,10 @@
+import type { FeltFejl } from '../engine/felt-fejl';
+
+/** An RFC 9457 problem answer: Danish title and detail, per-field errors when a body was refused. */
+export interface Problem {
+  type?: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FeltFejl[];
+}

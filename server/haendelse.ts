@@ -1,0 +1,112 @@
+import type { Historikpost } from '../contract/historik';
+import { t, type TekstNoegle } from '../engine/tekster';
+import { kendteHaendelser, naesteTilstand, tilladteHaendelser, type Arbejdsgang, type Tilstand } from '../engine/workflow';
+import type { AppDeps } from './deps';
+import { ProblemFejl } from './problem';
+
+/** What every case a workflow drives has: its status, a version that rises with every change, and its history. */
+export interface Sag<Id extends string> {
+  status: Tilstand<Id>;
+  version: number;
+  historik: Historikpost[];
+}
+
+/** One kind of case: its workflow, its storage, and the Danish answers its API has always given. */
+export interface Sagsart<Id extends string, S extends Sag<Id>> {
+  workflow: Arbejdsgang<Id>;
+  hent: (id: number) => Promise<S | undefined>;
+  /** The store's atomic update of one case; `change` may throw to refuse. */
+  opdater: (id: number, change: (sag: S) => S) => Promise<S>;
+  /** The keys of its fixed wording (content/ui). */
+  beskeder: {
+    ikkeFundet: TekstNoegle;
+    /** An event the workflow does not know in any state (400). */
+    ukendt: TekstNoegle;
+    /** An event the case's status does not allow (409); `{status}` in it names the status. */
+    ikkeTilladt: TekstNoegle;
+    /** A version older than the stored one: someone changed the case meanwhile (409). */
+    forAeldet: TekstNoegle;
+  };
+}
+
+/** One event to apply, by one staff member, to the case as they last read it. */
+export interface Haendelse<S> {
+  id: number;
+  /** The event's name in the workflow, e.g. 'GodkendAnmodning'. */
+  haendelse: string;
+  /** The version the staff member read; left out, the case is changed whatever its version. */
+  version: number | undefined;
+  af: string;
+  /** The history entry's wording and details; by default the event's label and the change of status. */
+  historik?: { handling: string; detaljer?: Record<string, unknown> };
+  /** Further fields the change sets, given its moment (e.g. a rejection's reason). */
+  felter?: (tidspunkt: string) => Partial<S>;
+  /** Work that belongs to the change (an e-mail into the outbox, a payment order), done in its transaction. */
+  efter?: (sag: S) => Promise<void>;
+}
+
+/**
+ * Refuses an event the case cannot take now: 409 when its status does not allow it, then 409 when
+ * the version is outdated. The status comes first: a case already handled says so, and only a case
+ * that can still take the event can be outdated. Returns the state the event leads to.
+ */
+export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
+  art: Sagsart<Id, S>,
+  sag: S,
+  haendelse: string,
+  version: number | undefined,
+): Tilstand<Id> {
+  const naeste = naesteTilstand(art.workflow, sag.status, haendelse);
+  if (!naeste) throw new ProblemFejl({ status: 409, title: t(art.beskeder.ikkeTilladt, { status: sag.status }) });
+  if (version !== undefined && version !== sag.version) throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
+  return naeste;
+}
+
+/**
+ * Applies a workflow event to a case of any kind, as XState's server pattern does (restore, send,
+ * persist): an event the workflow does not know is 400, an unknown case 404; then, inside one store
+ * update so that of two staff members acting at once exactly one succeeds, the status and version
+ * checks, the new status, a raised version and a history entry. `efter` runs in the same transaction:
+ * on PostgreSQL an e-mail about the change lands in the outbox together with it or not at all (the
+ * embedded store writes each in order, see Store.transaction).
+ */
+export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
+  deps: Pick<AppDeps, 'store' | 'now'>,
+  art: Sagsart<Id, S>,
+  h: Haendelse<S>,
+): Promise<S> {
+  if (!kendteHaendelser(art.workflow).has(h.haendelse)) {
+    const besked = t(art.beskeder.ukendt);
+    throw new ProblemFejl({
+      status: 400,
+      title: t('problem.valideringsfejl'),
+      detail: besked,
+      errors: [{ path: '/handling', message: besked }],
+    });
+  }
+  if (!(await art.hent(h.id))) throw new ProblemFejl({ status: 404, title: t(art.beskeder.ikkeFundet) });
+  return deps.store.transaction(async () => {
+    const sag = await art.opdater(h.id, (foer) => {
+      const naeste = kraevHaendelse(art, foer, h.haendelse, h.version);
+      const tidspunkt = deps.now().toISOString();
+      return {
+        ...foer,
+        ...h.felter?.(tidspunkt),
+        status: naeste,
+        version: foer.version + 1,
+        historik: [
+          ...foer.historik,
+          { tidspunkt, af: h.af, ...(h.historik ?? standardHistorik(art.workflow, foer.status, naeste, h.haendelse)) },
+        ],
+      };
+    });
+    await h.efter?.(sag);
+    return sag;
+  });
+}
+
+/** The event's label as the workflow gives it, and the status before and after. */
+function standardHistorik(workflow: Arbejdsgang, fra: string, til: string, haendelse: string) {
+  const label = tilladteHaendelser(workflow, fra).find((h) => h.type === haendelse)?.label ?? haendelse;
+  return { handling: label, detaljer: { fra, til } };
+}
