@@ -48,7 +48,7 @@ describe('the lint rules that keep the shape of the code', () => {
       "export { forudbetalingRoutes } from '../forudbetaling/index';",
       "export { valider } from '../validation/validering';",
       "export type { Tekster } from '../tekst/tekster';",
-      "export type { Historikpost } from '../historik';",
+      "export type { AppDeps } from '../deps';",
     ].join('\n');
     expect(await fund('server/ocr/plantet.ts', `${kode}\n`)).toEqual([]);
     expect(await fund('server/forudbetaling-admin/plantet.ts', "export type { Anmodning } from '../forudbetaling/anmodninger';\n")).toEqual(
