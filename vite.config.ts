@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
+import { formularer } from './web/vite-plugin-formularer.ts';
 import { validators } from './web/vite-plugin-validators.ts';
 
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,7 @@ const server = process.env['API_URL'] ?? 'http://localhost:3000';
 export default defineConfig({
   root: 'web',
   base: '/app/',
-  plugins: [definitioner(), react(), validators(), chunkModuler(), gzipFiler()],
+  plugins: [definitioner(), react(), validators(), formularer(), chunkModuler(), gzipFiler()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
