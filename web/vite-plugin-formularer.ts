@@ -41,7 +41,9 @@ const laes = (sti: string) => JSON.parse(readFileSync(sti, 'utf8')) as Record<st
 export function laesFormularer(schemaDir: string): Formular[] {
   const filer = readdirSync(schemaDir).sort();
   const ids = new Map(
-    filer.filter((f) => f.endsWith('.schema.json')).map((f) => [f.slice(0, -'.schema.json'.length), String(laes(join(schemaDir, f))['$id'])]),
+    filer
+      .filter((f) => f.endsWith('.schema.json'))
+      .map((f) => [f.slice(0, -'.schema.json'.length), String(laes(join(schemaDir, f))['$id'])]),
   );
   return filer
     .filter((f) => f.endsWith('.ui.json'))

@@ -43,7 +43,9 @@ function Eksempel({ formular }: { formular: Formular }) {
   const { navn } = formular;
   return (
     <Sektion titel={t('formularerWeb.eksempel')}>
-      <p className="small">{formular.harEksempel ? t('formularerWeb.eksempelFil', { navn }) : t('formularerWeb.ingenEksempel', { navn })}</p>
+      <p className="small">
+        {formular.harEksempel ? t('formularerWeb.eksempelFil', { navn }) : t('formularerWeb.ingenEksempel', { navn })}
+      </p>
       <SchemaForm
         key={omgang}
         schemaId={formular.schemaId}
