@@ -87,8 +87,9 @@ describe('the forms for analysts (/app/admin/formularer)', () => {
 
     // Every message of the schema, by field, its place in the data and its rule.
     const beskeder = page.getByRole('table', { name: 'Beskeder i Fakturaoplysninger' });
-    const raekke = beskeder.getByRole('row', { name: /^Fakturanummer \/fakturaoplysninger\/fakturanummer/ });
-    expect(await raekke.getByRole('cell').allTextContents()).toEqual(['alle', 'Der skal angives fakturanummer.']);
+    const raekke = (navn: RegExp) => beskeder.getByRole('row', { name: navn });
+    expect(await raekke(/^Fakturanummer \/fakturaoplysninger\/fakturanummer alle Der skal angives fakturanummer\.$/).count()).toBe(1);
+    expect(await raekke(/^Fakturanummer \/fakturaoplysninger\/fakturanummer required Der skal angives fakturanummer\.$/).count()).toBe(1);
     await beskeder
       .getByRole('row', { name: /Leverandørens CVR-nummer/ })
       .getByText(cvrBesked)
@@ -102,7 +103,7 @@ describe('the forms for analysts (/app/admin/formularer)', () => {
     const page = await aabnSomAnalytiker();
     await page.goto('/app/admin/formularer/arbejdsmangel-opret');
     await page.getByRole('heading', { name: 'Ansøgning om støtte ved midlertidig arbejdsmangel', level: 1 }).waitFor();
-    await page.getByRole('cell', { name: 'Anna Krogh' }).waitFor();
+    await page.getByRole('cell', { name: 'Anna Krogh', exact: true }).waitFor();
     expect(await page.getByLabel('Fra', { exact: true }).inputValue()).toBe('2027-03-01');
     await page.getByLabel('Fra', { exact: true }).fill('2027-03-30');
     await page.locator('form').getByText('Peiode skal angives. Til-datoen må ikke ligge før Fra-datoen.').first().waitFor();

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../../../engine/tekster';
 import { IkkeFundet } from '../../../shared/layout/ikke-fundet';
@@ -20,17 +18,11 @@ export function FormularVisning() {
       <Link to="/app/admin/formularer">{t('formularerWeb.tilbage')}</Link>
       <h1 className="mt-2">{formular.titel}</h1>
       <p className="text-body-secondary small">{t('formularerWeb.filer', { navn: formular.navn, schema: formular.schemaId })}</p>
-      <Row className="g-4">
-        <Col xl={7}>
-          {/* A new form starts from its own sample. */}
-          <Eksempel key={formular.navn} formular={formular} />
-        </Col>
-        <Col xl={5}>
-          <Sektion titel={t('formularerWeb.beskeder')} fuldBredde>
-            <BeskedTabel titel={formular.titel} beskeder={formular.beskeder} />
-          </Sektion>
-        </Col>
-      </Row>
+      {/* A new form starts from its own sample. */}
+      <Eksempel key={formular.navn} formular={formular} />
+      <Sektion titel={t('formularerWeb.beskeder')} fuldBredde>
+        <BeskedTabel titel={formular.titel} beskeder={formular.beskeder} />
+      </Sektion>
     </section>
   );
 }

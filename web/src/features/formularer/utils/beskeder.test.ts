@@ -19,8 +19,8 @@ describe('a schema’s messages', () => {
       { sti: '/navn', felt: 'Navn', regel: 'required', besked: 'Navn skal udfyldes.' },
       { sti: '', felt: 'Ansøgning', regel: '', besked: 'Ansøgningen er ikke udfyldt rigtigt.' },
       { sti: '/navn', felt: 'Navn', regel: 'maxLength', besked: 'Navn er for langt.' },
-      { sti: '/timer/*', felt: 'timer', regel: '', besked: 'Timer skal være et tal.' },
-      { sti: '/navn', felt: 'navn', regel: '', besked: 'Navn er for langt.' },
+      { sti: '/timer/*', felt: 'Ansøgning › timer', regel: '', besked: 'Timer skal være et tal.' },
+      { sti: '/navn', felt: 'Navn', regel: '', besked: 'Navn er for langt.' },
     ]);
   });
 
@@ -34,7 +34,7 @@ describe('a schema’s messages', () => {
     });
     expect(beskeder).toContainEqual({
       sti: '/fakturaoplysninger/dokument/url',
-      felt: 'url',
+      felt: 'Faktura › url',
       regel: 'pattern',
       besked: 'Der skal vedhæftes en faktura.',
     });
