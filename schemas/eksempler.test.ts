@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { valider } from '../server/validation/validering';
 import { laesFormularer } from '../web/vite-plugin-formularer';
@@ -14,10 +15,23 @@ describe('the forms’ samples', () => {
     expect(formularer.find((f) => f.navn === 'forudbetaling-faktura')?.schemaId).toBe('forudbetaling-faktura');
   });
 
-  it('has a sample for every form, and each is valid data for its form', () => {
-    for (const { navn, schemaId, eksempel } of formularer) {
-      expect(eksempel, navn).toBeDefined();
-      expect(valider(schemaId, eksempel?.['data']), navn).toEqual([]);
+  it('has each sample file beside a layout, and each is valid data for its form', () => {
+    const filer = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.eksempel.json'));
+    expect(filer.map((f) => f.replace('.eksempel.json', '.ui.json')).filter((f) => !existsSync(join(import.meta.dirname, f)))).toEqual([]);
+    const medEksempel = formularer.filter((f) => f.eksempel !== undefined);
+    expect(medEksempel).toHaveLength(filer.length);
+    for (const { navn, schemaId, eksempel } of medEksempel) expect(valider(schemaId, eksempel?.['data']), navn).toEqual([]);
+  });
+
+  it('has a sample for each form of the wizard, the employer and the secretariat’s dialogs', () => {
+    for (const navn of [
+      'forudbetaling-faktura',
+      'arbejdsmangel-opret',
+      'arbejdsmangel-medarbejder',
+      'forudbetaling-admin-afvis',
+      'tekst-rediger',
+    ]) {
+      expect(formularer.find((f) => f.navn === navn)?.eksempel, navn).toBeDefined();
     }
   });
 });
