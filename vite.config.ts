@@ -8,6 +8,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
+import { formularer } from './web/vite-plugin-formularer.ts';
 import { udskudtMarkdown } from './web/vite-plugin-markdown.ts';
 import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
 import { udenUriOpslag } from './web/vite-plugin-uri.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
     rjsfStandarder(schemaDir),
     react(),
     validators(),
+    formularer(),
     chunkModuler(),
     forindlaesning(join(repoRod, 'web')),
     komprimeredeFiler(),

@@ -17,6 +17,8 @@ export const adminArbejde = {
   tekster: ['Tekstredaktoer', 'Administrator'],
   /** The workflows as diagrams with case counts. */
   arbejdsgange: ['Sagsbehandler', 'Analytiker', 'Administrator'],
+  /** The forms of schemas/ with sample data and their messages, to check an edit before it is used. */
+  formularer: ['Sagsbehandler', 'Analytiker', 'Administrator'],
   /** Who one is: every role. */
   egenKonto: roller,
 } as const satisfies Record<string, readonly Rolle[]>;

@@ -6,6 +6,7 @@ import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
 import arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
 import forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
+import formularerWeb from '../content/ui/formularer-web.json';
 import journaliseringWeb from '../content/ui/journalisering-web.json';
 import layout from '../content/ui/layout.json';
 import kladde from '../content/ui/kladde.json';
@@ -29,6 +30,7 @@ const katalog = {
   ...arbejdsmangelAdminWeb,
   ...journaliseringWeb,
   ...arbejdsgange,
+  ...formularerWeb,
   ...kladde,
 };
 

@@ -20,9 +20,12 @@ const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, førs
 /** The source modules of each chunk, written beside the manifest by vite.config.ts. */
 const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8')) as Record<string, string[]>;
 
-/** What only the secretariat uses: its area and features (the workflow diagrams too), the rich-text editor (TipTap). */
+/**
+ * What only the secretariat uses: its area and features (the workflow diagrams and the analysts'
+ * form previews too, with every form's layout and sample: virtual:formularer), the rich-text editor (TipTap).
+ */
 const ADMIN =
-  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/tekst|features\/arbejdsgange)\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-))/;
+  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|arbejdsgange|formularer))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-)|\0virtual:formularer$)/;
 
 /** A script's size as the server's gzip file, the bytes the budget is set in. */
 const gzipBytes = (script: Script) => statSync(join(dist, `${script.fil}.gz`)).size;
@@ -76,7 +79,13 @@ describe('what a citizen page loads before it is ready', () => {
     }
     // The admin's code does exist in the build, so the pattern can find it.
     const alle = Object.values(moduler).flat();
-    for (const del of ['web/src/app/admin/', 'web/src/features/arbejdsgange/', 'node_modules/@tiptap/', 'node_modules/prosemirror-']) {
+    for (const del of [
+      'web/src/app/admin/',
+      'web/src/features/arbejdsgange/',
+      'web/src/features/formularer/',
+      'node_modules/@tiptap/',
+      'node_modules/prosemirror-',
+    ]) {
       expect(
         alle.some((modul) => modul.startsWith(del) && ADMIN.test(modul)),
         del,

@@ -254,6 +254,54 @@ describe('changes made in the definitions alone', () => {
     ).toBe('1');
   });
 
+  it('a changed message and a new form in a copy show on /app/admin/formularer of the server started on it', async () => {
+    const besked = 'Skriv fakturanummeret, som det står på fakturaen.';
+    const telefonBesked = 'Telefonnummer skal være 8 cifre.';
+    server = await startMedDefinitioner((dir) => {
+      rediger(dir, 'schemas/forudbetaling-faktura.schema.json', (schema) => {
+        schema['properties'].fakturaoplysninger.properties.fakturanummer.errorMessage = besked;
+      });
+      // A new form: its schema and layout, and no sample file, so the schema's examples are its sample.
+      const kontakt = {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        $id: 'kontaktoplysninger',
+        title: 'Kontaktoplysninger',
+        type: 'object',
+        required: ['telefon'],
+        properties: {
+          telefon: { type: 'string', title: 'Telefonnummer', pattern: '^\\d{8}$', examples: ['12345678'], errorMessage: telefonBesked },
+        },
+      };
+      writeFileSync(join(dir, 'schemas/kontaktoplysninger.schema.json'), JSON.stringify(kontakt, null, 2));
+      writeFileSync(join(dir, 'schemas/kontaktoplysninger.ui.json'), JSON.stringify({ telefon: { 'ui:options': { inputType: 'tel' } } }));
+    });
+    const page = await newPage(browser, server.baseUrl);
+    await logIndSomAdmin(page, '/app/admin/formularer', 'analytiker');
+
+    // The changed message: in the list of the invoice step's messages, and at the field for a number too short.
+    await page.getByRole('link', { name: 'Fakturaoplysninger', exact: true }).click();
+    const beskeder = page.getByRole('table', { name: 'Beskeder i Fakturaoplysninger' });
+    await beskeder
+      .getByRole('row', { name: /^Fakturanummer \/fakturaoplysninger\/fakturanummer alle / })
+      .getByText(besked)
+      .waitFor();
+    const gammel = /^Fakturanummer \/fakturaoplysninger\/fakturanummer alle Der skal angives fakturanummer\.$/;
+    expect(await beskeder.getByRole('row', { name: gammel }).count()).toBe(0);
+    const formular = page.getByRole('region', { name: 'Formularen med eksempeldata' });
+    await formular.getByLabel(/^Fakturanummer/).fill('K');
+    await formular.getByText(besked).waitFor();
+
+    // The new form is listed by its title and shown with its example, validated by its own schema.
+    await page.getByRole('link', { name: 'Alle formularer' }).click();
+    await page.getByRole('link', { name: 'Kontaktoplysninger', exact: true }).click();
+    await page.getByRole('heading', { name: 'Kontaktoplysninger', level: 1 }).waitFor();
+    const telefon = page.getByLabel(/^Telefonnummer/);
+    await expect.poll(() => telefon.inputValue()).toBe('12345678');
+    await telefon.fill('1234');
+    await page.locator('form').getByText(telefonBesked).waitFor();
+    await page.getByRole('table', { name: 'Beskeder i Kontaktoplysninger' }).getByText(telefonBesked).waitFor();
+  });
+
   it('a changed default text and e-mail template in content/ are what the site and the e-mails use', async () => {
     const vejledning = 'Perioden vælges efter fondens nye vejledning fra januar.';
     server = await startMedDefinitioner((dir) =>

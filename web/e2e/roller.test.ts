@@ -11,7 +11,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const punkter = ['Forudbetalinger til behandling', 'Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Tekster', 'Arbejdsgange'];
+const punkter = [
+  'Forudbetalinger til behandling',
+  'Alle anmodninger',
+  'Ansøgninger om arbejdsmangel',
+  'Tekster',
+  'Arbejdsgange',
+  'Formularer',
+];
 
 describe('the demo account of each role sees the admin screens its role may use', () => {
   it.each([
@@ -19,10 +26,10 @@ describe('the demo account of each role sees the admin screens its role may use'
     [
       'sagsbehandler',
       'Sagsbehandler',
-      ['Forudbetalinger til behandling', 'Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Arbejdsgange'],
+      ['Forudbetalinger til behandling', 'Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Arbejdsgange', 'Formularer'],
     ],
     ['tekstredaktoer', 'Tekstredaktør', ['Tekster']],
-    ['analytiker', 'Analytiker', ['Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Arbejdsgange']],
+    ['analytiker', 'Analytiker', ['Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Arbejdsgange', 'Formularer']],
   ])('%s (%s)', async (brugernavn, rolle, synlige) => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin', brugernavn);
@@ -38,5 +45,13 @@ describe('the demo account of each role sees the admin screens its role may use'
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning', 'tekstredaktoer');
     await page.getByText('Din rolle giver ikke adgang til dette.').waitFor();
+  });
+
+  it('a Tekstredaktoer opening the forms directly is told which roles reach them, and sees no form', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin/formularer/forudbetaling-faktura', 'tekstredaktoer');
+    await page.getByRole('heading', { name: 'Ingen adgang', level: 1 }).waitFor();
+    await page.getByText('Den kræver en af rollerne Sagsbehandler, Analytiker, Administrator.').waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
   });
 });

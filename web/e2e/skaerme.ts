@@ -417,6 +417,27 @@ export const skaerme: Skaerm[] = [
       await p.locator('svg').first().waitFor();
     },
   },
+  { rute: '/app/admin/formularer', rolle: 'admin', navn: 'formularer', vis: (p) => goto(p, '/app/admin/formularer', 'Formularer') },
+  {
+    rute: '/app/admin/formularer/:navn',
+    rolle: 'admin',
+    navn: 'arbejdsgiverens ansøgning med eksempeldata og beskeder',
+    vis: async (p) => {
+      await goto(p, '/app/admin/formularer/arbejdsmangel-opret', 'Ansøgning om støtte ved midlertidig arbejdsmangel');
+      await p.getByRole('table', { name: 'Beskeder i Ansøgning om støtte ved midlertidig arbejdsmangel' }).waitFor();
+      await p.getByText('Anna Krogh').first().waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/formularer/:navn',
+    rolle: 'admin',
+    navn: 'guidens fakturatrin med en besked ved feltet',
+    vis: async (p) => {
+      await goto(p, '/app/admin/formularer/forudbetaling-faktura', 'Fakturaoplysninger');
+      await p.getByLabel(/^Fakturanummer/).fill('');
+      await p.locator('form').getByText('Der skal angives fakturanummer.').waitFor();
+    },
+  },
   {
     rute: '/app/admin/*',
     rolle: 'admin',

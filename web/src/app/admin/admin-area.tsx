@@ -7,6 +7,8 @@ import { AnmodningVisning } from '../../features/forudbetaling-admin/components/
 import { AnmodningsListe } from '../../features/forudbetaling-admin/components/anmodnings-liste';
 import { BehandlingSide } from '../../features/forudbetaling-admin/components/behandling-side';
 import { BehandlingsListe } from '../../features/forudbetaling-admin/components/behandlings-liste';
+import { FormularListe } from '../../features/formularer/components/formular-liste';
+import { FormularVisning } from '../../features/formularer/components/formular-visning';
 import { OpretTekst } from '../../features/tekst/components/opret-tekst';
 import { RedigerTekst } from '../../features/tekst/components/rediger-tekst';
 import { TekstListe } from '../../features/tekst/components/tekst-liste';
@@ -17,6 +19,7 @@ import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
 import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
+import { KunFor } from './kun-for';
 
 /** The secretariat's area under /app/admin: the sign-in until a token is stored. */
 export default function AdminArea() {
@@ -42,6 +45,22 @@ export default function AdminArea() {
           <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
           <Route path="tekst" element={<TekstListe />} />
           <Route path="arbejdsgange" element={<Arbejdsgange />} />
+          <Route
+            path="formularer"
+            element={
+              <KunFor arbejde="formularer">
+                <FormularListe />
+              </KunFor>
+            }
+          />
+          <Route
+            path="formularer/:navn"
+            element={
+              <KunFor arbejde="formularer">
+                <FormularVisning />
+              </KunFor>
+            }
+          />
           <Route path="tekst/opret" element={<OpretTekst />} />
           <Route path="tekst/:noegle" element={<RedigerTekst />} />
           <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />

@@ -16,10 +16,11 @@ describe('the admin menu by role', () => {
       '/app/admin/forudbetaling/anmodning',
       '/app/admin/arbejdsmangel/ansoegning',
       '/app/admin/arbejdsgange',
+      '/app/admin/formularer',
     ]);
   });
 
   it('joins the entries of several roles', () => {
-    expect(stier(['Tekstredaktoer', 'Analytiker'])).toHaveLength(4);
+    expect(stier(['Tekstredaktoer', 'Analytiker'])).toHaveLength(5);
   });
 });

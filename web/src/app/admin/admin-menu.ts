@@ -23,6 +23,7 @@ export const adminMenu: readonly AdminMenuPunkt[] = [
     genveje: [{ til: '/app/admin/tekst/opret', etiket: 'web.tekst.liste.opret' }],
   },
   { til: '/app/admin/arbejdsgange', etiket: 'arbejdsgangeWeb.titel', arbejde: 'arbejdsgange' },
+  { til: '/app/admin/formularer', etiket: 'formularerWeb.titel', arbejde: 'formularer' },
 ];
 
 /** The entries these roles may use; none while the roles are not known yet. */

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link, useParams } from 'react-router-dom';
+import { t } from '../../../../../engine/tekster';
+import { IkkeFundet } from '../../../shared/layout/ikke-fundet';
+import { Sektion } from '../../../shared/layout/sektion';
+import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { formularMedNavn, type Formular } from '../utils/formularer';
+import { BeskedTabel } from './besked-tabel';
+
+/** /app/admin/formularer/:navn: one form as its screen renders it, with sample data, and its messages. */
+export function FormularVisning() {
+  const formular = formularMedNavn(useParams()['navn']);
+  if (!formular) return <IkkeFundet forsideSti="/app/admin/formularer" />;
+  return (
+    <section>
+      <Link to="/app/admin/formularer">{t('formularerWeb.tilbage')}</Link>
+      <h1 className="mt-2">{formular.titel}</h1>
+      <p className="text-body-secondary small">{t('formularerWeb.filer', { navn: formular.navn, schema: formular.schemaId })}</p>
+      {/* A new form starts from its own sample. */}
+      <Eksempel key={formular.navn} formular={formular} />
+      <Sektion titel={t('formularerWeb.beskeder')} fuldBredde>
+        <BeskedTabel titel={formular.titel} beskeder={formular.beskeder} />
+      </Sektion>
+    </section>
+  );
+}
+
+/** The form, validated live by the schema's precompiled validator; nothing is sent. */
+function Eksempel({ formular }: { formular: Formular }) {
+  const [data, setData] = useState(formular.data);
+  const [gyldig, setGyldig] = useState(false);
+  const [omgang, setOmgang] = useState(0);
+  const { navn } = formular;
+  return (
+    <Sektion titel={t('formularerWeb.eksempel')}>
+      <p className="small">
+        {formular.harEksempel ? t('formularerWeb.eksempelFil', { navn }) : t('formularerWeb.ingenEksempel', { navn })}
+      </p>
+      <SchemaForm
+        key={omgang}
+        schemaId={formular.schemaId}
+        uiSchema={formular.uiSchema}
+        formData={data as object}
+        formContext={formular.kontekst}
+        visFejl
+        onChange={(ny) => {
+          setData(ny);
+          setGyldig(false);
+        }}
+        onSubmit={() => setGyldig(true)}
+      >
+        <div className="d-flex flex-wrap gap-2">
+          <Button type="submit">{t('formularerWeb.kontroller')}</Button>
+          <Button
+            variant="outline-secondary"
+            onClick={() => {
+              setData(formular.data);
+              setGyldig(false);
+              setOmgang((n) => n + 1);
+            }}
+          >
+            {t('formularerWeb.forfra')}
+          </Button>
+        </div>
+      </SchemaForm>
+      <div role="status" className="mt-3">
+        {gyldig && <Alert variant="success">{t('formularerWeb.gyldig')}</Alert>}
+      </div>
+    </Sektion>
+  );
+}
