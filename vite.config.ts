@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
+import { ALIASER } from './web/aliaser.ts';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
 import { formularer } from './web/vite-plugin-formularer.ts';
@@ -26,6 +27,7 @@ const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? repoRod), 'sche
 export default defineConfig({
   root: 'web',
   base: '/app/',
+  resolve: { alias: ALIASER },
   plugins: [
     definitioner(),
     udskudtMarkdown(),

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASER } from './web/aliaser.ts';
 import { validators } from './web/vite-plugin-validators.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: ALIASER },
         // The web app's and the wizard's precompiled validators (virtual:validator/<$id>).
         plugins: [validators()],
         test: {
@@ -28,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASER },
         // Components rendered in jsdom and used as a person uses them: by label and role, with the keyboard.
         plugins: [validators()],
         test: {
@@ -41,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASER },
         // The API tests again, every record and document in PostgreSQL: the same answers from both stores.
         plugins: [validators()],
         test: {
@@ -54,6 +58,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASER },
         test: {
           name: 'browser',
           include: ['web/e2e/**/*.test.ts'],

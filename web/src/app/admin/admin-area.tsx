@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Arbejdsgange } from '../../features/arbejdsgange/components/arbejdsgange';
 import { AnsoegningDetalje } from '../../features/arbejdsmangel-admin/components/ansoegning-detalje';
 import { AnsoegningListe } from '../../features/arbejdsmangel-admin/components/ansoegning-liste';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { adminLogout } from '../../shared/api/client';
 import { Layout } from '../../shared/layout/layout';
 import { MenuKnap } from '../../shared/layout/menu-knap';

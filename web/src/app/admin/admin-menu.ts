@@ -1,5 +1,5 @@
-import { maa, type AdminArbejde, type Rolle } from '../../../../engine/roller';
-import type { TekstNoegle } from '../../../../engine/tekster';
+import { maa, type AdminArbejde, type Rolle } from '@engine/roller';
+import type { TekstNoegle } from '@engine/tekster';
 
 export interface AdminMenuPunkt {
   til: string;

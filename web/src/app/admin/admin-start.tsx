@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
 import { useAdminKonto } from './admin-konto';
 import { menuFor } from './admin-menu';

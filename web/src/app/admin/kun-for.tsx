@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { adminArbejde, maa, type AdminArbejde } from '../../../../engine/roller';
-import { t } from '../../../../engine/tekster';
+import { adminArbejde, maa, type AdminArbejde } from '@engine/roller';
+import { t } from '@engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
 import { useAdminKonto } from './admin-konto';
 

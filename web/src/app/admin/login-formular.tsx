@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { adminLogin } from '../../shared/api/client';
 import { fejlTekst } from '../../shared/api/fejl-tekst';
 import { LoginKort } from './login-kort';

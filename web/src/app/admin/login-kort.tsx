@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /** The card the secretariat signs in on, by password (demo) or with the organisation's account. */
 export function LoginKort({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
 import { hentOidcTokens } from './api/hent-oidc-tokens';
 import { LoginKort } from './login-kort';

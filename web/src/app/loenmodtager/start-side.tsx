@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Navigate } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
 import { HentStatus } from '../../shared/layout/hent-status';
 import { portalNavn } from '../../shared/layout/tema';

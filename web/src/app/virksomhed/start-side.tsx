@@ -1,4 +1,4 @@
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { useLoginStatus } from '../../shared/api/login-status';
 import { HentStatus } from '../../shared/layout/hent-status';
 import { AnsoegKort } from '../../features/arbejdsmangel/components/ansoeg-kort';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TokenPair } from '../../../../contract/identitet';
+import type { TokenPair } from '@contract/identitet';
 
 /** The admin's token pair from POST /api/auth/token or /api/auth/refresh: what the client keeps of it. */
 export type AdminTokens = Pick<TokenPair, 'accessToken' | 'refreshToken'>;

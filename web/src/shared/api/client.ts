@@ -1,5 +1,5 @@
-import type { Problem } from '../../../../contract/problem';
-import { t } from '../../../../engine/tekster';
+import type { Problem } from '@contract/problem';
+import { t } from '@engine/tekster';
 import { clearAdminTokens, getAdminTokens, isAdminTokens, setAdminTokens, type AdminTokens } from './admin-token';
 
 /** Whose session a call runs in: it decides what a 401 answer leads to (SPEC §2.1, §8). */

@@ -1,4 +1,4 @@
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { ApiFejl, UventetDataFejl } from './client';
 
 /** The Danish message to show for a failed call: the server's problem title when it sent one. */

@@ -1,4 +1,4 @@
-import type { SideTekstIndhold } from '../../../../contract/tekst';
+import type { SideTekstIndhold } from '@contract/tekst';
 import { apiFetch, UventetDataFejl } from './client';
 import { useHent } from './use-hent';
 

@@ -1,4 +1,4 @@
-import type { LoginStatus } from '../../../../contract/identitet';
+import type { LoginStatus } from '@contract/identitet';
 import { apiFetch, UventetDataFejl } from './client';
 import { useHent } from './use-hent';
 

@@ -1,5 +1,5 @@
-import { formatDatoTid } from '../../../../engine/format';
-import { t } from '../../../../engine/tekster';
+import { formatDatoTid } from '@engine/format';
+import { t } from '@engine/tekster';
 import { Besked } from '../layout/besked';
 import type { KladdeStatus } from './kladde-gemmer';
 

@@ -1,4 +1,4 @@
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { useLoginStatus } from '../api/login-status';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /** The screen for a path nothing serves. */
 export function IkkeFundet({ forsideSti = '/app' }: { forsideSti?: string }) {

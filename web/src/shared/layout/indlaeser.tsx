@@ -1,5 +1,5 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /** A spinner while a page or its data loads. */
 export function Indlaeser() {

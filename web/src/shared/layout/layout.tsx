@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Sidefod } from './sidefod';
 import { LOGO_STI, portalNavn } from './tema';
 import { useSideSkift } from './use-side-skift';

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import Navbar from 'react-bootstrap/Navbar';
 import NavbarContext from 'react-bootstrap/NavbarContext';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /**
  * The menu button of a narrow screen: a Danish name, and whether the menu it controls is open,

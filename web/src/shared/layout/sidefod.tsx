@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { SideTekst } from './side-tekst';
 
 /** The footer of every page: the fund's contact details (an editable text) and the two statements. */

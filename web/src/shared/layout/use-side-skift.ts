@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { portalNavn } from './tema';
 
 // The path shown last, across areas (each area mounts its own layout): the first page is not a change.

@@ -1,6 +1,6 @@
 import { useId, type Key, type ReactNode } from 'react';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
-import { t } from '../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { SchemaForm, type SchemaFormProps } from './schema-form';
 
 export interface SchemaDialogProps<T> extends Omit<SchemaFormProps<T>, 'children'> {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ui from '../../../../schemas/tekst-opret.ui.json';
+import ui from '@schemas/tekst-opret.ui.json';
 import { SchemaForm } from './schema-form';
 import { visSkema } from './test-utils';
 

@@ -1,9 +1,9 @@
 import { generateForm } from '@rjsf/react-bootstrap';
 import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/utils';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FeltFejl } from '../../../../engine/felt-fejl';
-import { t } from '../../../../engine/tekster';
-import { trimmet } from '../../../../engine/trim';
+import type { FeltFejl } from '@engine/felt-fejl';
+import { t } from '@engine/tekster';
+import { trimmet } from '@engine/trim';
 import { Indlaeser } from '../layout/indlaeser';
 import { FejlOpsummering } from './fejl-opsummering/fejl-opsummering';
 import { opsummeredeFejl, stadigGaeldende, type OpsummeretFejl } from './fejl-opsummering/opsummerede-fejl';

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import raw from 'virtual:schemas';
-import { bundleAll } from '../../../../engine/bundle';
+import { bundleAll } from '@engine/bundle';
 
 /**
  * Every schemas/*.schema.json, bundled as the server bundles them (refs to felter inlined, since

@@ -1,5 +1,5 @@
 import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
-import type { FeltFejl } from '../../../../engine/felt-fejl';
+import type { FeltFejl } from '@engine/felt-fejl';
 import { pointerSegmenter } from './json-pointer';
 
 /** A problem+json answer's field errors as rjsf extraErrors, each under the field its path points to. */

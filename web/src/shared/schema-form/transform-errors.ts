@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { erUdenEgenBesked, fejlSti } from '../../../../engine/felt-fejl';
-import { t, type TekstNoegle } from '../../../../engine/tekster';
+import { erUdenEgenBesked, fejlSti } from '@engine/felt-fejl';
+import { t, type TekstNoegle } from '@engine/tekster';
 import { pointerTilProperty, propertyTilPointer } from './json-pointer';
 
 /** Danish wording for ajv's own (English) messages, for schemas without an errorMessage. */

@@ -1,5 +1,5 @@
 import { replaceStringParameters, TranslatableString } from '@rjsf/utils';
-import { t, type TekstNoegle } from '../../../../engine/tekster';
+import { t, type TekstNoegle } from '@engine/tekster';
 
 /** Every rjsf built-in string in Danish; a Record so a new rjsf string fails the type check until translated. */
 const danske: Record<TranslatableString, TekstNoegle> = {

@@ -1,4 +1,4 @@
-import { erTekstNoegle, t } from '../../../../engine/tekster';
+import { erTekstNoegle, t } from '@engine/tekster';
 
 /** A uiSchema string that may name a fixed text (content/ui) or be plain words: the words to show. */
 export function uiTekst(vaerdi: string): string {

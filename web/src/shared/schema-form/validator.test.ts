@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { loaders } from 'virtual:validators';
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../../../engine/ajv';
-import { feltFejl } from '../../../../engine/felt-fejl';
+import { createAjv } from '@engine/ajv';
+import { feltFejl } from '@engine/felt-fejl';
 import { schemas } from './schemas';
 import { useValidator } from './validator';
 

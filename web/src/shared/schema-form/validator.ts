@@ -1,7 +1,7 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { use } from 'react';
 import { loaders } from 'virtual:validators';
-import { trimmet } from '../../../../engine/trim';
+import { trimmet } from '@engine/trim';
 
 const klar = new Map<string, ValidatorType>();
 const raa = new Map<string, (data: unknown) => boolean>();

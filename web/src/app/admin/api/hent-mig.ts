@@ -1,5 +1,5 @@
-import type { Admin as AdminKonto } from '../../../../../contract/identitet';
-import { erRolle } from '../../../../../engine/roller';
+import type { Admin as AdminKonto } from '@contract/identitet';
+import { erRolle } from '@engine/roller';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 
 export type { AdminKonto };

@@ -1,6 +1,6 @@
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
-import type { Arbejdsgang } from '../../../../../engine/diagram';
+import type { Arbejdsgang } from '@engine/diagram';
 
 export type { Arbejdsgang };
 

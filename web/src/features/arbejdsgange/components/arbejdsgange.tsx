@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
 import { useArbejdsgange, type Arbejdsgang } from '../api/hent-arbejdsgange';

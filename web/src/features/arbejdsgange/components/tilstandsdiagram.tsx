@@ -1,5 +1,5 @@
-import { t } from '../../../../../engine/tekster';
-import type { Punkt } from '../../../../../engine/diagram';
+import { t } from '@engine/tekster';
+import type { Punkt } from '@engine/diagram';
 import type { Arbejdsgang } from '../api/hent-arbejdsgange';
 
 const sti = (punkter: Punkt[]) => punkter.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');

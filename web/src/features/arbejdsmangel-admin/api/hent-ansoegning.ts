@@ -1,8 +1,8 @@
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 
-import type { AdminAnsoegning, AdminMedarbejder, ArbejdsmangelStatus } from '../../../../../contract/arbejdsmangel';
-import type { Omfang } from '../../../../../contract/generated/arbejdsmangel-felter';
+import type { AdminAnsoegning, AdminMedarbejder, ArbejdsmangelStatus } from '@contract/arbejdsmangel';
+import type { Omfang } from '@contract/generated/arbejdsmangel-felter';
 
 export type { AdminAnsoegning, AdminMedarbejder, ArbejdsmangelStatus as Status, Omfang };
 

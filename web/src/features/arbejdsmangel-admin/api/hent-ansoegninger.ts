@@ -1,4 +1,4 @@
-import type { AnsoegningIListe } from '../../../../../contract/arbejdsmangel';
+import type { AnsoegningIListe } from '@contract/arbejdsmangel';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 

@@ -1,6 +1,6 @@
-import type { Enighed, Repraesentant } from '../../../../../contract/generated/arbejdsmangel-felter';
-import type { ArbejdsmangelMedarbejder as Medarbejder } from '../../../../../contract/generated/arbejdsmangel-medarbejder';
-import type { ArbejdsmangelOpdater as Opdatering } from '../../../../../contract/generated/arbejdsmangel-opdater';
+import type { Enighed, Repraesentant } from '@contract/generated/arbejdsmangel-felter';
+import type { ArbejdsmangelMedarbejder as Medarbejder } from '@contract/generated/arbejdsmangel-medarbejder';
+import type { ArbejdsmangelOpdater as Opdatering } from '@contract/generated/arbejdsmangel-opdater';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { erAdminAnsoegning, type AdminAnsoegning } from './hent-ansoegning';
 

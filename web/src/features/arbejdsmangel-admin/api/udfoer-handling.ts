@@ -1,4 +1,4 @@
-import type { ArbejdsmangelHandling } from '../../../../../contract/generated/arbejdsmangel-handling';
+import type { ArbejdsmangelHandling } from '@contract/generated/arbejdsmangel-handling';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { erAdminAnsoegning, type AdminAnsoegning } from './hent-ansoegning';
 

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 

@@ -1,5 +1,5 @@
-import { formatCpr } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatCpr } from '@engine/format';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import { tilOpdatering } from '../utils/opdatering';

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 
 interface HandlingerProps {

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useNyadminAdgang } from '../api/hent-nyadmin-adgang';

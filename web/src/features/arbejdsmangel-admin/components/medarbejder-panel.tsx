@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { formatCpr } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
-import { ugeNoegle, ugerIPeriode } from '../../../../../engine/uger';
+import { formatCpr } from '@engine/format';
+import { t } from '@engine/tekster';
+import { ugeNoegle, ugerIPeriode } from '@engine/uger';
 import { Sektion } from '../../../shared/layout/sektion';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Table from 'react-bootstrap/Table';
-import { formatDato } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
-import { dageIPeriode, ugeNoegle } from '../../../../../engine/uger';
+import { formatDato } from '@engine/format';
+import { t } from '@engine/tekster';
+import { dageIPeriode, ugeNoegle } from '@engine/uger';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import { ugeOversigt } from '../utils/uge-oversigt';

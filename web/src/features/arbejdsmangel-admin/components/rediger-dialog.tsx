@@ -1,11 +1,11 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import enighedUi from '../../../../../schemas/arbejdsmangel-admin-enighed.ui.json';
-import omfangUi from '../../../../../schemas/arbejdsmangel-admin-omfang.ui.json';
-import periodeUi from '../../../../../schemas/arbejdsmangel-admin-periode.ui.json';
-import medarbejderUi from '../../../../../schemas/arbejdsmangel-medarbejder.ui.json';
-import { t } from '../../../../../engine/tekster';
+import enighedUi from '@schemas/arbejdsmangel-admin-enighed.ui.json';
+import omfangUi from '@schemas/arbejdsmangel-admin-omfang.ui.json';
+import periodeUi from '@schemas/arbejdsmangel-admin-periode.ui.json';
+import medarbejderUi from '@schemas/arbejdsmangel-medarbejder.ui.json';
+import { t } from '@engine/tekster';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder, Opdatering } from '../api/opdater-ansoegning';
 import {

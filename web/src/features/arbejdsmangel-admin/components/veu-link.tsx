@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { hentNyadminAdgang } from '../api/hent-nyadmin-adgang';
 

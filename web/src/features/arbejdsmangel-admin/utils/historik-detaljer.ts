@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { formatDato } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDato } from '@engine/format';
+import { t } from '@engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { Status } from '../api/hent-ansoegning';

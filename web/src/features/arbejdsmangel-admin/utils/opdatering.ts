@@ -1,4 +1,4 @@
-import { indenforPeriode } from '../../../../../engine/uger';
+import { indenforPeriode } from '@engine/uger';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
 import type { Medarbejder, Opdatering, Repraesentant } from '../api/opdater-ansoegning';
 

@@ -1,4 +1,4 @@
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import type { Opdatering } from '../api/opdater-ansoegning';

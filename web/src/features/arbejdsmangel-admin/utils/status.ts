@@ -1,5 +1,5 @@
-import workflow from '../../../../../workflows/arbejdsmangel-ansoegning.machine.json';
-import { tilstandsMeta } from '../../../../../engine/workflow';
+import workflow from '@workflows/arbejdsmangel-ansoegning.machine.json';
+import { tilstandsMeta } from '@engine/workflow';
 import type { Status } from '../api/hent-ansoegning';
 
 // Read as data: a status added to the workflow is listed, named and coloured without code.

@@ -1,4 +1,4 @@
-import { ugeNoegle, ugerIPeriode, type Uge } from '../../../../../engine/uger';
+import { ugeNoegle, ugerIPeriode, type Uge } from '@engine/uger';
 import type { AdminMedarbejder } from '../api/hent-ansoegning';
 
 /** A week of the period and how many employees have course hours in it. */

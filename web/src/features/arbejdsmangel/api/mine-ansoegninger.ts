@@ -1,4 +1,4 @@
-import type { MinAnsoegning } from '../../../../../contract/arbejdsmangel';
+import type { MinAnsoegning } from '@contract/arbejdsmangel';
 import { apiFetch } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 

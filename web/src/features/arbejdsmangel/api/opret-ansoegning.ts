@@ -1,5 +1,5 @@
-import type { ArbejdsmangelMedarbejder as Medarbejder } from '../../../../../contract/generated/arbejdsmangel-medarbejder';
-import type { ArbejdsmangelOpret as ArbejdsmangelAnsoegning } from '../../../../../contract/generated/arbejdsmangel-opret';
+import type { ArbejdsmangelMedarbejder as Medarbejder } from '@contract/generated/arbejdsmangel-medarbejder';
+import type { ArbejdsmangelOpret as ArbejdsmangelAnsoegning } from '@contract/generated/arbejdsmangel-opret';
 import { useCallback, useState } from 'react';
 import { apiFetch } from '../../../shared/api/client';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { useLoginStatus } from '../../../shared/api/login-status';
 import { Besked } from '../../../shared/layout/besked';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { useKanAnsoege } from '../api/hent-kan-ansoege';
 import { Besked } from '../../../shared/layout/besked';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
+import type { FeltFejl } from '@engine/felt-fejl';
 import { ApiFejl } from '../../../shared/api/client';
 import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
 import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 interface BekraeftDialogProps {
   titel: string;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
 
 /** Long enough to read why, short enough not to wait for it. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
-import { t } from '../../../../../engine/tekster';
+import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
+import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Sektion } from '../../../shared/layout/sektion';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';

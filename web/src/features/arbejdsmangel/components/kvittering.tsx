@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import { SideTekst } from '../../../shared/layout/side-tekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';

@@ -1,6 +1,6 @@
 import { useMemo, type Key, type ReactNode } from 'react';
-import medarbejderUi from '../../../../../schemas/arbejdsmangel-medarbejder.ui.json';
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
+import medarbejderUi from '@schemas/arbejdsmangel-medarbejder.ui.json';
+import type { FeltFejl } from '@engine/felt-fejl';
 import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder } from '../api/opret-ansoegning';

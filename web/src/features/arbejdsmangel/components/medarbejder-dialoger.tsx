@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { formatCpr, formatDato } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatCpr, formatDato } from '@engine/format';
+import { t } from '@engine/tekster';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { ArbejdsmangelAnsoegning, Medarbejder } from '../api/opret-ansoegning';
 import { timerUdenforPerioden, udenTimerUdenforPerioden } from '../utils/uden-for-perioden';

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
-import { formatCpr } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
-import { ugeNoegle, ugerIPeriode } from '../../../../../engine/uger';
+import { formatCpr } from '@engine/format';
+import { t } from '@engine/tekster';
+import { ugeNoegle, ugerIPeriode } from '@engine/uger';
 import { formatTimer, samledeTimer, timerForUge } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 

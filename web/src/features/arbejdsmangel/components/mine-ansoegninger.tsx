@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { formatDato } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDato } from '@engine/format';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import { useMineAnsoegninger, type MinAnsoegning } from '../api/mine-ansoegninger';

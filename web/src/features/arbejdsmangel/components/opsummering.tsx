@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
-import { formatCpr, formatDato } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
-import { dageIPeriode, ugerIPeriode } from '../../../../../engine/uger';
+import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
+import { formatCpr, formatDato } from '@engine/format';
+import { t } from '@engine/tekster';
+import { dageIPeriode, ugerIPeriode } from '@engine/uger';
 import { Sektion } from '../../../shared/layout/sektion';
 import { uiTekst } from '../../../shared/schema-form/ui-tekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';

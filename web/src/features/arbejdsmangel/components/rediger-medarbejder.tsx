@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
-import { t } from '../../../../../engine/tekster';
+import type { FeltFejl } from '@engine/felt-fejl';
+import { t } from '@engine/tekster';
 import { erGyldig } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { Medarbejder } from '../api/opret-ansoegning';

@@ -1,9 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import opretUi from '../../../../../schemas/arbejdsmangel-opret.ui.json';
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
-import { t } from '../../../../../engine/tekster';
+import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
+import type { FeltFejl } from '@engine/felt-fejl';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';

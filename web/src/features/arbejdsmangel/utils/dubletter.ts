@@ -1,6 +1,6 @@
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
-import { formatCpr } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import type { FeltFejl } from '@engine/felt-fejl';
+import { formatCpr } from '@engine/format';
+import { t } from '@engine/tekster';
 
 interface Person {
   navn?: string;

@@ -1,5 +1,5 @@
-import workflow from '../../../../../workflows/arbejdsmangel-ansoegning.machine.json';
-import { tilstandsMeta } from '../../../../../engine/workflow';
+import workflow from '@workflows/arbejdsmangel-ansoegning.machine.json';
+import { tilstandsMeta } from '@engine/workflow';
 
 // Read from the workflow, as the secretariat's list does: the company reads the same names.
 

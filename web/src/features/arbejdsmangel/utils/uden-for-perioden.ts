@@ -1,6 +1,6 @@
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
-import { t } from '../../../../../engine/tekster';
-import { indenforPeriode, ugerIPeriode } from '../../../../../engine/uger';
+import type { FeltFejl } from '@engine/felt-fejl';
+import { t } from '@engine/tekster';
+import { indenforPeriode, ugerIPeriode } from '@engine/uger';
 import { samledeTimer, timerUdenforPeriode, type UgeTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 
 type Periode = { fra?: string; til?: string } | undefined;

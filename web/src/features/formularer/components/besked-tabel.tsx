@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { SchemaBesked } from '../utils/beskeder';
 
 /** A schema's Danish messages, each by its field (title and place in the data) and rule. */

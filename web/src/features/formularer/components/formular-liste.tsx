@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { formularer } from '../utils/formularer';
 
 /** /app/admin/formularer: every form with a layout in schemas/, by its schema's title. */

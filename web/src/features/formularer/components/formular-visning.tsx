@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { IkkeFundet } from '../../../shared/layout/ikke-fundet';
 import { Sektion } from '../../../shared/layout/sektion';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';

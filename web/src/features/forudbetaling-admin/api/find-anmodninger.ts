@@ -1,5 +1,5 @@
-import type { AnmodningListeItem } from '../../../../../contract/forudbetaling';
-import type { ForudbetalingAdminFind } from '../../../../../contract/generated/forudbetaling-admin-find';
+import type { AnmodningListeItem } from '@contract/forudbetaling';
+import type { ForudbetalingAdminFind } from '@contract/generated/forudbetaling-admin-find';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 

@@ -1,5 +1,5 @@
-import type { Leverandoer } from '../../../../../contract/forudbetaling';
-import { t } from '../../../../../engine/tekster';
+import type { Leverandoer } from '@contract/forudbetaling';
+import { t } from '@engine/tekster';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 
 export type { Leverandoer };

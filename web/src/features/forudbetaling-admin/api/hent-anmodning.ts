@@ -1,4 +1,4 @@
-import type { AnmodningDetalje } from '../../../../../contract/forudbetaling';
+import type { AnmodningDetalje } from '@contract/forudbetaling';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 
@@ -9,8 +9,8 @@ export type {
   DeltagelseVisning as DeltagelseDetalje,
   Indbetalingskort,
   MuligDublet,
-} from '../../../../../contract/forudbetaling';
-export type { Historikpost } from '../../../../../contract/historik';
+} from '@contract/forudbetaling';
+export type { Historikpost } from '@contract/historik';
 
 export async function hentAnmodning(id: string, signal?: AbortSignal): Promise<AnmodningDetalje> {
   const path = `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import type { AnsoegningDetalje as Ansoegning } from '../../../../../contract/forudbetaling';
+import type { AnsoegningDetalje as Ansoegning } from '@contract/forudbetaling';
 import { apiFetch } from '../../../shared/api/client';
 
 export type { Ansoegning };

@@ -1,5 +1,5 @@
-import type { Email } from '../../../../../contract/forudbetaling';
-import type { ForudbetalingAdminSkabelon } from '../../../../../contract/generated/forudbetaling-admin-skabelon';
+import type { Email } from '@contract/forudbetaling';
+import type { ForudbetalingAdminSkabelon } from '@contract/generated/forudbetaling-admin-skabelon';
 import { apiFetch } from '../../../shared/api/client';
 
 export type { Email };

@@ -1,4 +1,4 @@
-import type { ForudbetalingAdminOpdater as Rettelse } from '../../../../../contract/generated/forudbetaling-admin-opdater';
+import type { ForudbetalingAdminOpdater as Rettelse } from '@contract/generated/forudbetaling-admin-opdater';
 import { apiFetch } from '../../../shared/api/client';
 import type { BehandletAnmodning } from './hent-anmodning';
 

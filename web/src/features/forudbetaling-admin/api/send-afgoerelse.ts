@@ -1,5 +1,5 @@
-import type { ForudbetalingAdminAfvis } from '../../../../../contract/generated/forudbetaling-admin-afvis';
-import type { ForudbetalingAdminEmail } from '../../../../../contract/generated/forudbetaling-admin-email';
+import type { ForudbetalingAdminAfvis } from '@contract/generated/forudbetaling-admin-afvis';
+import type { ForudbetalingAdminEmail } from '@contract/generated/forudbetaling-admin-email';
 import { apiFetch } from '../../../shared/api/client';
 import type { BehandletAnmodning } from './hent-anmodning';
 

@@ -1,4 +1,4 @@
-import type { ForudbetalingAdminManuel as ManuelStatus } from '../../../../../contract/generated/forudbetaling-admin-manuel';
+import type { ForudbetalingAdminManuel as ManuelStatus } from '@contract/generated/forudbetaling-admin-manuel';
 import { apiFetch } from '../../../shared/api/client';
 import type { BehandletAnmodning } from './hent-anmodning';
 

@@ -1,4 +1,4 @@
-import type { ForudbetalingAdminVisCpr } from '../../../../../contract/generated/forudbetaling-admin-vis-cpr';
+import type { ForudbetalingAdminVisCpr } from '@contract/generated/forudbetaling-admin-vis-cpr';
 import { apiFetch } from '../../../shared/api/client';
 
 /** The applicant's full CPR number; the server writes the reveal to the request's history. */

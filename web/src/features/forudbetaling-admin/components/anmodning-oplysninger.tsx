@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDatoTid, formatKroner } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDatoTid, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { Oplysninger } from './oplysninger';

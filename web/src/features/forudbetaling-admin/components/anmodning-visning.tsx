@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { useAnmodning } from '../api/hent-anmodning';
 import { AnmodningIndlaesning } from './anmodning-indlaesning';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { useAnmodning } from '../api/hent-anmodning';
 import { AnmodningIndlaesning } from './anmodning-indlaesning';
 import { Behandling } from './behandling';

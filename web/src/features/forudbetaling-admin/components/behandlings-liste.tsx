@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatDato, formatDatoTid, formatKroner } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDato, formatDatoTid, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';

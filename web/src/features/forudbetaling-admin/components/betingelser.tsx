@@ -1,4 +1,4 @@
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import { TekstIndhold } from '../../../shared/layout/tekst-indhold';
 import type { AnmodningDetalje } from '../api/hent-anmodning';

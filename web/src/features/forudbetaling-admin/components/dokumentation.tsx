@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { Sektion } from '../../../shared/layout/sektion';
 import { useDokumentAdresse } from '../api/hent-dokument-adresse';

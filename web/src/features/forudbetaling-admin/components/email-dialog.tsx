@@ -1,9 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import afvisUi from '../../../../../schemas/forudbetaling-admin-afvis.ui.json';
-import emailUi from '../../../../../schemas/forudbetaling-admin-email.ui.json';
-import { t } from '../../../../../engine/tekster';
+import afvisUi from '@schemas/forudbetaling-admin-afvis.ui.json';
+import emailUi from '@schemas/forudbetaling-admin-email.ui.json';
+import { t } from '@engine/tekster';
 import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { Afgoerelse, AfgoerelseType } from '../api/send-afgoerelse';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Rettelsestilstand } from '../hooks/use-rettelse';

@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
-import { formatDatoTid } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDatoTid } from '@engine/format';
+import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { beskrivDetaljer } from '../utils/historik-detaljer';

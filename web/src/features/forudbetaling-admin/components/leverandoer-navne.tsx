@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { erGyldigtCvr } from '../../../../../engine/formats/cvr';
-import { t } from '../../../../../engine/tekster';
+import { erGyldigtCvr } from '@engine/formats/cvr';
+import { t } from '@engine/tekster';
 import { leverandoerNoegle, type Opslag } from '../utils/tjek-rettelse';
 
 interface NavneProps {

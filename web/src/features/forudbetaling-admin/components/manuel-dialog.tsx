@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import manuelUi from '../../../../../schemas/forudbetaling-admin-manuel.ui.json';
-import { t } from '../../../../../engine/tekster';
+import manuelUi from '@schemas/forudbetaling-admin-manuel.ui.json';
+import { t } from '@engine/tekster';
 import { SchemaDialog } from '../../../shared/schema-form/schema-dialog';
 import type { ManuelStatus } from '../api/skift-status-manuelt';
 

@@ -1,4 +1,4 @@
-import type { AnmodningStatus } from '../../../../../contract/forudbetaling';
+import type { AnmodningStatus } from '@contract/forudbetaling';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

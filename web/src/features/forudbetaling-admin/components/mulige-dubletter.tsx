@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import { formatDatoTid } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDatoTid } from '@engine/format';
+import { t } from '@engine/tekster';
 import type { MuligDublet } from '../api/hent-anmodning';
 import { StatusBadge } from './status-badge';
 

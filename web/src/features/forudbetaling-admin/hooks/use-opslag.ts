@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { erGyldigtCvr } from '../../../../../engine/formats/cvr';
+import { erGyldigtCvr } from '@engine/formats/cvr';
 import { findLeverandoer, type Leverandoer } from '../api/find-leverandoer';
 import { findVirksomhed } from '../api/find-virksomhed';
 import { hentAnsoegning, type Ansoegning } from '../api/hent-ansoegning';

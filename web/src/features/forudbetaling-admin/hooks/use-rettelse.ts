@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
+import type { FeltFejl } from '@engine/felt-fejl';
 import type { AnmodningDetalje, BehandletAnmodning } from '../api/hent-anmodning';
 import { erAendret, fraDetalje, tilRettelse, type RettelseFormular } from '../utils/rettelse-formular';
 import { skemaFejl, tjekMedOpslag } from '../utils/tjek-rettelse';

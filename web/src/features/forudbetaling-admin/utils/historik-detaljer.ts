@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { formatDato, formatKroner } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDato, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 
 type Vaerdi = string | number | boolean | null | undefined;

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { validator } from 'virtual:validator/forudbetaling-admin-opdater';
-import { erBeloebForStort, erPeriodeUdenfor } from '../../../../../engine/deltagelse-ramme';
-import { feltFejl, type FeltFejl } from '../../../../../engine/felt-fejl';
-import { t } from '../../../../../engine/tekster';
+import { erBeloebForStort, erPeriodeUdenfor } from '@engine/deltagelse-ramme';
+import { feltFejl, type FeltFejl } from '@engine/felt-fejl';
+import { t } from '@engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Ansoegning } from '../api/hent-ansoegning';
 import type { Leverandoer } from '../api/find-leverandoer';

@@ -1,4 +1,4 @@
-import type { LoenmodtagerAnmodning as Anmodning } from '../../../../../contract/forudbetaling';
+import type { LoenmodtagerAnmodning as Anmodning } from '@contract/forudbetaling';
 import { apiFetch } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 

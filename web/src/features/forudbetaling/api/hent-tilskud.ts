@@ -1,5 +1,5 @@
-import type { MuligAnsoegning } from '../../../../../contract/forudbetaling';
-import type { Tilskud } from '../../../../../workflows/forudbetaling-wizard';
+import type { MuligAnsoegning } from '@contract/forudbetaling';
+import type { Tilskud } from '@workflows/forudbetaling-wizard';
 import { apiFetch } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 

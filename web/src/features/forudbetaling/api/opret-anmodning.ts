@@ -1,4 +1,4 @@
-import type { ForudbetalingOpret as OpretBody } from '../../../../../contract/generated/forudbetaling-opret';
+import type { ForudbetalingOpret as OpretBody } from '@contract/generated/forudbetaling-opret';
 import { apiFetch } from '../../../shared/api/client';
 
 // The body of POST /api/Forudbetaling/OpretForudbetalingAnmodning, generated from schemas/forudbetaling-opret.schema.json.

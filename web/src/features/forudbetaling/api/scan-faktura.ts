@@ -1,5 +1,5 @@
-import type { ScanResultat } from '../../../../../contract/forudbetaling';
-import type { OcrScan } from '../../../../../contract/generated/ocr-scan';
+import type { ScanResultat } from '@contract/forudbetaling';
+import type { OcrScan } from '@contract/generated/ocr-scan';
 import { apiFetch } from '../../../shared/api/client';
 
 export type { ScanResultat };

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /** The start page's way into the wizard. */
 export function AnmodKort() {

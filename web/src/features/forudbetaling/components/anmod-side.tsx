@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import { t } from '@engine/tekster';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { useGenoptagKladde } from '../../../shared/kladde/genoptag-kladde';
 import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
-import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '../../../../../workflows/forudbetaling-wizard';
+import { t } from '@engine/tekster';
+import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '@workflows/forudbetaling-wizard';
 import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
 import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
 import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';

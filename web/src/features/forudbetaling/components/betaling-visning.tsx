@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t, type TekstNoegle } from '../../../../../engine/tekster';
+import { t, type TekstNoegle } from '@engine/tekster';
 import type { Anmodning } from '../api/hent-anmodning';
 
 /** The payment details of a request: the method and its fields, as a description list's rows. */

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { useTekst } from '../../../shared/api/hent-tekst';
 import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';

@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
-import { formatDato, formatKroner } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDato, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
 import type { Anmodning } from '../api/hent-anmodning';
 
 /** Each participation with its period and price; the total only when there is more than one (SPEC §2.3). */

@@ -1,4 +1,4 @@
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { Anmodning } from '../api/hent-anmodning';
 
 /**

@@ -1,4 +1,4 @@
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { Besked } from '../../../shared/layout/besked';
 

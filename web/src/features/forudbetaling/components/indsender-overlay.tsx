@@ -1,5 +1,5 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /** The page-loading overlay of SPEC §2.2: covers the page while the request is submitted. */
 export function IndsenderOverlay() {

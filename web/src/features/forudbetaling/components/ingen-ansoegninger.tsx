@@ -1,4 +1,4 @@
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
 
 /** The applications overview of the legacy site (SPEC §2.1). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
-import { t, type TekstNoegle } from '../../../../../engine/tekster';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import { t, type TekstNoegle } from '@engine/tekster';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { adresseFor } from '../utils/trin-adresse';
 import { kontrolVisning } from '../utils/kontrol-visning';
 import { BetalingVisning, Raekke } from './betaling-visning';

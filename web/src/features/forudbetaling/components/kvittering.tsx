@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
 
 /** The receipt of SPEC §2.2 after a successful submission, with the way to the read-only view. */

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { formatDato, formatKroner } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
+import { formatDato, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { useMineAnmodninger } from '../api/mine-anmodninger';
 import { StatusBadge } from './status-badge';

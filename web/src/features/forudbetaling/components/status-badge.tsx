@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
-import workflow from '../../../../../workflows/forudbetaling-anmodning.machine.json';
-import { erTekstNoegle, t } from '../../../../../engine/tekster';
-import { tilstandsMeta } from '../../../../../engine/workflow';
+import workflow from '@workflows/forudbetaling-anmodning.machine.json';
+import { erTekstNoegle, t } from '@engine/tekster';
+import { tilstandsMeta } from '@engine/workflow';
 
 /**
  * A request's status in the employee's words (content/ui: 'Modtaget' for Oprettet) and the colour

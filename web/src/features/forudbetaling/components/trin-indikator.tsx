@@ -1,4 +1,4 @@
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { TrinVisning } from '../utils/wizard-trin';
 
 interface TrinIndikatorProps {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { scanFaktura } from '../api/scan-faktura';
 import { udfyldFraScan } from '../utils/udfyld-fra-scan';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Deltagelse } from '../../../../../workflows/forudbetaling-wizard';
+import type { Deltagelse } from '@workflows/forudbetaling-wizard';
 import { deltagelseAdvarsler } from './deltagelse-advarsler';
 
 const tilskud = {

@@ -1,8 +1,8 @@
-import { erBeloebForStort, erPeriodeUdenfor } from '../../../../../engine/deltagelse-ramme';
-import { erGyldigDato } from '../../../../../engine/formats/dato';
-import { formatDato, formatKroner } from '../../../../../engine/format';
-import { t } from '../../../../../engine/tekster';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import { erBeloebForStort, erPeriodeUdenfor } from '@engine/deltagelse-ramme';
+import { erGyldigDato } from '@engine/formats/dato';
+import { formatDato, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 
 /**
  * Early warnings on the participation step, by JSON Pointer of the field: a price above the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kladde, Tilskud } from '../../../../../workflows/forudbetaling-wizard';
+import type { Kladde, Tilskud } from '@workflows/forudbetaling-wizard';
 import { genoptag } from './genoptag';
 
 const svejsning: Tilskud = { id: 1001, ansoegningsnummer: 'A-2026-001001', uddannelse: { navn: 'Svejsning' } };

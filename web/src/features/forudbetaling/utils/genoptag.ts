@@ -1,5 +1,5 @@
-import config from '../../../../../workflows/forudbetaling-wizard.machine.json';
-import type { Kladde, Tilskud, Trin } from '../../../../../workflows/forudbetaling-wizard';
+import config from '@workflows/forudbetaling-wizard.machine.json';
+import type { Kladde, Tilskud, Trin } from '@workflows/forudbetaling-wizard';
 import { TRIN_FORMULARER } from './trin-formularer';
 
 /** Where the wizard starts: the draft's data at its step, or an empty draft at the first step. */

@@ -1,4 +1,4 @@
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
+import type { FeltFejl } from '@engine/felt-fejl';
 
 /** Where each field of the request body (til-opret-body.ts) is entered in the draft. */
 const FELTER: [body: string, kladde: string][] = [

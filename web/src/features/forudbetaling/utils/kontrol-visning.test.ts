@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { kontrolVisning } from './kontrol-visning';
 
 const kladde: Kladde = {

@@ -1,4 +1,4 @@
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import type { Anmodning } from '../api/hent-anmodning';
 import { tilOpretBody } from './til-opret-body';
 

@@ -3,7 +3,7 @@ import { validate as deltagelse } from 'virtual:validator/forudbetaling-deltagel
 import { validate as faktura } from 'virtual:validator/forudbetaling-faktura';
 import { validate as tilskudTrin } from 'virtual:validator/forudbetaling-tilskud';
 import { validate as troOgLove } from 'virtual:validator/forudbetaling-tro-og-love';
-import { forudbetalingWizard, type Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import { forudbetalingWizard, type Kladde } from '@workflows/forudbetaling-wizard';
 import { startSnapshot } from './start-snapshot';
 
 // The steps' precompiled validators, as the web's forms load them.

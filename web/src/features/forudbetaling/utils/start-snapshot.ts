@@ -1,5 +1,5 @@
 import { transition } from 'xstate';
-import type { forudbetalingWizard, Kladde, Tilskud, WizardKontekst } from '../../../../../workflows/forudbetaling-wizard';
+import type { forudbetalingWizard, Kladde, Tilskud, WizardKontekst } from '@workflows/forudbetaling-wizard';
 import { vaelgTilskud } from '../../../shared/schema-form/widgets/kursus-vaelger/vaelg-tilskud';
 import { genoptag } from './genoptag';
 

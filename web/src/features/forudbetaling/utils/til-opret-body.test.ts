@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../../../../../engine/ajv';
-import { feltFejl } from '../../../../../engine/felt-fejl';
-import felter from '../../../../../schemas/felter.schema.json';
-import opret from '../../../../../schemas/forudbetaling-opret.schema.json';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import { createAjv } from '@engine/ajv';
+import { feltFejl } from '@engine/felt-fejl';
+import felter from '@schemas/felter.schema.json';
+import opret from '@schemas/forudbetaling-opret.schema.json';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { tilOpretBody } from './til-opret-body';
 
 // The server's own body schema, so the mapping is checked against what the API accepts.

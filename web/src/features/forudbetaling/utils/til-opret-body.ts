@@ -1,5 +1,5 @@
-import type { Indbetalingskort } from '../../../../../contract/forudbetaling';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { Indbetalingskort } from '@contract/forudbetaling';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import type { OpretBody } from '../api/opret-anmodning';
 
 /**

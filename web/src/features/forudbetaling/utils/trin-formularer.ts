@@ -1,10 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { TekstNoegle } from '../../../../../engine/tekster';
-import deltagelseUi from '../../../../../schemas/forudbetaling-deltagelse.ui.json';
-import fakturaUi from '../../../../../schemas/forudbetaling-faktura.ui.json';
-import tilskudUi from '../../../../../schemas/forudbetaling-tilskud.ui.json';
-import troOgLoveUi from '../../../../../schemas/forudbetaling-tro-og-love.ui.json';
-import type { Kladde, Trin } from '../../../../../workflows/forudbetaling-wizard';
+import type { TekstNoegle } from '@engine/tekster';
+import deltagelseUi from '@schemas/forudbetaling-deltagelse.ui.json';
+import fakturaUi from '@schemas/forudbetaling-faktura.ui.json';
+import tilskudUi from '@schemas/forudbetaling-tilskud.ui.json';
+import troOgLoveUi from '@schemas/forudbetaling-tro-og-love.ui.json';
+import type { Kladde, Trin } from '@workflows/forudbetaling-wizard';
 
 export interface TrinFormular {
   /** The step's schema in schemas/, the same the machine's guard validates with. */

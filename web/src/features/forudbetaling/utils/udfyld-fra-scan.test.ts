@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { udfyldFraScan } from './udfyld-fra-scan';
 
 const dokument = { url: 'data:application/pdf;base64,JVBERi0xLjcK', filnavn: 'f.pdf', stoerrelse: 9 };

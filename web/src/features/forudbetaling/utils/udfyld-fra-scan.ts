@@ -1,4 +1,4 @@
-import type { Kladde } from '../../../../../workflows/forudbetaling-wizard';
+import type { Kladde } from '@workflows/forudbetaling-wizard';
 import type { ScanResultat } from '../api/scan-faktura';
 
 /**

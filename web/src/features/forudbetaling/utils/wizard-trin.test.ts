@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forudbetalingWizard } from '../../../../../workflows/forudbetaling-wizard';
+import { forudbetalingWizard } from '@workflows/forudbetaling-wizard';
 import { knapper, trinListe, vistTrin } from './wizard-trin';
 
 const maskine = forudbetalingWizard({ indsend: () => Promise.resolve(1), erGyldig: () => false });

@@ -1,6 +1,6 @@
-import type { Journalisering } from '../../../../../contract/generated/journalisering';
-import type { JournaliseringSvar } from '../../../../../contract/journal';
-import type { Sag } from '../../../../../workflows/outlook-journalisering';
+import type { Journalisering } from '@contract/generated/journalisering';
+import type { JournaliseringSvar } from '@contract/journal';
+import type { Sag } from '@workflows/outlook-journalisering';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 
 export type { JournaliseringSvar };

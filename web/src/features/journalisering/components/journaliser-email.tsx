@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { erTekstNoegle, t } from '../../../../../engine/tekster';
-import { outlookJournalisering } from '../../../../../workflows/outlook-journalisering';
+import { erTekstNoegle, t } from '@engine/tekster';
+import { outlookJournalisering } from '@workflows/outlook-journalisering';
 import { journaliserEmail } from '../api/journaliser-email';
 import { laesEmne, ventPaaOutlook } from '../utils/outlook';
 

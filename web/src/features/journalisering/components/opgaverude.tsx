@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 /** The page frame inside Outlook's narrow task pane: a heading, one line on what it does, no navbar. */
 export function Opgaverude({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 interface SletKladdeDialogProps {
   fejl?: string;

@@ -1,4 +1,4 @@
-import type { Tekst } from '../../../../../contract/generated/tekst';
+import type { Tekst } from '@contract/generated/tekst';
 import { useCallback, useState } from 'react';
 import { apiFetch } from '../../../shared/api/client';
 

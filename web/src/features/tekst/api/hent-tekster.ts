@@ -1,4 +1,4 @@
-import type { TekstIndhold } from '../../../../../contract/tekst';
+import type { TekstIndhold } from '@contract/tekst';
 import { apiFetch, UventetDataFejl } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { Blokering } from '../../../shared/navigation/historik';
 
 /** Asks before a move away from unsaved changes; staying is the choice that holds the focus. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import opretUi from '../../../../../schemas/tekst-opret.ui.json';
-import { t } from '../../../../../engine/tekster';
+import opretUi from '@schemas/tekst-opret.ui.json';
+import { t } from '@engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Tekst } from '../api/gem-tekst';
 import { TekstFormular } from './tekst-formular';

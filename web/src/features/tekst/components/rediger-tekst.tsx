@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import { useLocation, useParams } from 'react-router-dom';
-import redigerUi from '../../../../../schemas/tekst-rediger.ui.json';
-import { t } from '../../../../../engine/tekster';
+import redigerUi from '@schemas/tekst-rediger.ui.json';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { useTekster } from '../api/hent-tekster';
 import { TekstFormular } from './tekst-formular';

@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { useTekster } from '../api/hent-tekster';

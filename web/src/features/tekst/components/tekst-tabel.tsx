@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Tekster } from '../api/hent-tekster';
 import '../../../shared/tabel/tabel-stablet.css';

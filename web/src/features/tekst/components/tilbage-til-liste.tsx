@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 export function TilbageTilListe() {
   return (

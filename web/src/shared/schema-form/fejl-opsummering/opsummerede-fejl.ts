@@ -1,6 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import type { FeltFejl } from '../../../../../engine/felt-fejl';
-import { t } from '../../../../../engine/tekster';
+import type { FeltFejl } from '@engine/felt-fejl';
+import { t } from '@engine/tekster';
 import { pointerSegmenter, propertyTilPointer } from '../json-pointer';
 
 /** One line of the error summary: a message and the JSON Pointer of the field it links to. */

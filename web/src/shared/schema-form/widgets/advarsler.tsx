@@ -1,5 +1,5 @@
 import type { FieldPathList } from '@rjsf/utils';
-import { t } from '../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { segmenterPointer } from '../json-pointer';
 import type { SkemaKontekst } from './kontekst';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ui from '../../../../../../schemas/forudbetaling-faktura.ui.json';
+import ui from '@schemas/forudbetaling-faktura.ui.json';
 import { visSkema } from '../../test-utils';
 
 interface Faktura {

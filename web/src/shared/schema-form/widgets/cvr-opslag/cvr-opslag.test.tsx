@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ui from '../../../../../../schemas/forudbetaling-faktura.ui.json';
+import ui from '@schemas/forudbetaling-faktura.ui.json';
 import { visSkema } from '../../test-utils';
 
 type FindVirksomhed = (cvr: string, signal: AbortSignal) => Promise<string | null>;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ui from '../../../../../../schemas/forudbetaling-deltagelse.ui.json';
+import ui from '@schemas/forudbetaling-deltagelse.ui.json';
 import { visSkema } from '../../test-utils';
 
 interface Deltagelser {

@@ -1,4 +1,4 @@
-import { filtypeAf, SIGNATUR_BYTES } from '../../../../../../engine/filtype';
+import { filtypeAf, SIGNATUR_BYTES } from '@engine/filtype';
 
 /** The file's bytes as a data URI, as the browser reads it (`data:application/pdf;base64,...`). */
 export function laesSomDataUri(fil: Blob): Promise<string> {

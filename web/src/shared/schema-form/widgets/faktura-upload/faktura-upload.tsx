@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { laesFiltype, laesSomDataUri, medTypeOgFilnavn } from './data-uri';

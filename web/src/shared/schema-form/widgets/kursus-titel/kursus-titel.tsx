@@ -1,5 +1,5 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { Tilskud } from '../kontekst';
 
 /** `"ui:field": "kursus-titel"`: a participation's application shown as its heading, not edited. */

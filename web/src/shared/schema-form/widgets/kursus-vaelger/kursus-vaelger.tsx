@@ -1,6 +1,6 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import Form from 'react-bootstrap/Form';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { SkemaKontekst } from '../kontekst';
 import { vaelgTilskud, type MedTilskud } from './vaelg-tilskud';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ui from '../../../../../../schemas/arbejdsmangel-opret.ui.json';
+import ui from '@schemas/arbejdsmangel-opret.ui.json';
 import { stubTekster, visSkema } from '../../test-utils';
 import type { SkemaKontekst } from '../kontekst';
 

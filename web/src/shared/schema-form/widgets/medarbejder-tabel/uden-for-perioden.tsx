@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { formatTimer } from '../uge-timer/timer';
 import { Besked } from '../../../layout/besked';
 

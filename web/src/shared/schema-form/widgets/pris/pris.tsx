@@ -2,7 +2,7 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import { Advarsler, advarslerVed } from '../advarsler';
 import type { SkemaKontekst } from '../kontekst';
 import { laesBeloeb, visBeloeb } from './laes-beloeb';

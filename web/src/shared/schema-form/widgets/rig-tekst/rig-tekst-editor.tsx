@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
-import { t, type TekstNoegle } from '../../../../../../engine/tekster';
+import { t, type TekstNoegle } from '@engine/tekster';
 import { delDokument, samlDokument } from './html-dokument';
 import './rig-tekst.css';
 

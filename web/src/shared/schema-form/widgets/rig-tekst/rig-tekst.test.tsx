@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ui from '../../../../../../schemas/forudbetaling-admin-email.ui.json';
+import ui from '@schemas/forudbetaling-admin-email.ui.json';
 import { visSkema } from '../../test-utils';
 
 interface Email {

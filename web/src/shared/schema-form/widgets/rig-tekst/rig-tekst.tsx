@@ -1,7 +1,7 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 
 // The editor is large; only forms that use it load it.
 const RigTekstEditor = lazy(() => import('./rig-tekst-editor'));

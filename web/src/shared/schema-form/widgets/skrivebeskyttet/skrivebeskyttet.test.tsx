@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ui from '../../../../../../schemas/tekst-rediger.ui.json';
+import ui from '@schemas/tekst-rediger.ui.json';
 import { visSkema } from '../../test-utils';
 
 const tekst = { key: 'forside:velkommen', type: 'text', indhold: 'Velkommen' };

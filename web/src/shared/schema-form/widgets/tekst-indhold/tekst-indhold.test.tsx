@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ui from '../../../../../../schemas/tekst-rediger.ui.json';
+import ui from '@schemas/tekst-rediger.ui.json';
 import { visSkema } from '../../test-utils';
 
 interface Tekst {

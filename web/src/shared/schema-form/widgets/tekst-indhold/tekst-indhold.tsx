@@ -1,7 +1,7 @@
 import { generateWidgets } from '@rjsf/react-bootstrap';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useId } from 'react';
-import { t } from '../../../../../../engine/tekster';
+import { t } from '@engine/tekster';
 import type { SkemaKontekst } from '../kontekst';
 import { delDokument } from '../rig-tekst/html-dokument';
 import { RigTekst } from '../rig-tekst/rig-tekst';

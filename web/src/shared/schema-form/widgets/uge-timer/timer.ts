@@ -1,4 +1,4 @@
-import { udenforPeriode, ugeNoegle, type Uge } from '../../../../../../engine/uger';
+import { udenforPeriode, ugeNoegle, type Uge } from '@engine/uger';
 
 /** Course hours in one ISO week (SPEC §3.3 kursusTimerPerUge); a typed text that is no number stays text, so the schema refuses it. */
 export interface UgeTimer extends Uge {

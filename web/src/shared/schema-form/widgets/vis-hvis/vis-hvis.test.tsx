@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ui from '../../../../../../schemas/arbejdsmangel-admin-omfang.ui.json';
+import ui from '@schemas/arbejdsmangel-admin-omfang.ui.json';
 import { visSkema } from '../../test-utils';
 
 interface Omfang {
