@@ -75,6 +75,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web app names the shared top-level folders by their aliases (web/aliaser.ts), never by climbing out of web/src.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(engine|schemas|workflows|content|contract)/',
+              message: 'Brug aliaset (@engine/…, @schemas/…, @workflows/…, @content/…, @contract/…) i stedet for at klatre ud af web/src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // react-bootstrap names its close and menu buttons in English unless told otherwise.
     files: ['web/src/**/*.tsx'],
     rules: {

@@ -35,6 +35,15 @@ describe('the lint rules that keep the shape of the code', () => {
     ]);
   });
 
+  it('report web code climbing out of web/src to a shared folder, and let the alias through', async () => {
+    const regler = async (fil: string, kode: string) =>
+      (await eslint.lintText(kode, { filePath: join(rod, fil) }))[0]!.messages.map((m) => m.ruleId);
+    const fil = 'web/src/features/tekst/components/plantet.tsx';
+    expect(await regler(fil, "export { t } from '../../../../../engine/tekster';\n")).toEqual(['no-restricted-imports']);
+    expect(await regler(fil, "export type { Tilstand } from '../../../../../engine/workflow';\n")).toEqual(['no-restricted-imports']);
+    expect(await regler(fil, "export { t } from '@engine/tekster';\n")).toEqual([]);
+  });
+
   it('report a server area reaching past another area’s index.ts', async () => {
     const kode = "export type { Anmodning } from '../forudbetaling/anmodninger';\n";
     expect(await fund('server/ocr/plantet.ts', kode)).toEqual([
