@@ -25,6 +25,15 @@ async function overvaagetSide(): Promise<Page> {
       void rapporter(`${e.effectiveDirective} ${e.blockedURI} på ${e.documentURI}`);
     });
   });
+  // React reports an error it recovered from (#520) with the real one as its cause: keep that too, so a failure says why.
+  await page.exposeFunction('rapporterAarsag', (besked: string) => fejl.push(besked));
+  await page.addInitScript(() => {
+    window.addEventListener('error', (e) => {
+      const aarsag = (e.error as { cause?: unknown } | undefined)?.cause;
+      const rapporter = (window as unknown as { rapporterAarsag: (besked: string) => void }).rapporterAarsag;
+      if (aarsag) void rapporter(`årsag: ${aarsag instanceof Error ? `${aarsag.message}\n${aarsag.stack ?? ''}` : String(aarsag)}`);
+    });
+  });
   page.on('pageerror', (error) => fejl.push(error.message));
   return page;
 }
