@@ -13,7 +13,7 @@ import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
 import { belast, skriv, type Laesning, type Skrivning } from './maal';
 import { ledigPort, rssMb, startServer, stop, venter } from './server';
-import { FULD, SKRIVNINGER, type Volumen } from './volumen';
+import { andel, SKRIVNINGER, VOLUMEN, type Volumen } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
 
 /**
@@ -141,7 +141,8 @@ async function baseline(bytes: Uint8Array) {
 }
 
 // The write comparison: 1% of a year against a year, or a year against five.
-const lilleFaktor = aar === 1 ? 0.01 : 1;
+const fuldVolumen = VOLUMEN[aar as 1 | 5];
+const lilleVolumen = aar === 1 ? andel(VOLUMEN[1], 0.01) : VOLUMEN[1];
 const pgServer = postgres ? await startPostgres({ durable: true }) : undefined;
 const database = async (navn: string) => {
   if (!pgServer) return undefined;
@@ -152,17 +153,17 @@ const database = async (navn: string) => {
   return medDatabase(pgServer.url, navn);
 };
 log(`Lager: ${postgres ? 'PostgreSQL' : 'lowdb'}; volumen: ${aar} år`);
-log(`Bygger ${lilleFaktor === 1 ? 'ét års' : '1 % af et års'} volumen`);
+log(`Bygger ${aar === 1 ? '1 % af et års' : 'ét års'} volumen`);
 const lilleDir = mkdtempSync(join(tmpdir(), 'fond-bench-1-'));
 const lilleDb = await database('bench_lille');
-const lille = bygVolumenIEgenProces(lilleDir, lilleFaktor, lilleDb);
-const fuldAntal = Object.entries(FULD)
-  .map(([k, n]) => `${(n * aar).toLocaleString('da-DK')} ${k}`)
+const lille = bygVolumenIEgenProces(lilleDir, lilleVolumen, lilleDb);
+const fuldAntal = Object.entries(fuldVolumen)
+  .map(([k, n]) => `${n.toLocaleString('da-DK')} ${k}`)
   .join(', ');
 log(`Bygger fuld volumen (${fuldAntal})`);
 const fuldDir = mkdtempSync(join(tmpdir(), 'fond-bench-'));
 const fuldDb = await database('bench_fuld');
-const fuld = bygVolumenIEgenProces(fuldDir, aar, fuldDb);
+const fuld = bygVolumenIEgenProces(fuldDir, fuldVolumen, fuldDb);
 // The kernel still holds gigabytes of the build unwritten; the writes measured must not pay for
 // flushing them in their fsyncs. On PostgreSQL, as after any bulk load (pg_restore, store:copy):
 // VACUUM ANALYZE, so neither autovacuum's catching up nor plans without statistics are measured.
@@ -353,7 +354,7 @@ const resultat = JSON.stringify(
     tidspunkt: new Date().toISOString(),
     lager: postgres ? 'postgres' : 'lowdb',
     aar,
-    volumen: Object.fromEntries(Object.entries(FULD).map(([k, n]) => [k, n * aar])),
+    volumen: fuldVolumen,
     raekker: r,
     laes,
     skrivFuld,

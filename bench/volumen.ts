@@ -17,11 +17,20 @@ import { ugerIPeriode } from '../engine/uger';
 export const SKRIVNINGER = 200;
 
 /**
- * How much data a year of the fund's work means (issue 8), scaled by a factor (1 = a year, 5 = five years, 0.01 = 1% of a year).
- * Work-shortage applications: 10,000, the number the admin list must show in Chromium, twice the
- * year's 5,000 the issue names for the store.
+ * How much data the fund's work means: a year (issue 8; 10,000 work-shortage applications, the
+ * number the admin list must show in Chromium) and five years (issue 17: the cases grow five-fold,
+ * the work-shortage applications to 25,000).
  */
-export const FULD = { anmodninger: 20_000, kursusansoegninger: 50_000, arbejdsmangel: 10_000, journal: 2_000 };
+export const VOLUMEN = {
+  1: { anmodninger: 20_000, kursusansoegninger: 50_000, arbejdsmangel: 10_000, journal: 2_000 },
+  5: { anmodninger: 100_000, kursusansoegninger: 250_000, arbejdsmangel: 25_000, journal: 10_000 },
+} as const;
+
+export type Antal = { [K in keyof (typeof VOLUMEN)[1]]: number };
+
+/** A share of a volume (0.01 = 1% of a year), at least one of each. */
+export const andel = (antal: Antal, faktor: number): Antal =>
+  Object.fromEntries(Object.entries(antal).map(([k, n]) => [k, Math.max(1, Math.round(n * faktor))])) as Antal;
 
 export interface Volumen {
   /** Applications of Mette Jensen that no request covers: the write benchmark uses them up. */
@@ -67,7 +76,7 @@ const dato = (d: Date) => d.toISOString().slice(0, 10);
  * Builds the store through its own write path (the store and document store the server would use:
  * lowdb files under dataDir, or PostgreSQL at databaseUrl), never by writing JSON by hand.
  */
-export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Uint8Array, databaseUrl?: string): Promise<Volumen> {
+export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint8Array, databaseUrl?: string): Promise<Volumen> {
   let documents: DocumentStore;
   if (databaseUrl) {
     const pool = createPool(databaseUrl, 4);
@@ -79,7 +88,6 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
     documents = new FileDocumentStore(dataDir);
   }
   const r = tilfaeldig(42);
-  const antal = (n: number) => Math.max(1, Math.round(n * faktor));
   const demo = JSON.parse(readFileSync(join(import.meta.dirname, '../content/demo/kursusansoegninger.json'), 'utf8')) as Kursusansoegning[];
 
   // Course applications: the demo ones plus generated ones, spread over the three employees.
@@ -88,9 +96,9 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   // employees with a few each, as in a real year (the demo employees keep their own few).
   // At least as many as the benchmark creates at any volume, so 1% measures the same write.
   // (the single writes, and the simultaneous uploads, each SKRIVNINGER).
-  const metteAntal = Math.max(antal(1_500), 2 * SKRIVNINGER + 50);
+  const metteAntal = Math.max(Math.round(antal.kursusansoegninger * 0.03), 2 * SKRIVNINGER + 50);
   const loenmodtagerAf = (i: number) => (i < metteAntal ? 'lm-mette' : `lm-bench-${Math.floor(i / 6) % 8_000}`);
-  for (let i = 0; i < antal(FULD.kursusansoegninger); i++) {
+  for (let i = 0; i < antal.kursusansoegninger; i++) {
     const ansogningId = 100_000 + i;
     ansoegninger.push({
       ansogningId,
@@ -114,7 +122,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   const stoerrelser = [...Array<number>(14).fill(30_000), 150_000, 150_000, 150_000, 150_000, 400_000, 1_000_000];
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000 && a.loenmodtagerId !== 'lm-mette');
-  const nAnmodninger = antal(FULD.anmodninger);
+  const nAnmodninger = antal.anmodninger;
   const anmodningIder: number[] = [];
   const nu = Date.now();
   let naeste = 0;
@@ -168,7 +176,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   // Work-shortage applications with 10–50 employees over 4–12 weeks.
   const arbejdsmangel = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
   const am: ArbejdsmangelAnsoegning[] = [];
-  for (let id = 1; id <= antal(FULD.arbejdsmangel); id++) {
+  for (let id = 1; id <= antal.arbejdsmangel; id++) {
     const start = new Date(Date.UTC(2027, 0, 4) + Math.floor(r() * 300) * 86_400_000);
     const slut = new Date(start.getTime() + (4 + Math.floor(r() * 9)) * 7 * 86_400_000 - 86_400_000);
     const fra = dato(start);
@@ -200,7 +208,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   await iPortioner(am, (a) => arbejdsmangel.put(String(a.id), a));
 
   const journal = store.collection<Journalpost>('journal');
-  const poster = Array.from({ length: antal(FULD.journal) }, (_, i) => i);
+  const poster = Array.from({ length: antal.journal }, (_, i) => i);
   await iPortioner(poster, (i) =>
     journal.put(`bench-${i}`, {
       id: `bench-${i}`,

@@ -1,3 +1,4 @@
+import { dubletNoegle, type Anmodning } from '../forudbetaling/anmodninger';
 import type { IndexFields } from './types';
 
 type Felter = Record<string, unknown>;
@@ -21,6 +22,7 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       created: tekst(r['created']),
       owner: tekst(r['loenmodtagerId']),
       fund: tekst(deltagelser[0]?.['fondId']),
+      reference: r['faktura'] && Array.isArray(r['deltagelser']) ? dubletNoegle(r as unknown as Anmodning) : undefined,
       number: tal(r['id']),
       periodFrom: tekst(deltagelser[0]?.['periodeStart']),
       periodTo: tekst(deltagelser[0]?.['periodeSlut']),

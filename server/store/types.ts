@@ -46,7 +46,7 @@ export interface IndexFields {
   /** Whose the record is: an employee's id, a company's CVR. */
   owner?: string;
   fund?: string;
-  /** A second key to look a record up by (an application number). */
+  /** A second key to look a record up by (an application number; a request's supplier and total). */
   reference?: string;
   /** The case a record belongs to, as `type:id`. */
   caseRef?: string;

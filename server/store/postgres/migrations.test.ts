@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { AppDeps } from '../../deps';
+import { createAnmodninger, type Anmodning } from '../../forudbetaling/anmodninger';
 import { nyDatabase } from '../../testing/postgres';
 import { migrate, MIGRATIONS } from './migrations';
 import { createPool, PgStore } from './pg-store';
@@ -28,12 +30,46 @@ describe('migrations', () => {
     const p = await pool();
     const navne = Object.keys(MIGRATIONS);
     await migrate(p, navne[navne.length - 2]);
-    expect(await tabeller(p)).not.toContain('documents');
     const store = new PgStore(p);
     await store.collection('tekster').put('a', { indhold: 'før' });
     expect(await migrate(p)).toEqual([navne[navne.length - 1]]);
-    expect(await tabeller(p)).toContain('documents');
     expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
+  });
+
+  it('give requests stored before claims existed their claims, and index them for duplicates', async () => {
+    const p = await pool();
+    await migrate(p, '0002-documents');
+    const store = new PgStore(p);
+    const anmodning = (id: number, status: string, ansoegninger: number[], fakturaNummer: string) =>
+      ({
+        id,
+        created: `2026-0${id}-01T10:00:00.000Z`,
+        status,
+        deltagelser: ansoegninger.map((ansogningId) => ({ ansogningId, pris: 1000 })),
+        faktura: { cvr: '35124004', fakturaNummer },
+      }) as unknown as Anmodning;
+    const gemte = store.collection<Anmodning>('anmodninger');
+    await gemte.put('1', anmodning(1, 'Oprettet', [101, 102], 'F-1'));
+    await gemte.put('2', anmodning(2, 'Godkendt', [103], ' f-2 '));
+    await gemte.put('3', anmodning(3, 'Afvist', [104], 'F-3'));
+    // A claim the server wrote with its request is kept as it is.
+    await store.collection('daekninger').put('105', { anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
+    await gemte.put('4', anmodning(4, 'Oprettet', [105], 'F-4'));
+    // As the schema before 0003 left them: no duplicate key.
+    await p.query("UPDATE records SET reference = NULL WHERE collection = 'anmodninger'");
+
+    expect(await migrate(p)).toEqual(['0003-anmodninger-dubletnoegle', '0004-anmodninger-krav']);
+    const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as AppDeps);
+    expect(await repo.daekkedeAnsoegninger([101, 102, 103, 104, 105, 106])).toEqual(new Set([101, 102, 103, 105]));
+    expect(await store.collection('daekninger').get('101')).toEqual({ anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });
+    expect(await store.collection('daekninger').get('105')).toEqual({ anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
+    expect(await store.collection('daekninger').get('104')).toBeUndefined();
+    expect((await store.collection('fakturaer').find()).length).toBe(3);
+    // The invoices of live requests are taken (409), a rejected request's is free.
+    await expect(store.transaction(() => repo.reserverFaktura('35124004', 'F-2', 9))).rejects.toMatchObject({ problem: { status: 409 } });
+    await expect(store.transaction(() => repo.reserverFaktura('35124004', 'F-1', 9))).rejects.toMatchObject({ problem: { status: 409 } });
+    await store.transaction(() => repo.reserverFaktura('35124004', 'F-3', 9));
+    expect((await repo.sammeBeloebMellem(anmodning(9, 'Oprettet', [1, 2], 'X'), '2026-01-01', '2026-03-01')).map((a) => a.id)).toEqual([1]);
   });
 
   it('run once when two instances start together', async () => {

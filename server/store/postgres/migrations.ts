@@ -1,5 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import type { Pool } from 'pg';
+import { kravFor, type Anmodning } from '../../forudbetaling/anmodninger';
+import { genindekser, iPortioner, indsaetNye } from './portioner';
 
 /**
  * The PostgreSQL schema, one migration per change, applied in order by Kysely's Migrator (which
@@ -56,6 +58,26 @@ export const MIGRATIONS: Record<string, Migration> = {
         CREATE INDEX records_period ON records (collection, period_from, period_to);
       `.execute(db);
     },
+  },
+  // Possible duplicates are looked up by supplier and total (the reference column) instead of read by the month.
+  '0003-anmodninger-dubletnoegle': { up: (db) => genindekser(db, 'anmodninger') },
+  // Requests stored before applications and invoices were claimed by records of their own (copied from
+  // an older embedded store) get their claims, so neither can be used again; a claim there is kept.
+  '0004-anmodninger-krav': {
+    up: (db) =>
+      iPortioner(db, 'anmodninger', async (rows) => {
+        const krav = rows.map((r) => kravFor(r.data as Anmodning));
+        await indsaetNye(
+          db,
+          'daekninger',
+          krav.flatMap((k) => k.daekninger),
+        );
+        await indsaetNye(
+          db,
+          'fakturaer',
+          krav.flatMap((k) => k.fakturaer),
+        );
+      }),
   },
 };
 
