@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
 import { LowdbStore } from './store/lowdb-store';
-import { migrate } from './store/postgres/migrations';
+import { migrerVedStart } from './store/postgres/skema';
 import { PgStore } from './store/postgres/pg-store';
 
 const deps = await start();
@@ -12,7 +12,7 @@ const deps = await start();
 async function start() {
   try {
     const deps = defaultDeps(configFromEnv());
-    if (deps.store instanceof PgStore) await migrate(deps.store.pool);
+    if (deps.store instanceof PgStore) await migrerVedStart(deps.store.pool);
     return deps;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

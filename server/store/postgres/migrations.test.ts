@@ -5,6 +5,7 @@ import { createAnmodninger, type Anmodning } from '../../forudbetaling/anmodning
 import { nyDatabase } from '../../testing/postgres';
 import { migrate, MIGRATIONS } from './migrations';
 import { createPool, PgStore } from './pg-store';
+import { migrerVedStart, NYESTE_MIGRATION } from './skema';
 
 const pools: pg.Pool[] = [];
 afterAll(async () => {
@@ -59,7 +60,7 @@ describe('migrations', () => {
     await p.query("UPDATE records SET reference = NULL WHERE collection = 'anmodninger'");
 
     expect(await migrate(p)).toEqual(['0003-anmodninger-dubletnoegle', '0004-anmodninger-krav']);
-    const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as AppDeps);
+    const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as unknown as AppDeps);
     expect(await repo.daekkedeAnsoegninger([101, 102, 103, 104, 105, 106])).toEqual(new Set([101, 102, 103, 105]));
     expect(await store.collection('daekninger').get('101')).toEqual({ anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });
     expect(await store.collection('daekninger').get('105')).toEqual({ anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
@@ -70,6 +71,17 @@ describe('migrations', () => {
     await expect(store.transaction(() => repo.reserverFaktura('35124004', 'F-1', 9))).rejects.toMatchObject({ problem: { status: 409 } });
     await store.transaction(() => repo.reserverFaktura('35124004', 'F-3', 9));
     expect((await repo.sammeBeloebMellem(anmodning(9, 'Oprettet', [1, 2], 'X'), '2026-01-01', '2026-03-01')).map((a) => a.id)).toEqual([1]);
+  });
+
+  it('are checked at start with one query, and run there when the newest is missing', async () => {
+    expect(Object.keys(MIGRATIONS).at(-1)).toBe(NYESTE_MIGRATION);
+    const p = await pool();
+    expect(await migrerVedStart(p)).toEqual(Object.keys(MIGRATIONS));
+    expect(await migrerVedStart(p)).toEqual([]);
+    const navne = Object.keys(MIGRATIONS);
+    const q = await pool();
+    await migrate(q, navne[navne.length - 2]);
+    expect(await migrerVedStart(q)).toEqual([NYESTE_MIGRATION]);
   });
 
   it('run once when two instances start together', async () => {
