@@ -48,7 +48,14 @@ export function createAdminTokens(deps: AppDeps) {
   const { config, store, now, admins, log } = deps;
   const refreshTokens = store.collection<RefreshRecord>('admin-refresh-tokens');
   const sessioner = createAdminSessioner(deps);
-  const key = deriveKey(config.sessionSecret, 'jwt');
+  // Imported once: hono imports a key given as text again for every token it checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    Buffer.from(deriveKey(config.sessionSecret, 'jwt')),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   let sidstRyddet = 0;
 
   async function udsted(admin: Admin, session: AdminSession): Promise<TokenPair> {
@@ -65,7 +72,7 @@ export function createAdminTokens(deps: AppDeps) {
       iat,
       exp,
     };
-    const accessToken = await sign(claims, key, ALGORITHM);
+    const accessToken = await sign(claims, await key, ALGORITHM);
     const refreshToken = randomBytes(32).toString('base64url');
     const id = hash(refreshToken);
     await refreshTokens.put(id, { id, familie: session.id, udloeber: session.udloeber });
@@ -105,7 +112,7 @@ export function createAdminTokens(deps: AppDeps) {
       let claims: Awaited<ReturnType<typeof verify>>;
       try {
         // Times are checked against the app's clock below (hono's check reads the wall clock).
-        claims = await verify(token, key, { alg: ALGORITHM, aud: AUDIENCE, exp: false, iat: false, nbf: false });
+        claims = await verify(token, await key, { alg: ALGORITHM, aud: AUDIENCE, exp: false, iat: false, nbf: false });
       } catch {
         return undefined;
       }
