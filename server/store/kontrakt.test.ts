@@ -160,6 +160,16 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
     expect(g2).toBeGreaterThan(g1);
     expect(g3).toBeGreaterThan(g2);
     expect(await anden.collection('tekster').generation()).toBe(0);
+    // A record's first write through update, and a write inside a transaction.
+    await c.update('2', () => sag(2, 'Oprettet', '2026-01-02T00:00:00.000Z'));
+    const g4 = await anden.collection('anmodninger').generation();
+    await store.transaction(() => c.put('3', sag(3, 'Oprettet', '2026-01-03T00:00:00.000Z')));
+    const g5 = await anden.collection('anmodninger').generation();
+    expect(g4).toBeGreaterThan(g3);
+    expect(g5).toBeGreaterThan(g4);
+    // A worker that finds nothing to take writes nothing: no list cached on any instance is thrown away.
+    expect(await c.claim({ where: { status: 'Afvist' } }, async (r) => r)).toBe(false);
+    expect(await anden.collection('anmodninger').generation()).toBe(g5);
   });
 
   it('lands the writes of a transaction together; a throw undoes them where the store is atomic', async () => {
