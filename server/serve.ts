@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
+import { createOprydning } from './oprydning';
 import { LowdbStore } from './store/lowdb-store';
 import { migrerVedStart } from './store/postgres/skema';
 import { PgStore } from './store/postgres/pg-store';
@@ -35,12 +36,14 @@ if (config.production && demoIProduktion.length > 0) {
   process.exit(1);
 }
 
+const oprydning = createOprydning(deps);
 const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
   deps.log.info(
     { port: info.port, dataDir: config.dataDir, postgres: Boolean(config.databaseUrl) },
     `Fondsportalen kører på ${config.publicBaseUrl}`,
   );
   deps.mailer.start();
+  void oprydning.start();
   // The embedded store reads its large collections now rather than on the first request that needs them; PostgreSQL holds none.
   if (deps.store instanceof LowdbStore)
     for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails', 'daekninger'])
@@ -52,6 +55,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(() => {
       deps.mailer.stop();
+      oprydning.stop();
       void deps.mailer
         .ledig()
         .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))

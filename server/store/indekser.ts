@@ -4,6 +4,8 @@ import type { IndexFields } from './types';
 type Felter = Record<string, unknown>;
 const tekst = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const tal = (v: unknown) => (typeof v === 'number' ? v : undefined);
+// A time kept as milliseconds, as the ISO text the created index holds.
+const tid = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? new Date(v).toISOString() : undefined);
 const sag = (r: Felter) => {
   const s = r['sag'] as { type?: string; id?: number } | undefined;
   return s ? `${s.type}:${s.id}` : undefined;
@@ -55,7 +57,9 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
   mails: (r) => ({ created: tekst(r['sendt']), caseRef: sag(r) }),
   udbakke: (r) => ({ status: tekst(r['status']), created: tekst(r['naesteForsoeg']), caseRef: sag(r) }),
   betalingsordrer: (r) => ({ created: tekst(r['oprettet']), fund: tekst(r['fondId']), number: tal(r['anmodningId']) }),
-  sessions: (r) => ({ owner: tekst(r['brugerId']) }),
+  // Expiry sweeps (oprydning.ts): a session by its last activity, a one-time code by when it expires.
+  sessions: (r) => ({ owner: tekst(r['brugerId']), created: tid(r['sidstAktiv']) }),
+  engangskoder: (r) => ({ created: tid(r['udloeber']) }),
 };
 
 /** The indexed fields of a record of the named collection (none for a collection not listed). */

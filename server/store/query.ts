@@ -15,6 +15,12 @@ export function matches(index: IndexFields, where: Query['where'] = {}): boolean
   return true;
 }
 
+/** The filter of a deleteWhere, refused when it names nothing: it would empty the collection. */
+export function kraevFilter(where: NonNullable<Query['where']>): NonNullable<Query['where']> {
+  if (!Object.values(where).some((v) => v !== undefined)) throw new Error('deleteWhere kræver et filter');
+  return where;
+}
+
 // Records without the field sort last either way, as NULLS LAST does in SQL.
 function felt<V extends string | number>(a: V | undefined, b: V | undefined, stigende: boolean): number {
   if (a === b) return 0;

@@ -16,6 +16,8 @@ export interface Collection<T> {
    */
   update(id: string, change: (current: T | undefined) => T): Promise<T>;
   delete(id: string): Promise<void>;
+  /** Deletes the records matching the filter (one at least: never the whole collection); answers how many. */
+  deleteWhere(where: NonNullable<Query['where']>): Promise<number>;
   /**
    * The records matching `query`, in its order; with `fields`, only those fields of each (the objects
    * inside a projected field may come back with their keys in another order: build answers from them).

@@ -59,8 +59,13 @@ export const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
-  // Possible duplicates are looked up by supplier and total (the reference column) instead of read by the month.
-  '0003-anmodninger-dubletnoegle': { up: (db) => genindekser(db, 'anmodninger') },
+  // Indexed anew: requests by supplier and total (possible duplicates are looked up by it instead of
+  // read by the month), sessions by last activity and one-time codes by expiry (the expiry sweep).
+  '0003-genindeksering': {
+    up: async (db) => {
+      for (const samling of ['anmodninger', 'sessions', 'engangskoder']) await genindekser(db, samling);
+    },
+  },
   // Requests stored before applications and invoices were claimed by records of their own (copied from
   // an older embedded store) get their claims, so neither can be used again; a claim there is kept.
   '0004-anmodninger-krav': {

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { indeksFor } from '../indekser';
 import type { Collection, Query, Store } from '../types';
-import { INDEX_COLUMNS, indexValues, selectSql } from './sql';
+import { deleteSql, INDEX_COLUMNS, indexValues, selectSql } from './sql';
+import { kraevFilter } from '../query';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const COLUMNS = INDEX_COLUMNS.map(([, kolonne]) => kolonne);
@@ -12,20 +13,27 @@ const UPDATE = `UPDATE records SET data = $3, ${COLUMNS.map((k, i) => `${k} = $$
 
 type Sql = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
 /**
- * Runs a statement that writes the collection ($1 in every write statement). `sidst`: nothing follows
+ * Runs a statement that writes the collection ($1 in every write statement) and answers how many
+ * records it wrote. `sidst`: nothing follows
  * it in its transaction, so it may lock the generation row itself; a transaction that went on to lock
  * records after that could wait in a circle with one holding such a record.
  */
-type Skriv = (text: string, values: unknown[], sidst?: boolean) => Promise<pg.QueryResult>;
+type Skriv = (text: string, values: unknown[], sidst?: boolean) => Promise<number>;
 /** How a write outside a transaction runs: one statement needs no BEGIN and COMMIT; a read-then-write does. */
 type Form = 'et-udsagn' | 'laes-og-skriv';
 
+// How many records a statement wrote.
+const tael = (text: string) => `WITH skrevet AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM skrevet`;
 // A write on its own raises its collection's generation in its own statement, no round trip of its
-// own. The generation is written from the write's output, so the record's row is always locked before
-// the generation's (as at commit), and a write that changed nothing raises nothing.
+// own. The generation is written from the write's output after the write (an unreferenced WITH runs
+// last), so the record's row is always locked before the generation's, as at commit; a write that
+// changed nothing raises nothing.
 const medGeneration = (text: string) =>
-  `WITH skrevet AS (${text} RETURNING 1) INSERT INTO generations (collection, n) SELECT $1, 1 FROM skrevet LIMIT 1
-   ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1`;
+  `WITH skrevet AS (${text} RETURNING 1),
+     generation AS (INSERT INTO generations (collection, n) SELECT $1, 1 FROM skrevet LIMIT 1
+       ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1)
+   SELECT count(*)::int AS n FROM skrevet`;
+const antal = (svar: Promise<pg.QueryResult<{ n: number }>>) => svar.then((r) => r.rows[0]!.n);
 
 const navne = new Map<string, string>();
 /** Each statement text as a named prepared statement: PostgreSQL parses and plans it once per connection. */
@@ -113,24 +121,24 @@ export class PgStore implements Store {
    * for all the transaction wrote); on its own, in the write's statement. `work` writes through `skriv`.
    */
   write<R>(collection: string, form: Form, work: (sql: Sql, skriv: Skriv) => Promise<R>): Promise<R> {
+    const ved =
+      (sql: Sql, skrevet: Set<string> | undefined, egen: boolean): Skriv =>
+      async (text, values, sidst) => {
+        // The statement that ends a transaction of its own raises the generation itself.
+        if (!skrevet || (egen && sidst)) return antal(sql(medGeneration(text), values));
+        const n = await antal(sql(tael(text), values));
+        if (n > 0) skrevet.add(collection);
+        return n;
+      };
     const tx = this.aktiv.getStore();
-    if (tx) {
-      return work(tx.sql, (text, values) => {
-        tx.skrevet.add(collection);
-        return tx.sql(text, values);
-      });
-    }
+    if (tx) return work(tx.sql, ved(tx.sql, tx.skrevet, false));
     if (form === 'et-udsagn') {
       const sql: Sql = (text, values) => this.pool.query(forberedt(text, values));
-      return work(sql, (text, values) => sql(medGeneration(text), values));
+      return work(sql, ved(sql, undefined, true));
     }
     return this.transaction(() => {
-      const tx = this.aktiv.getStore()!;
-      return work(tx.sql, (text, values, sidst) => {
-        if (sidst) return tx.sql(medGeneration(text), values);
-        tx.skrevet.add(collection);
-        return tx.sql(text, values);
-      });
+      const { sql, skrevet } = this.aktiv.getStore()!;
+      return work(sql, ved(sql, skrevet, true));
     });
   }
 
@@ -182,8 +190,7 @@ class PgCollection<T> implements Collection<T> {
           return next;
         }
         const next = change(undefined);
-        const { rowCount } = await skriv(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next));
-        if (rowCount === 1) return next;
+        if ((await skriv(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next))) === 1) return next;
       }
     });
   }
@@ -192,6 +199,11 @@ class PgCollection<T> implements Collection<T> {
     await this.store.write(this.name, 'et-udsagn', (_sql, skriv) =>
       skriv('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]),
     );
+  }
+
+  async deleteWhere(where: NonNullable<Query['where']>): Promise<number> {
+    const { text, values } = deleteSql(this.name, kraevFilter(where));
+    return this.store.write(this.name, 'et-udsagn', (_sql, skriv) => skriv(text, values));
   }
 
   find(query?: Query): Promise<T[]>;
