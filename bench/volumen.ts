@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArbejdsmangelAnsoegning } from '../server/arbejdsmangel/ansoegninger';
-import type { Anmodning } from '../server/forudbetaling/anmodninger';
+import { kravFor, type Anmodning } from '../server/forudbetaling/anmodninger';
 import type { Journalpost } from '../server/journal/journal';
 import type { Kursusansoegning } from '../server/kursusansoegning/kursusansoegninger';
 import { FileDocumentStore, type DocumentStore } from '../server/store/documents';
@@ -121,6 +121,8 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
   // Invoice documents of a few sizes up to 1 MB, each request its own file; most invoices are small scans.
   const stoerrelser = [...Array<number>(14).fill(30_000), 150_000, 150_000, 150_000, 150_000, 400_000, 1_000_000];
   const anmodninger = store.collection<Anmodning>('anmodninger');
+  const daekninger = store.collection('daekninger');
+  const fakturaer = store.collection('fakturaer');
   const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000 && a.loenmodtagerId !== 'lm-mette');
   const nAnmodninger = antal.anmodninger;
   const anmodningIder: number[] = [];
@@ -151,7 +153,7 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
     const created = new Date(nu - Math.floor(r() * 365) * 86_400_000).toISOString();
     const status = r() < 0.3 ? 'Oprettet' : r() < 0.5 ? 'Afvist' : 'Godkendt';
     anmodningIder.push(id);
-    await anmodninger.put(String(id), {
+    const anmodning = {
       id,
       created,
       status,
@@ -170,7 +172,12 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
       },
       betingelser: { noegle: 'forudbetaling:tro-og-love', type: 'html', indhold: '<p>Tro og love</p>' },
       historik: [{ tidspunkt: created, af: person.navn, handling: 'Anmodning oprettet af lønmodtageren' }],
-    } as Anmodning);
+    } as Anmodning;
+    await anmodninger.put(String(id), anmodning);
+    // The claims of its applications and invoice, as the server writes them with a request.
+    const krav = kravFor(anmodning);
+    for (const [noegle, d] of krav.daekninger) await daekninger.put(noegle, d);
+    for (const [noegle, d] of krav.fakturaer) await fakturaer.put(noegle, d);
   });
 
   // Work-shortage applications with 10–50 employees over 4–12 weeks.
