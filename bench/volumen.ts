@@ -81,8 +81,9 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
   if (databaseUrl) {
     const pool = createPool(databaseUrl, 4);
     await migrate(pool);
-    store = new PgStore(pool);
-    documents = new PgDocumentStore(pool);
+    const pgStore = new PgStore(pool);
+    store = pgStore;
+    documents = new PgDocumentStore(pgStore);
   } else {
     store = new LowdbStore(dataDir);
     documents = new FileDocumentStore(dataDir);

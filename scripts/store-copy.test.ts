@@ -53,7 +53,7 @@ describe('npm run store:copy', () => {
     try {
       const anmodning = await new PgStore(pool).collection<Anmodning>('anmodninger').get(String(id));
       expect(anmodning).toEqual(await api.deps.store.collection('anmodninger').get(String(id)));
-      expect(await new PgDocumentStore(pool).get(anmodning!.faktura.dokument.sha256)).toEqual(pdf);
+      expect(await new PgDocumentStore(new PgStore(pool)).get(anmodning!.faktura.dokument.sha256)).toEqual(pdf);
       const { rows } = await pool.query('SELECT content_type FROM documents');
       expect(rows).toEqual([{ content_type: 'application/pdf' }]);
     } finally {
