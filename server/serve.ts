@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
+import { udfyldKravEnGang } from './forudbetaling/udfyld-krav';
 import { createOprydning } from './oprydning';
 import { LowdbStore } from './store/lowdb-store';
 import { migrerVedStart } from './store/postgres/skema';
@@ -14,6 +15,8 @@ async function start() {
   try {
     const deps = defaultDeps(configFromEnv());
     if (deps.store instanceof PgStore) await migrerVedStart(deps.store.pool);
+    // The embedded store's counterpart of migration 0004, before any request can claim an application.
+    else await udfyldKravEnGang(deps.store);
     return deps;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
