@@ -11,11 +11,11 @@ import { gyldigAnsoegning } from '../server/testing/fixtures';
 import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
-import { belast, skriv, type Laesning, type Skrivning } from './maal';
+import { belastSkiftevis, skriv, type Laesning, type Skrivning } from './maal';
 import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
 import { kunSider, maalBorgersider, siderRaekker } from './sider';
-import { FULD, SKRIVNINGER, type Volumen } from './volumen';
+import { andel, SKRIVNINGER, VOLUMEN, type Volumen } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
 
 /**
@@ -149,7 +149,8 @@ async function baseline(bytes: Uint8Array) {
 }
 
 // The write comparison: 1% of a year against a year, or a year against five.
-const lilleFaktor = aar === 1 ? 0.01 : 1;
+const fuldVolumen = VOLUMEN[aar as 1 | 5];
+const lilleVolumen = aar === 1 ? andel(VOLUMEN[1], 0.01) : VOLUMEN[1];
 const pgServer = postgres ? await startPostgres({ durable: true }) : undefined;
 const database = async (navn: string) => {
   if (!pgServer) return undefined;
@@ -160,17 +161,17 @@ const database = async (navn: string) => {
   return medDatabase(pgServer.url, navn);
 };
 log(`Lager: ${postgres ? 'PostgreSQL' : 'lowdb'}; volumen: ${aar} år`);
-log(`Bygger ${lilleFaktor === 1 ? 'ét års' : '1 % af et års'} volumen`);
+log(`Bygger ${aar === 1 ? '1 % af et års' : 'ét års'} volumen`);
 const lilleDir = mkdtempSync(join(tmpdir(), 'fond-bench-1-'));
 const lilleDb = await database('bench_lille');
-const lille = bygVolumenIEgenProces(lilleDir, lilleFaktor, lilleDb);
-const fuldAntal = Object.entries(FULD)
-  .map(([k, n]) => `${(n * aar).toLocaleString('da-DK')} ${k}`)
+const lille = bygVolumenIEgenProces(lilleDir, lilleVolumen, lilleDb);
+const fuldAntal = Object.entries(fuldVolumen)
+  .map(([k, n]) => `${n.toLocaleString('da-DK')} ${k}`)
   .join(', ');
 log(`Bygger fuld volumen (${fuldAntal})`);
 const fuldDir = mkdtempSync(join(tmpdir(), 'fond-bench-'));
 const fuldDb = await database('bench_fuld');
-const fuld = bygVolumenIEgenProces(fuldDir, aar, fuldDb);
+const fuld = bygVolumenIEgenProces(fuldDir, fuldVolumen, fuldDb);
 // The kernel still holds gigabytes of the build unwritten; the writes measured must not pay for
 // flushing them in their fsyncs. On PostgreSQL, as after any bulk load (pg_restore, store:copy):
 // VACUUM ANALYZE, so neither autovacuum's catching up nor plans without statistics are measured.
@@ -218,18 +219,19 @@ const lister = {
 for (const [navn, sti] of Object.entries(lister)) {
   const bytes = new Uint8Array(await (await fetch(`${base}${sti}`, { headers: admin })).arrayBuffer());
   const b = await baseline(bytes);
-  laes[navn] = { server: await belast(`${base}${sti}`, { ...admin, ...gzip }), baseline: await belast(b.url, gzip) };
+  const [s, bl] = await belastSkiftevis([
+    { url: `${base}${sti}`, headers: { ...admin, ...gzip } },
+    { url: b.url, headers: gzip },
+  ]);
+  laes[navn] = { server: s!, baseline: bl };
   await b.luk();
 }
-laes['anmodningsdetalje'] = {
-  server: await belast(`${base}/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${fuld.anmodningIder[100]}`, admin),
-};
-laes['arbejdsmangeldetalje'] = {
-  server: await belast(
-    `${base}/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${fuld.arbejdsmangel[100]!.id}`,
-    admin,
-  ),
-};
+const [anmodningsdetalje, arbejdsmangeldetalje] = await belastSkiftevis([
+  { url: `${base}/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${fuld.anmodningIder[100]}`, headers: admin },
+  { url: `${base}/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${fuld.arbejdsmangel[100]!.id}`, headers: admin },
+]);
+laes['anmodningsdetalje'] = { server: anmodningsdetalje! };
+laes['arbejdsmangeldetalje'] = { server: arbejdsmangeldetalje! };
 
 log('Sider i Chromium');
 const browser = await maalBrowser(base, admin.Authorization.slice('Bearer '.length));
@@ -360,7 +362,7 @@ const resultat = JSON.stringify(
     tidspunkt: new Date().toISOString(),
     lager: postgres ? 'postgres' : 'lowdb',
     aar,
-    volumen: Object.fromEntries(Object.entries(FULD).map(([k, n]) => [k, n * aar])),
+    volumen: fuldVolumen,
     raekker: r,
     laes,
     skrivFuld,

@@ -12,6 +12,26 @@ export async function belast(url: string, headers: Record<string, string>, sekun
   return { reqPerSek: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx };
 }
 
+// The middle of an odd number of runs, by requests per second.
+const median = (koersler: Laesning[]) => [...koersler].sort((a, b) => a.reqPerSek - b.reqPerSek)[koersler.length >> 1]!;
+
+/**
+ * Loads each URL in turns, `runder` times for `sekunder` each, and answers the median run of each (by
+ * requests per second): on a machine others work on too, a change in its load falls on both alike,
+ * and one disturbed run does not decide the figure.
+ */
+export async function belastSkiftevis(
+  maal: { url: string; headers: Record<string, string> }[],
+  runder = 3,
+  sekunder = 3,
+): Promise<Laesning[]> {
+  const koersler: Laesning[][] = maal.map(() => []);
+  for (let r = 0; r < runder; r++) {
+    for (const [i, { url, headers }] of maal.entries()) koersler[i]!.push(await belast(url, headers, sekunder));
+  }
+  return koersler.map((k) => ({ ...median(k), non2xx: k.reduce((sum, x) => sum + x.non2xx, 0) }));
+}
+
 export interface Skrivning {
   p95Ms: number;
   medianMs: number;

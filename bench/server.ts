@@ -26,6 +26,9 @@ export function startServer(dataDir: string, port: number, databaseUrl?: string)
       PORT: String(port),
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // As npm start sets it (package.json): glibc then gives every block of 128 kB or more back to the
+      // system when freed, instead of raising that limit and keeping the request bodies' megabytes.
+      MALLOC_MMAP_THRESHOLD_: '131072',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     },

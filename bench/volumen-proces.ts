@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { fakturaPdf } from '../server/testing/faktura';
-import { bygVolumen, type Volumen } from './volumen';
+import { bygVolumen, type Antal, type Volumen } from './volumen';
 
 /** How many work-shortage applications the writes touch: the measuring process keeps only those. */
 const UDSNIT = 200;
@@ -11,8 +11,8 @@ const UDSNIT = 200;
  * measuring process must keep a small heap: its own garbage collection over a year's records
  * would otherwise be counted in the server's write latency (client pauses of 50–100 ms were seen).
  */
-export function bygVolumenIEgenProces(dataDir: string, faktor: number, databaseUrl?: string): Volumen {
-  const args = [dataDir, String(faktor), ...(databaseUrl ? [databaseUrl] : [])];
+export function bygVolumenIEgenProces(dataDir: string, antal: Antal, databaseUrl?: string): Volumen {
+  const args = [dataDir, JSON.stringify(antal), ...(databaseUrl ? [databaseUrl] : [])];
   const ud = execFileSync(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', fileURLToPath(import.meta.url), ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -22,7 +22,7 @@ export function bygVolumenIEgenProces(dataDir: string, faktor: number, databaseU
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dataDir, faktor, databaseUrl] = process.argv.slice(2);
-  const v = await bygVolumen(dataDir!, Number(faktor), await fakturaPdf(), databaseUrl);
+  const [dataDir, antal, databaseUrl] = process.argv.slice(2);
+  const v = await bygVolumen(dataDir!, JSON.parse(antal!) as Antal, await fakturaPdf(), databaseUrl);
   process.stdout.write(JSON.stringify({ ...v, arbejdsmangel: v.arbejdsmangel.slice(0, UDSNIT) } satisfies Volumen));
 }

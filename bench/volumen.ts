@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArbejdsmangelAnsoegning } from '../server/arbejdsmangel/ansoegninger';
-import type { Anmodning } from '../server/forudbetaling/anmodninger';
+import { kravFor, type Anmodning } from '../server/forudbetaling/anmodninger';
 import type { Journalpost } from '../contract/journal';
 import type { Kursusansoegning } from '../server/kursusansoegning/kursusansoegninger';
 import { FileDocumentStore, type DocumentStore } from '../server/store/documents';
@@ -19,11 +19,20 @@ import { arbejdsmangelWorkflow } from '../server/workflows';
 export const SKRIVNINGER = 200;
 
 /**
- * How much data a year of the fund's work means (issue 8), scaled by a factor (1 = a year, 5 = five years, 0.01 = 1% of a year).
- * Work-shortage applications: 10,000, the number the admin list must show in Chromium, twice the
- * year's 5,000 the issue names for the store.
+ * How much data the fund's work means: a year (issue 8; 10,000 work-shortage applications, the
+ * number the admin list must show in Chromium) and five years (issue 17: the cases grow five-fold,
+ * the work-shortage applications to 25,000).
  */
-export const FULD = { anmodninger: 20_000, kursusansoegninger: 50_000, arbejdsmangel: 10_000, journal: 2_000 };
+export const VOLUMEN = {
+  1: { anmodninger: 20_000, kursusansoegninger: 50_000, arbejdsmangel: 10_000, journal: 2_000 },
+  5: { anmodninger: 100_000, kursusansoegninger: 250_000, arbejdsmangel: 25_000, journal: 10_000 },
+} as const;
+
+export type Antal = { [K in keyof (typeof VOLUMEN)[1]]: number };
+
+/** A share of a volume (0.01 = 1% of a year), at least one of each. */
+export const andel = (antal: Antal, faktor: number): Antal =>
+  Object.fromEntries(Object.entries(antal).map(([k, n]) => [k, Math.max(1, Math.round(n * faktor))])) as Antal;
 
 export interface Volumen {
   /** Applications of Mette Jensen that no request covers: the write benchmark uses them up. */
@@ -69,19 +78,19 @@ const dato = (d: Date) => d.toISOString().slice(0, 10);
  * Builds the store through its own write path (the store and document store the server would use:
  * lowdb files under dataDir, or PostgreSQL at databaseUrl), never by writing JSON by hand.
  */
-export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Uint8Array, databaseUrl?: string): Promise<Volumen> {
+export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint8Array, databaseUrl?: string): Promise<Volumen> {
   let documents: DocumentStore;
   if (databaseUrl) {
     const pool = createPool(databaseUrl, 4);
     await migrate(pool);
-    store = new PgStore(pool);
-    documents = new PgDocumentStore(pool);
+    const pgStore = new PgStore(pool);
+    store = pgStore;
+    documents = new PgDocumentStore(pgStore);
   } else {
     store = new LowdbStore(dataDir);
     documents = new FileDocumentStore(dataDir);
   }
   const r = tilfaeldig(42);
-  const antal = (n: number) => Math.max(1, Math.round(n * faktor));
   const demo = JSON.parse(readFileSync(join(import.meta.dirname, '../content/demo/kursusansoegninger.json'), 'utf8')) as Kursusansoegning[];
 
   // Course applications: the demo ones plus generated ones, spread over the three employees.
@@ -90,9 +99,9 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   // employees with a few each, as in a real year (the demo employees keep their own few).
   // At least as many as the benchmark creates at any volume, so 1% measures the same write.
   // (the single writes, and the simultaneous uploads, each SKRIVNINGER).
-  const metteAntal = Math.max(antal(1_500), 2 * SKRIVNINGER + 50);
+  const metteAntal = Math.max(Math.round(antal.kursusansoegninger * 0.03), 2 * SKRIVNINGER + 50);
   const loenmodtagerAf = (i: number) => (i < metteAntal ? 'lm-mette' : `lm-bench-${Math.floor(i / 6) % 8_000}`);
-  for (let i = 0; i < antal(FULD.kursusansoegninger); i++) {
+  for (let i = 0; i < antal.kursusansoegninger; i++) {
     const ansogningId = 100_000 + i;
     ansoegninger.push({
       ansogningId,
@@ -115,8 +124,10 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   // Invoice documents of a few sizes up to 1 MB, each request its own file; most invoices are small scans.
   const stoerrelser = [...Array<number>(14).fill(30_000), 150_000, 150_000, 150_000, 150_000, 400_000, 1_000_000];
   const anmodninger = store.collection<Anmodning>('anmodninger');
+  const daekninger = store.collection('daekninger');
+  const fakturaer = store.collection('fakturaer');
   const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000 && a.loenmodtagerId !== 'lm-mette');
-  const nAnmodninger = antal(FULD.anmodninger);
+  const nAnmodninger = antal.anmodninger;
   const anmodningIder: number[] = [];
   const nu = Date.now();
   let naeste = 0;
@@ -145,7 +156,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
     const created = new Date(nu - Math.floor(r() * 365) * 86_400_000).toISOString();
     const status = r() < 0.3 ? 'Oprettet' : r() < 0.5 ? 'Afvist' : 'Godkendt';
     anmodningIder.push(id);
-    await anmodninger.put(String(id), {
+    const anmodning = {
       id,
       created,
       status,
@@ -164,13 +175,18 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
       },
       betingelser: { noegle: 'forudbetaling:tro-og-love', type: 'html', indhold: '<p>Tro og love</p>' },
       historik: [{ tidspunkt: created, af: person.navn, handling: 'Anmodning oprettet af lønmodtageren' }],
-    } as Anmodning);
+    } as Anmodning;
+    await anmodninger.put(String(id), anmodning);
+    // The claims of its applications and invoice, as the server writes them with a request.
+    const krav = kravFor(anmodning);
+    for (const [noegle, d] of krav.daekninger) await daekninger.put(noegle, d);
+    for (const [noegle, d] of krav.fakturaer) await fakturaer.put(noegle, d);
   });
 
   // Work-shortage applications with 10–50 employees over 4–12 weeks.
   const arbejdsmangel = store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
   const am: ArbejdsmangelAnsoegning[] = [];
-  for (let id = 1; id <= antal(FULD.arbejdsmangel); id++) {
+  for (let id = 1; id <= antal.arbejdsmangel; id++) {
     const start = new Date(Date.UTC(2027, 0, 4) + Math.floor(r() * 300) * 86_400_000);
     const slut = new Date(start.getTime() + (4 + Math.floor(r() * 9)) * 7 * 86_400_000 - 86_400_000);
     const fra = dato(start);
@@ -202,7 +218,7 @@ export async function bygVolumen(dataDir: string, faktor: number, fakturaPdf: Ui
   await iPortioner(am, (a) => arbejdsmangel.put(String(a.id), a));
 
   const journal = store.collection<Journalpost>('journal');
-  const poster = Array.from({ length: antal(FULD.journal) }, (_, i) => i);
+  const poster = Array.from({ length: antal.journal }, (_, i) => i);
   await iPortioner(poster, (i) =>
     journal.put(`bench-${i}`, {
       id: `bench-${i}`,

@@ -1,4 +1,9 @@
-import { addDays, getISOWeek, getISOWeekYear, parseISO, startOfISOWeek } from 'date-fns';
+// One file per function: date-fns' index loads every one of its hundreds of modules (most of a second of the server's start).
+import { addDays } from 'date-fns/addDays';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { getISOWeekYear } from 'date-fns/getISOWeekYear';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 
 /** An ISO week: its week-numbering year and number (1–53). */
 export interface Uge {

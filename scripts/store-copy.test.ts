@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Anmodning } from '../server/forudbetaling/anmodninger';
 import { PgDocumentStore } from '../server/store/postgres/documents';
@@ -40,6 +41,9 @@ describe('npm run store:copy', () => {
       (await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed })).status,
     ).toBe(201);
     await api.deps.store.close();
+    // As a store from before claims had it: the request without the records that claim its applications and invoice.
+    const anmodning = await api.deps.store.collection<Anmodning>('anmodninger').get(String(id));
+    for (const samling of ['daekninger', 'fakturaer']) rmSync(join(api.dataDir, 'store', samling), { recursive: true });
 
     const url = await nyDatabase(inject('databaseUrl'), { migreret: false });
     const kopi = await kopier(['--to', url, '--from', api.dataDir]);
@@ -48,12 +52,15 @@ describe('npm run store:copy', () => {
     expect(kopi.stdout).toMatch(/\| anmodninger \| 1 \| (\w+) \| 1 \| \1 \|/);
     expect(kopi.stdout).toMatch(/\| dokumenter \| 1 \| (\w+) \| 1 \| \1 \|/);
     expect(kopi.stdout).toContain('Kopien er fuldstændig');
+    expect(kopi.stdout).toContain(`Krav for ældre anmodninger tilføjet: ${anmodning!.deltagelser.length + 1}.`);
 
     const pool = createPool(url, 2);
     try {
-      const anmodning = await new PgStore(pool).collection<Anmodning>('anmodninger').get(String(id));
-      expect(anmodning).toEqual(await api.deps.store.collection('anmodninger').get(String(id)));
-      expect(await new PgDocumentStore(pool).get(anmodning!.faktura.dokument.sha256)).toEqual(pdf);
+      const store = new PgStore(pool);
+      expect(await store.collection<Anmodning>('anmodninger').get(String(id))).toEqual(anmodning);
+      for (const d of anmodning!.deltagelser)
+        expect(await store.collection('daekninger').get(String(d.ansogningId))).toMatchObject({ anmodningId: id });
+      expect(await new PgDocumentStore(new PgStore(pool)).get(anmodning!.faktura.dokument.sha256)).toEqual(pdf);
       const { rows } = await pool.query('SELECT content_type FROM documents');
       expect(rows).toEqual([{ content_type: 'application/pdf' }]);
     } finally {

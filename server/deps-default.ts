@@ -25,7 +25,7 @@ export function defaultDeps(config: Config, now: () => Date = () => new Date()):
   return {
     config,
     store,
-    documents: pool ? new PgDocumentStore(pool) : new FileDocumentStore(config.dataDir),
+    documents: store instanceof PgStore ? new PgDocumentStore(store) : new FileDocumentStore(config.dataDir),
     identities: new DemoIdentityProvider(config.contentDir),
     admins: new DemoAdminDirectory(config.contentDir),
     cvrRegister: config.cvrApiUrl ? new HttpCvrRegister(config.cvrApiUrl, lokaltCvr) : lokaltCvr,

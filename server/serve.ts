@@ -2,10 +2,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { defaultDeps } from './deps-default';
+import { udfyldKravEnGang } from './forudbetaling/udfyld-krav';
 import { startKladdeOprydning } from './kladde/index';
+import { createOprydning } from './oprydning';
 import { createServices } from './services';
 import { LowdbStore } from './store/lowdb-store';
-import { migrate } from './store/postgres/migrations';
+import { migrerVedStart } from './store/postgres/skema';
 import { PgStore } from './store/postgres/pg-store';
 
 const deps = await start();
@@ -14,7 +16,9 @@ const deps = await start();
 async function start() {
   try {
     const deps = defaultDeps(configFromEnv());
-    if (deps.store instanceof PgStore) await migrate(deps.store.pool);
+    if (deps.store instanceof PgStore) await migrerVedStart(deps.store.pool);
+    // The embedded store's counterpart of migration 0004, before any request can claim an application.
+    else await udfyldKravEnGang(deps.store);
     return deps;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -38,12 +42,14 @@ if (config.production && demoIProduktion.length > 0) {
 }
 
 const services = createServices(deps);
+const oprydning = createOprydning(deps);
 const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
   deps.log.info(
     { port: info.port, dataDir: config.dataDir, postgres: Boolean(config.databaseUrl) },
     `Fondsportalen kører på ${config.publicBaseUrl}`,
   );
   deps.mailer.start();
+  void oprydning.start();
   // The embedded store reads its large collections now rather than on the first request that needs them; PostgreSQL holds none.
   if (deps.store instanceof LowdbStore)
     for (const navn of ['anmodninger', 'arbejdsmangel', 'kursusansoegninger', 'journal', 'mails', 'daekninger'])
@@ -58,6 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopOprydning();
     server.close(() => {
       deps.mailer.stop();
+      oprydning.stop();
       void deps.mailer
         .ledig()
         .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))

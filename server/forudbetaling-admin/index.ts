@@ -73,7 +73,11 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     const [journalposter, mails, naere] = await Promise.all([
       services.journal.forSag('anmodning', anmodning.id),
       services.sendteMails.forSag('anmodning', anmodning.id),
-      anmodninger.oprettetMellem(new Date(tid - DUBLET_DAGE * dag).toISOString(), new Date(tid + DUBLET_DAGE * dag).toISOString()),
+      anmodninger.sammeBeloebMellem(
+        anmodning,
+        new Date(tid - DUBLET_DAGE * dag).toISOString(),
+        new Date(tid + DUBLET_DAGE * dag).toISOString(),
+      ),
     ]);
     const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     return c.json({

@@ -66,6 +66,23 @@ export const fakturaNoegle = (cvr: string, fakturaNummer: string) => `${cvr}|${f
 
 export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.deltagelser.reduce((sum, d) => sum + d.pris, 0) * 100) / 100;
 
+/** What possible duplicates share (forudbetaling-admin/visning.ts: muligeDubletter): the supplier and the total; the store indexes it. */
+export const dubletNoegle = (a: Pick<Anmodning, 'faktura' | 'deltagelser'>) => `${a.faktura.cvr}|${beloebIalt(a)}`;
+
+/**
+ * The claims a request makes while it covers (Oprettet, Godkendt): its applications, by application
+ * id, and its invoice, by fakturaNoegle. A request is stored in the transaction that writes them;
+ * requests stored before claims existed get them from a migration (store/postgres/migrations.ts).
+ */
+export function kravFor(a: Pick<Anmodning, 'id' | 'created' | 'status' | 'deltagelser' | 'faktura'>) {
+  if (!DAEKKER.includes(a.status)) return { daekninger: [], fakturaer: [] };
+  const krav: Daekning = { anmodningId: a.id, tidspunkt: a.created };
+  return {
+    daekninger: a.deltagelser.map((d): [string, Daekning] => [String(d.ansogningId), krav]),
+    fakturaer: [[fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer), krav] as [string, Daekning]],
+  };
+}
+
 /** The fields a row of the admin list is made from (forudbetaling-admin/visning.ts: adminListeItem). */
 const LISTEFELTER = ['id', 'created', 'deltagelser', 'personNavn', 'status'] as const;
 
@@ -106,14 +123,17 @@ export function createAnmodninger({ store, now }: AppDeps) {
     /** One employee's requests, newest first. */
     forLoenmodtager: (loenmodtagerId: string) => anmodninger.find({ where: { owner: loenmodtagerId }, order: 'created-desc' }),
 
-    /** The requests created in a time span, with what the handling page compares for possible duplicates. */
-    oprettetMellem: (fra: string, til: string) =>
-      anmodninger.find({ where: { createdFrom: fra, createdTo: til }, fields: ['id', 'created', 'status', 'faktura', 'deltagelser'] }),
+    /** The requests to the same supplier for the same total created in a time span, with what the handling page compares for possible duplicates. */
+    sammeBeloebMellem: (a: Pick<Anmodning, 'faktura' | 'deltagelser'>, fra: string, til: string) =>
+      anmodninger.find({
+        where: { reference: dubletNoegle(a), createdFrom: fra, createdTo: til },
+        fields: ['id', 'created', 'status', 'faktura', 'deltagelser'],
+      }),
 
     antalPerStatus: () => anmodninger.countBy('status'),
 
     /** Whether a request has this file as its invoice (a draft's invoice becomes the request's at submission). */
-    harDokument: async (sha256: string) => (await anmodninger.find({ where: { reference: sha256 }, limit: 1, fields: ['id'] })).length > 0,
+    harDokument: async (sha256: string) => (await anmodninger.find({ where: { document: sha256 }, limit: 1, fields: ['id'] })).length > 0,
 
     /** The next request number; numbers are never reused. A store from before the counter starts after its highest. */
     async naesteId(): Promise<number> {

@@ -59,10 +59,16 @@ export function createOpretAnmodning(
     if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.cvrIkkeFundet') });
     if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
 
-    const id = await anmodninger.naesteId();
     const ider = body.deltagelser.map((d) => d.ansogningId);
+    let id = 0;
     try {
-      return await gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
+      // PostgreSQL: the number, the invoice file, the claims, the request and its receipt in one transaction, one commit.
+      const anmodning = await deps.store.transaction(async () => {
+        id = await anmodninger.naesteId();
+        return gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
+      });
+      deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
+      return anmodning;
     } catch (error) {
       // PostgreSQL rolled the claims back; the embedded store keeps them until given back.
       await anmodninger.frigiv(ider, id, body.faktura);
@@ -139,7 +145,6 @@ export function createOpretAnmodning(
       await kladder.afslut('forudbetaling', { type: 'loenmodtager', id: session.brugerId });
       await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling');
     });
-    deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
     return anmodning;
   }
 }

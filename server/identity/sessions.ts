@@ -21,6 +21,17 @@ export interface Session {
 // (a tenth of the idle time when that is shorter, so any call of a person at work keeps the session).
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * Deletes the citizen sessions idle past SESSION_IDLE_MINUTES: no one logged out of them, and the
+ * browser that held one may never come back to have it deleted at its next use. (A session past its
+ * absolute limit is deleted at its next use and idles into this sweep otherwise.) Answers how many.
+ */
+export function rydUdloebneSessioner({ config, store, now }: Pick<AppDeps, 'config' | 'store' | 'now'>): Promise<number> {
+  // Indexed by last activity (store/indekser.ts); idle means longer than the limit, strictly.
+  const graense = now().getTime() - config.sessionIdleMinutes * 60_000 - 1;
+  return store.collection<Session>('sessions').deleteWhere({ createdTo: new Date(graense).toISOString() });
+}
+
 /** Session handling for the citizen logins: start at login, read per request, end at logout. */
 export function createSessions({ config, store, now }: AppDeps) {
   const sessions = store.collection<Session>('sessions');

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import writeFileAtomic from 'write-file-atomic';
 import { rensHtml } from './rens-html';
 
@@ -55,19 +55,28 @@ export interface Forsendelse {
  * overwrites its own file and a mail server can tell it is the same message.
  */
 export class NodemailerTransport {
-  private readonly transport: Transporter;
+  // Made at the first e-mail: loading nodemailer is a noticeable part of the server's start.
+  private transport: Promise<Transporter> | undefined;
   private readonly outbox: string | undefined;
 
   constructor(private readonly options: { smtpUrl: string | undefined; from: string; dataDir: string }) {
     this.outbox = options.smtpUrl ? undefined : join(options.dataDir, 'outbox');
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  private laesTransport(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.options.smtpUrl
+        ? nodemailer.createTransport(this.options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   /** Sends the e-mail; answers the .eml file's name when it went to the folder. */
   async lever({ id, oprettet, sendt, mail }: Forsendelse): Promise<string | undefined> {
-    const info = (await this.transport.sendMail({
+    const info = (await (
+      await this.laesTransport()
+    ).sendMail({
       from: this.options.from,
       to: mail.til,
       subject: mail.emne,

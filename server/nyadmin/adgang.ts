@@ -18,6 +18,12 @@ interface Kode {
   brugt?: boolean;
 }
 
+/** Deletes the one-time codes that expired unredeemed (a redeemed one is deleted at once); answers how many. */
+export function rydUdloebneKoder({ store, now }: Pick<AppDeps, 'store' | 'now'>): Promise<number> {
+  // Indexed by expiry (store/indekser.ts); a code holds up to and at that moment.
+  return store.collection<Kode>('engangskoder').deleteWhere({ createdTo: new Date(now().getTime() - 1).toISOString() });
+}
+
 /**
  * Access to the legacy admin pages under /nyadmin, which an iframe or a new tab opens without the
  * admin's bearer token: the SPA asks for a one-time code (with its token), the boot redirect trades

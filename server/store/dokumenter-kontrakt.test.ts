@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { nyDatabase } from '../testing/postgres';
 import { FileDocumentStore, type DocumentStore } from './documents';
 import { PgDocumentStore } from './postgres/documents';
-import { createPool } from './postgres/pg-store';
+import { createPool, PgStore } from './postgres/pg-store';
 
 const pools: pg.Pool[] = [];
 afterAll(async () => {
@@ -20,7 +20,7 @@ const opstillinger: { navn: string; ny(): Promise<DocumentStore> }[] = [
     async ny() {
       const pool = createPool(await nyDatabase(inject('databaseUrl')), 2);
       pools.push(pool);
-      return new PgDocumentStore(pool);
+      return new PgDocumentStore(new PgStore(pool));
     },
   },
 ];

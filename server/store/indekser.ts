@@ -1,8 +1,11 @@
+import { dubletNoegle, type Anmodning } from '../forudbetaling/anmodninger';
 import type { IndexFields } from './types';
 
 type Felter = Record<string, unknown>;
 const tekst = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const tal = (v: unknown) => (typeof v === 'number' ? v : undefined);
+// A time kept as milliseconds, as the ISO text the created index holds.
+const tid = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? new Date(v).toISOString() : undefined);
 const sag = (r: Felter) => {
   const s = r['sag'] as { type?: string; id?: number } | undefined;
   return s ? `${s.type}:${s.id}` : undefined;
@@ -21,8 +24,9 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       created: tekst(r['created']),
       owner: tekst(r['loenmodtagerId']),
       fund: tekst(deltagelser[0]?.['fondId']),
+      reference: r['faktura'] && Array.isArray(r['deltagelser']) ? dubletNoegle(r as unknown as Anmodning) : undefined,
       // The invoice file, so a draft's clean-up can tell it is a request's now.
-      reference: tekst((r['faktura'] as { dokument?: Felter } | undefined)?.dokument?.['sha256']),
+      document: tekst((r['faktura'] as { dokument?: Felter } | undefined)?.dokument?.['sha256']),
       number: tal(r['id']),
       periodFrom: tekst(deltagelser[0]?.['periodeStart']),
       periodTo: tekst(deltagelser[0]?.['periodeSlut']),
@@ -55,7 +59,9 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
   mails: (r) => ({ created: tekst(r['sendt']), caseRef: sag(r) }),
   udbakke: (r) => ({ status: tekst(r['status']), created: tekst(r['naesteForsoeg']), caseRef: sag(r) }),
   betalingsordrer: (r) => ({ created: tekst(r['oprettet']), fund: tekst(r['fondId']), number: tal(r['anmodningId']) }),
-  sessions: (r) => ({ owner: tekst(r['brugerId']) }),
+  // Expiry sweeps (oprydning.ts): a session by its last activity, a one-time code by when it expires.
+  sessions: (r) => ({ owner: tekst(r['brugerId']), created: tid(r['sidstAktiv']) }),
+  engangskoder: (r) => ({ created: tid(r['udloeber']) }),
   kladder: (r) => {
     const ejer = r['ejer'] as { type?: string; id?: string } | undefined;
     return { owner: ejer ? `${ejer.type}:${ejer.id}` : undefined, created: tekst(r['opdateret']) };

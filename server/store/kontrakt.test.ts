@@ -160,6 +160,30 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
     expect(g2).toBeGreaterThan(g1);
     expect(g3).toBeGreaterThan(g2);
     expect(await anden.collection('tekster').generation()).toBe(0);
+    // A record's first write through update, and a write inside a transaction.
+    await c.update('2', () => sag(2, 'Oprettet', '2026-01-02T00:00:00.000Z'));
+    const g4 = await anden.collection('anmodninger').generation();
+    await store.transaction(() => c.put('3', sag(3, 'Oprettet', '2026-01-03T00:00:00.000Z')));
+    const g5 = await anden.collection('anmodninger').generation();
+    expect(g4).toBeGreaterThan(g3);
+    expect(g5).toBeGreaterThan(g4);
+    // A worker that finds nothing to take writes nothing: no list cached on any instance is thrown away.
+    expect(await c.claim({ where: { status: 'Afvist' } }, async (r) => r)).toBe(false);
+    expect(await anden.collection('anmodninger').generation()).toBe(g5);
+  });
+
+  it('deletes the records a filter matches, answers how many, and refuses an empty filter', async () => {
+    const { store, anden } = await ny();
+    const c = store.collection<Sag>('anmodninger');
+    for (let i = 1; i <= 4; i++) await c.put(String(i), sag(i, i === 4 ? 'Godkendt' : 'Oprettet', `2026-01-0${i}T00:00:00.000Z`));
+    const g0 = await anden.collection('anmodninger').generation();
+    expect(await c.deleteWhere({ status: 'Oprettet', createdTo: '2026-01-02T00:00:00.000Z' })).toBe(2);
+    expect((await anden.collection<Sag>('anmodninger').find()).map((r) => r.id)).toEqual([3, 4]);
+    expect(await anden.collection('anmodninger').generation()).toBeGreaterThan(g0);
+    expect(await c.deleteWhere({ status: 'Afvist' })).toBe(0);
+    await expect(c.deleteWhere({})).rejects.toThrow();
+    await expect(c.deleteWhere({ status: undefined })).rejects.toThrow();
+    expect(await c.find()).toHaveLength(2);
   });
 
   it('lands the writes of a transaction together; a throw undoes them where the store is atomic', async () => {

@@ -5,7 +5,7 @@ import { Low } from 'lowdb';
 import { DurableJsonFile, fsyncDir } from './durable-json-file';
 import { indeksFor } from './indekser';
 import { laasDataMappe } from './lock';
-import { compare, matches, project } from './query';
+import { compare, kraevFilter, matches, project } from './query';
 import type { Collection, IndexFields, Query, Store } from './types';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -73,6 +73,12 @@ class LowdbCollection<T> implements Collection<T> {
       this.indexes.delete(id);
       this.writes++;
     });
+  }
+
+  async deleteWhere(where: NonNullable<Query['where']>): Promise<number> {
+    const ider = await this.matching({ where: kraevFilter(where) });
+    for (const id of ider) await this.delete(id);
+    return ider.length;
   }
 
   find(query?: Query): Promise<T[]>;
@@ -173,6 +179,7 @@ export class LowdbStore implements Store {
       put: async (id, record) => (await klar).put(id, record),
       update: async (id, change) => (await klar).update(id, change),
       delete: async (id) => (await klar).delete(id),
+      deleteWhere: async (where) => (await klar).deleteWhere(where),
       find: (async (query?: Query) => (await klar).find(query)) as Collection<T>['find'],
       countBy: async (field) => (await klar).countBy(field),
       generation: async () => (await klar).generation(),

@@ -10,9 +10,16 @@ export function matches(index: IndexFields, where: Query['where'] = {}): boolean
   if (where.fund !== undefined && index.fund !== where.fund) return false;
   if (where.reference !== undefined && index.reference !== where.reference) return false;
   if (where.caseRef !== undefined && index.caseRef !== where.caseRef) return false;
+  if (where.document !== undefined && index.document !== where.document) return false;
   if (where.createdFrom !== undefined && (index.created === undefined || index.created < where.createdFrom)) return false;
   if (where.createdTo !== undefined && (index.created === undefined || index.created > where.createdTo)) return false;
   return true;
+}
+
+/** The filter of a deleteWhere, refused when it names nothing: it would empty the collection. */
+export function kraevFilter(where: NonNullable<Query['where']>): NonNullable<Query['where']> {
+  if (!Object.values(where).some((v) => v !== undefined)) throw new Error('deleteWhere kræver et filter');
+  return where;
 }
 
 // Records without the field sort last either way, as NULLS LAST does in SQL.

@@ -16,6 +16,8 @@ export interface Collection<T> {
    */
   update(id: string, change: (current: T | undefined) => T): Promise<T>;
   delete(id: string): Promise<void>;
+  /** Deletes the records matching the filter (one at least: never the whole collection); answers how many. */
+  deleteWhere(where: NonNullable<Query['where']>): Promise<number>;
   /**
    * The records matching `query`, in its order; with `fields`, only those fields of each (the objects
    * inside a projected field may come back with their keys in another order: build answers from them).
@@ -46,10 +48,12 @@ export interface IndexFields {
   /** Whose the record is: an employee's id, a company's CVR. */
   owner?: string;
   fund?: string;
-  /** A second key to look a record up by (an application number). */
+  /** A second key to look a record up by (an application number; a request's supplier and total). */
   reference?: string;
   /** The case a record belongs to, as `type:id`. */
   caseRef?: string;
+  /** An uploaded file the record refers to, by its sha256 (a request's invoice). */
+  document?: string;
   number?: number;
   periodFrom?: string;
   periodTo?: string;
@@ -66,6 +70,7 @@ export interface Query {
     fund?: string;
     reference?: string;
     caseRef?: string;
+    document?: string;
     /** created ≥ this */
     createdFrom?: string;
     /** created ≤ this */

@@ -1,5 +1,8 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { OidcUdbyder } from './indstillinger';
+
+// Loaded at the first login: only a server with OIDC settings uses it, and loading it is a noticeable part of the start.
+const laesOidc = () => import('openid-client');
 
 /** What a started login must remember until the provider sends the browser back. */
 export interface OidcTjek {
@@ -22,14 +25,16 @@ export interface OidcLogin {
  * `exp`, `iat` and `nonce` by openid-client.
  */
 export function createOidcKlient(udbyder: OidcUdbyder) {
-  let konfiguration: Promise<oidc.Configuration> | undefined;
+  let konfiguration: Promise<Oidc.Configuration> | undefined;
 
-  function hentKonfiguration(): Promise<oidc.Configuration> {
-    konfiguration ??= oidc
-      .discovery(udbyder.issuer, udbyder.clientId, udbyder.clientSecret, undefined, {
-        // http:// is allowed for a loopback issuer outside production only (indstillinger.ts).
-        execute: [oidc.enableNonRepudiationChecks, ...(udbyder.issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [])],
-      })
+  function hentKonfiguration(): Promise<Oidc.Configuration> {
+    konfiguration ??= laesOidc()
+      .then((oidc) =>
+        oidc.discovery(udbyder.issuer, udbyder.clientId, udbyder.clientSecret, undefined, {
+          // http:// is allowed for a loopback issuer outside production only (indstillinger.ts).
+          execute: [oidc.enableNonRepudiationChecks, ...(udbyder.issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [])],
+        }),
+      )
       .catch((error: unknown) => {
         konfiguration = undefined;
         throw error;
@@ -41,6 +46,7 @@ export function createOidcKlient(udbyder: OidcUdbyder) {
     /** The provider's authorisation URL for a new login, and the checks to keep for its return. */
     async start(ekstra: Record<string, string> = {}): Promise<{ url: URL; tjek: OidcTjek }> {
       const config = await hentKonfiguration();
+      const oidc = await laesOidc();
       const tjek = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
       const url = oidc.buildAuthorizationUrl(config, {
         ...ekstra,
@@ -62,6 +68,7 @@ export function createOidcKlient(udbyder: OidcUdbyder) {
      */
     async fuldfoer(query: string, tjek: OidcTjek): Promise<OidcLogin> {
       const config = await hentKonfiguration();
+      const oidc = await laesOidc();
       const svar = await oidc.authorizationCodeGrant(config, new URL(`${udbyder.redirectUri}${query}`), {
         pkceCodeVerifier: tjek.verifier,
         expectedState: tjek.state,
@@ -81,7 +88,10 @@ export function createOidcKlient(udbyder: OidcUdbyder) {
     async logoutUrl(idToken: string): Promise<URL | undefined> {
       const config = await hentKonfiguration().catch(() => undefined);
       if (!config?.serverMetadata().end_session_endpoint) return undefined;
-      return oidc.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: udbyder.postLogoutRedirectUri });
+      return (await laesOidc()).buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        post_logout_redirect_uri: udbyder.postLogoutRedirectUri,
+      });
     },
   };
 }

@@ -1,8 +1,11 @@
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { AppDeps } from '../../deps';
+import { createAnmodninger, type Anmodning } from '../../forudbetaling/anmodninger';
 import { nyDatabase } from '../../testing/postgres';
 import { migrate, MIGRATIONS } from './migrations';
 import { createPool, PgStore } from './pg-store';
+import { migrerVedStart, NYESTE_MIGRATION } from './skema';
 
 const pools: pg.Pool[] = [];
 afterAll(async () => {
@@ -30,14 +33,22 @@ describe('migrations', () => {
     await migrate(p, navne[navne.length - 2]);
     const store = new PgStore(p);
     await store.collection('tekster').put('a', { indhold: 'før' });
-    // A request written before its invoice file was an indexed column.
-    const sha256 = 'a'.repeat(64);
-    await p.query("INSERT INTO records (collection, id, data) VALUES ('anmodninger', '7', $1)", [
-      JSON.stringify({ id: 7, faktura: { dokument: { sha256 } } }),
-    ]);
     expect(await migrate(p)).toEqual([navne[navne.length - 1]]);
     expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
-    expect(await store.collection('anmodninger').find({ where: { reference: sha256 }, fields: ['id'] })).toEqual([{ id: 7 }]);
+  });
+
+  it('index the invoice file of requests stored before it was a column', async () => {
+    const p = await pool();
+    await migrate(p, '0002-documents');
+    const sha256 = 'a'.repeat(64);
+    await p.query("INSERT INTO records (collection, id, data) VALUES ('anmodninger', '7', $1), ('tekster', 'a', $2)", [
+      JSON.stringify({ id: 7, faktura: { dokument: { sha256 } } }),
+      JSON.stringify({ indhold: 'før' }),
+    ]);
+    await migrate(p, '0003-dokument');
+    const store = new PgStore(p);
+    expect(await store.collection('anmodninger').find({ where: { document: sha256 }, fields: ['id'] })).toEqual([{ id: 7 }]);
+    expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
   });
 
   it('create the documents table in its own step', async () => {
@@ -46,6 +57,53 @@ describe('migrations', () => {
     expect(await tabeller(p)).not.toContain('documents');
     await migrate(p, '0002-documents');
     expect(await tabeller(p)).toContain('documents');
+  });
+
+  it('give requests stored before claims existed their claims, and index them for duplicates', async () => {
+    const p = await pool();
+    await migrate(p, '0003-dokument');
+    const store = new PgStore(p);
+    const anmodning = (id: number, status: string, ansoegninger: number[], fakturaNummer: string) =>
+      ({
+        id,
+        created: `2026-0${id}-01T10:00:00.000Z`,
+        status,
+        deltagelser: ansoegninger.map((ansogningId) => ({ ansogningId, pris: 1000 })),
+        faktura: { cvr: '35124004', fakturaNummer },
+      }) as unknown as Anmodning;
+    const gemte = store.collection<Anmodning>('anmodninger');
+    await gemte.put('1', anmodning(1, 'Oprettet', [101, 102], 'F-1'));
+    await gemte.put('2', anmodning(2, 'Godkendt', [103], ' f-2 '));
+    await gemte.put('3', anmodning(3, 'Afvist', [104], 'F-3'));
+    // A claim the server wrote with its request is kept as it is.
+    await store.collection('daekninger').put('105', { anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
+    await gemte.put('4', anmodning(4, 'Oprettet', [105], 'F-4'));
+    // As the schema before 0003 left them: no duplicate key.
+    await p.query("UPDATE records SET reference = NULL WHERE collection = 'anmodninger'");
+
+    expect(await migrate(p)).toEqual(['0003-genindeksering', '0004-anmodninger-krav']);
+    const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as unknown as AppDeps);
+    expect(await repo.daekkedeAnsoegninger([101, 102, 103, 104, 105, 106])).toEqual(new Set([101, 102, 103, 105]));
+    expect(await store.collection('daekninger').get('101')).toEqual({ anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });
+    expect(await store.collection('daekninger').get('105')).toEqual({ anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
+    expect(await store.collection('daekninger').get('104')).toBeUndefined();
+    expect((await store.collection('fakturaer').find()).length).toBe(3);
+    // The invoices of live requests are taken (409), a rejected request's is free.
+    await expect(store.transaction(() => repo.reserverFaktura('35124004', 'F-2', 9))).rejects.toMatchObject({ problem: { status: 409 } });
+    await expect(store.transaction(() => repo.reserverFaktura('35124004', 'F-1', 9))).rejects.toMatchObject({ problem: { status: 409 } });
+    await store.transaction(() => repo.reserverFaktura('35124004', 'F-3', 9));
+    expect((await repo.sammeBeloebMellem(anmodning(9, 'Oprettet', [1, 2], 'X'), '2026-01-01', '2026-03-01')).map((a) => a.id)).toEqual([1]);
+  });
+
+  it('are checked at start with one query, and run there when the newest is missing', async () => {
+    expect(Object.keys(MIGRATIONS).at(-1)).toBe(NYESTE_MIGRATION);
+    const p = await pool();
+    expect(await migrerVedStart(p)).toEqual(Object.keys(MIGRATIONS));
+    expect(await migrerVedStart(p)).toEqual([]);
+    const navne = Object.keys(MIGRATIONS);
+    const q = await pool();
+    await migrate(q, navne[navne.length - 2]);
+    expect(await migrerVedStart(q)).toEqual([NYESTE_MIGRATION]);
   });
 
   it('run once when two instances start together', async () => {

@@ -1,5 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import type { Pool } from 'pg';
+import { kravFor, type Anmodning } from '../../forudbetaling/anmodninger';
+import { genindekser, iPortioner, indsaetNye } from './portioner';
 
 /**
  * The PostgreSQL schema, one migration per change, applied in order by Kysely's Migrator (which
@@ -57,14 +59,41 @@ export const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
-  // A request's invoice file as its reference, so a draft's clean-up can tell the file is a request's now.
-  '0003-anmodning-dokument': {
+  // A request's invoice file as an indexed column, so a draft's clean-up can tell the file is a
+  // request's now. Before 0003-genindeksering, which writes every index column.
+  '0003-dokument': {
     up: async (db) => {
       await sql`
-        UPDATE records SET reference = data->'faktura'->'dokument'->>'sha256'
-        WHERE collection = 'anmodninger' AND reference IS NULL
+        ALTER TABLE records ADD COLUMN document text COLLATE "C";
+        UPDATE records SET document = data->'faktura'->'dokument'->>'sha256' WHERE collection = 'anmodninger';
+        CREATE INDEX records_document ON records (collection, document);
       `.execute(db);
     },
+  },
+  // Indexed anew: requests by supplier and total (possible duplicates are looked up by it instead of
+  // read by the month), sessions by last activity and one-time codes by expiry (the expiry sweep).
+  '0003-genindeksering': {
+    up: async (db) => {
+      for (const samling of ['anmodninger', 'sessions', 'engangskoder']) await genindekser(db, samling);
+    },
+  },
+  // Requests stored before applications and invoices were claimed by records of their own (copied from
+  // an older embedded store) get their claims, so neither can be used again; a claim there is kept.
+  '0004-anmodninger-krav': {
+    up: (db) =>
+      iPortioner(db, 'anmodninger', async (rows) => {
+        const krav = rows.map((r) => kravFor(r.data as Anmodning));
+        await indsaetNye(
+          db,
+          'daekninger',
+          krav.flatMap((k) => k.daekninger),
+        );
+        await indsaetNye(
+          db,
+          'fakturaer',
+          krav.flatMap((k) => k.fakturaer),
+        );
+      }),
   },
 };
 

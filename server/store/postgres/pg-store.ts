@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { indeksFor } from '../indekser';
 import type { Collection, Query, Store } from '../types';
-import { INDEX_COLUMNS, indexValues, selectSql } from './sql';
+import { deleteSql, INDEX_COLUMNS, indexValues, selectSql } from './sql';
+import { kraevFilter } from '../query';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const COLUMNS = INDEX_COLUMNS.map(([, kolonne]) => kolonne);
@@ -11,6 +12,36 @@ const SET = ['data = EXCLUDED.data', ...COLUMNS.map((k) => `${k} = EXCLUDED.${k}
 const UPDATE = `UPDATE records SET data = $3, ${COLUMNS.map((k, i) => `${k} = $${i + 4}`).join(', ')} WHERE collection = $1 AND id = $2`;
 
 type Sql = <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
+/**
+ * Runs a statement that writes the collection ($1 in every write statement) and answers how many
+ * records it wrote. `sidst`: nothing follows
+ * it in its transaction, so it may lock the generation row itself; a transaction that went on to lock
+ * records after that could wait in a circle with one holding such a record.
+ */
+type Skriv = (text: string, values: unknown[], sidst?: boolean) => Promise<number>;
+/** How a write outside a transaction runs: one statement needs no BEGIN and COMMIT; a read-then-write does. */
+type Form = 'et-udsagn' | 'laes-og-skriv';
+
+// How many records a statement wrote.
+const tael = (text: string) => `WITH skrevet AS (${text} RETURNING 1) SELECT count(*)::int AS n FROM skrevet`;
+// A write on its own raises its collection's generation in its own statement, no round trip of its
+// own. The generation is written from the write's output after the write (an unreferenced WITH runs
+// last), so the record's row is always locked before the generation's, as at commit; a write that
+// changed nothing raises nothing.
+const medGeneration = (text: string) =>
+  `WITH skrevet AS (${text} RETURNING 1),
+     generation AS (INSERT INTO generations (collection, n) SELECT $1, 1 FROM skrevet LIMIT 1
+       ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1)
+   SELECT count(*)::int AS n FROM skrevet`;
+const antal = (svar: Promise<pg.QueryResult<{ n: number }>>) => svar.then((r) => r.rows[0]!.n);
+
+const navne = new Map<string, string>();
+/** Each statement text as a named prepared statement: PostgreSQL parses and plans it once per connection. */
+const forberedt = (text: string, values?: unknown[]): pg.QueryConfig => {
+  let name = navne.get(text);
+  if (!name) navne.set(text, (name = `s${navne.size}`));
+  return { name, text, values };
+};
 
 interface Transaktion {
   client: pg.PoolClient;
@@ -50,7 +81,7 @@ export class PgStore implements Store {
     const client = await this.pool.connect();
     let koe: Promise<unknown> = Promise.resolve();
     const sql: Sql = (text, values) => {
-      const svar = koe.then(() => client.query(text, values));
+      const svar = koe.then(() => client.query(forberedt(text, values)));
       koe = svar.catch(() => undefined);
       return svar;
     };
@@ -82,15 +113,32 @@ export class PgStore implements Store {
   /** A read on the transaction's connection when there is one, so it sees its own writes. */
   query<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
     const tx = this.aktiv.getStore();
-    return tx ? tx.sql<R>(text, values) : this.pool.query<R>(text, values);
+    return tx ? tx.sql<R>(text, values) : this.pool.query<R>(forberedt(text, values));
   }
 
-  /** A write, inside the current transaction or a new one; the collection's generation rises at commit. */
-  write<R>(collection: string, work: (sql: Sql) => Promise<R>): Promise<R> {
-    return this.transaction(async () => {
-      const tx = this.aktiv.getStore()!;
-      tx.skrevet.add(collection);
-      return work(tx.sql);
+  /**
+   * A write of one collection. Inside a running transaction, the generation rises at its commit (once
+   * for all the transaction wrote); on its own, in the write's statement. `work` writes through `skriv`.
+   */
+  write<R>(collection: string, form: Form, work: (sql: Sql, skriv: Skriv) => Promise<R>): Promise<R> {
+    const ved =
+      (sql: Sql, skrevet: Set<string> | undefined, egen: boolean): Skriv =>
+      async (text, values, sidst) => {
+        // The statement that ends a transaction of its own raises the generation itself.
+        if (!skrevet || (egen && sidst)) return antal(sql(medGeneration(text), values));
+        const n = await antal(sql(tael(text), values));
+        if (n > 0) skrevet.add(collection);
+        return n;
+      };
+    const tx = this.aktiv.getStore();
+    if (tx) return work(tx.sql, ved(tx.sql, tx.skrevet, false));
+    if (form === 'et-udsagn') {
+      const sql: Sql = (text, values) => this.pool.query(forberedt(text, values));
+      return work(sql, ved(sql, undefined, true));
+    }
+    return this.transaction(() => {
+      const { sql, skrevet } = this.aktiv.getStore()!;
+      return work(sql, ved(sql, skrevet, true));
     });
   }
 
@@ -125,31 +173,37 @@ class PgCollection<T> implements Collection<T> {
   }
 
   put(id: string, record: T): Promise<T> {
-    return this.store.write(this.name, async (sql) => {
-      await sql(`${INSERT} ON CONFLICT (collection, id) DO UPDATE SET ${SET}`, this.row(id, record));
+    return this.store.write(this.name, 'et-udsagn', async (_sql, skriv) => {
+      await skriv(`${INSERT} ON CONFLICT (collection, id) DO UPDATE SET ${SET}`, this.row(id, record));
       return record;
     });
   }
 
   update(id: string, change: (current: T | undefined) => T): Promise<T> {
-    return this.store.write(this.name, async (sql) => {
+    return this.store.write(this.name, 'laes-og-skriv', async (sql, skriv) => {
       // An absent record cannot be locked: the insert then decides, and a concurrent one sends us round again.
       for (;;) {
         const { rows } = await sql<{ data: T }>('SELECT data FROM records WHERE collection = $1 AND id = $2 FOR UPDATE', [this.name, id]);
         if (rows[0]) {
           const next = change(rows[0].data);
-          await sql(UPDATE, this.row(id, next));
+          await skriv(UPDATE, this.row(id, next), true);
           return next;
         }
         const next = change(undefined);
-        const { rowCount } = await sql(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next));
-        if (rowCount === 1) return next;
+        if ((await skriv(`${INSERT} ON CONFLICT (collection, id) DO NOTHING`, this.row(id, next))) === 1) return next;
       }
     });
   }
 
   async delete(id: string): Promise<void> {
-    await this.store.write(this.name, (sql) => sql('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]));
+    await this.store.write(this.name, 'et-udsagn', (_sql, skriv) =>
+      skriv('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, id]),
+    );
+  }
+
+  async deleteWhere(where: NonNullable<Query['where']>): Promise<number> {
+    const { text, values } = deleteSql(this.name, kraevFilter(where));
+    return this.store.write(this.name, 'et-udsagn', (_sql, skriv) => skriv(text, values));
   }
 
   find(query?: Query): Promise<T[]>;
@@ -173,16 +227,20 @@ class PgCollection<T> implements Collection<T> {
   }
 
   claim(query: Query, work: (record: T) => Promise<T | undefined>): Promise<boolean> {
-    return this.store.write(this.name, async (sql) => {
-      const { text, values } = selectSql(this.name, { ...query, limit: 1 }, ' FOR UPDATE SKIP LOCKED');
-      const { rows } = await sql<{ id: string; data: T }>(text, values);
-      const row = rows[0];
-      if (!row) return false;
-      const next = await work(row.data);
-      if (next === undefined) await sql('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, row.id]);
-      else await sql(UPDATE, this.row(row.id, next));
-      return true;
-    });
+    // In a transaction of its own: what `work` writes lands with the claimed record's change. The
+    // generation rises at commit, and only when a record was taken (an idle worker's look writes nothing).
+    return this.store.transaction(() =>
+      this.store.write(this.name, 'laes-og-skriv', async (sql, skriv) => {
+        const { text, values } = selectSql(this.name, { ...query, limit: 1 }, ' FOR UPDATE SKIP LOCKED');
+        const { rows } = await sql<{ id: string; data: T }>(text, values);
+        const row = rows[0];
+        if (!row) return false;
+        const next = await work(row.data);
+        if (next === undefined) await skriv('DELETE FROM records WHERE collection = $1 AND id = $2', [this.name, row.id]);
+        else await skriv(UPDATE, this.row(row.id, next));
+        return true;
+      }),
+    );
   }
 
   private row(id: string, record: T): unknown[] {

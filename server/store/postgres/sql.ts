@@ -9,6 +9,7 @@ export const INDEX_COLUMNS = [
   ['fund', 'fund'],
   ['reference', 'reference'],
   ['caseRef', 'case_ref'],
+  ['document', 'document'],
   ['number', 'number'],
   ['periodFrom', 'period_from'],
   ['periodTo', 'period_to'],
@@ -22,6 +23,7 @@ const WHERE = {
   fund: 'fund = ',
   reference: 'reference = ',
   caseRef: 'case_ref = ',
+  document: 'document = ',
   createdFrom: 'created >= ',
   createdTo: 'created <= ',
 } as const;
@@ -34,6 +36,22 @@ const ORDER: Record<NonNullable<Query['order']>, string> = {
   'number-asc': 'number ASC NULLS LAST, seq',
   'number-desc': 'number DESC NULLS LAST, seq',
 };
+
+// The collection is $1; `param` adds each filter's value.
+function betingelser(where: Query['where'], param: (v: unknown) => string): string {
+  const conditions = ['collection = $1'];
+  for (const [felt, vaerdi] of Object.entries(where ?? {})) {
+    if (vaerdi !== undefined) conditions.push(`${WHERE[felt as keyof typeof WHERE]}${param(vaerdi)}`);
+  }
+  return conditions.join(' AND ');
+}
+
+/** The DELETE of the records matching a filter. */
+export function deleteSql(collection: string, where: Query['where']): { text: string; values: unknown[] } {
+  const values: unknown[] = [collection];
+  const text = `DELETE FROM records WHERE ${betingelser(where, (v) => `$${values.push(v)}`)}`;
+  return { text, values };
+}
 
 /**
  * The SELECT of a query: filters and order on indexed columns, never inside the json. With
@@ -51,11 +69,7 @@ export function selectSql(collection: string, query: Query, suffix = ''): { text
     ? `json_build_object(${query.fields.map((f) => `${param(f)}::text, j.v->${param(f)}::text`).join(', ')})`
     : 'data';
   const fra = query.fields ? 'records, LATERAL (SELECT data::jsonb AS v OFFSET 0) AS j' : 'records';
-  const conditions = ['collection = $1'];
-  for (const [felt, vaerdi] of Object.entries(query.where ?? {})) {
-    if (vaerdi !== undefined) conditions.push(`${WHERE[felt as keyof typeof WHERE]}${param(vaerdi)}`);
-  }
-  let text = `SELECT id, ${data} AS data FROM ${fra} WHERE ${conditions.join(' AND ')} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
+  let text = `SELECT id, ${data} AS data FROM ${fra} WHERE ${betingelser(query.where, param)} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
   if (query.limit !== undefined) text += ` LIMIT ${param(query.limit)}`;
   return { text: `${text}${suffix}`, values };
 }

@@ -1,0 +1,74 @@
+import { sql, type Kysely } from 'kysely';
+import { indeksFor } from '../indekser';
+import { INDEX_COLUMNS, indexValues } from './sql';
+
+type Raekke = { seq: string; id: string; data: unknown };
+
+const TYPER: Record<(typeof INDEX_COLUMNS)[number][1], string> = {
+  version: 'integer',
+  status: 'text',
+  created: 'text',
+  owner: 'text',
+  fund: 'text',
+  reference: 'text',
+  case_ref: 'text',
+  document: 'text',
+  number: 'bigint',
+  period_from: 'text',
+  period_to: 'text',
+};
+const KOLONNER = INDEX_COLUMNS.map(([, k]) => k);
+
+/**
+ * Runs `work` over a collection's records a portion at a time, in the order they were written: a
+ * migration that reads every record of a large collection never holds them all.
+ */
+export async function iPortioner(db: Kysely<unknown>, collection: string, work: (rows: Raekke[]) => Promise<void>, antal = 1000) {
+  let seq = '0';
+  for (;;) {
+    const { rows } = await sql<Raekke>`SELECT seq, id, data FROM records
+      WHERE collection = ${collection} AND seq > ${seq}::bigint ORDER BY seq LIMIT ${antal}`.execute(db);
+    if (rows.length === 0) return;
+    await work(rows);
+    seq = rows[rows.length - 1]!.seq;
+  }
+}
+
+// Each index column as one array parameter, unnested beside the ids.
+const kolonneArrays = (collection: string, records: readonly unknown[]) => {
+  const vaerdier = records.map((r) => indexValues(indeksFor(collection, r)));
+  return sql.join(KOLONNER.map((k, i) => sql`${vaerdier.map((v) => v[i])}::${sql.raw(TYPER[k])}[]`));
+};
+
+/** Fills a collection's index columns again from its records, after the indexer learnt a new one. */
+export async function genindekser(db: Kysely<unknown>, collection: string) {
+  await iPortioner(db, collection, async (rows) => {
+    await sql`UPDATE records AS r SET ${sql.join(KOLONNER.map((k) => sql`${sql.ref(k)} = u.${sql.ref(k)}`))}
+      FROM unnest(${rows.map((r) => r.id)}::text[], ${kolonneArrays(
+        collection,
+        rows.map((r) => r.data),
+      )})
+        AS u(id, ${sql.join(KOLONNER.map((k) => sql.ref(k)))})
+      WHERE r.collection = ${collection} AND r.id = u.id`.execute(db);
+  });
+  await haevGeneration(db, collection);
+}
+
+/** Writes records the collection does not hold yet; one it holds under the id is kept as it is. */
+export async function indsaetNye(db: Kysely<unknown>, collection: string, poster: readonly [string, unknown][]) {
+  if (poster.length === 0) return;
+  await sql`INSERT INTO records (collection, id, data, ${sql.join(KOLONNER.map((k) => sql.ref(k)))})
+    SELECT ${collection}, u.* FROM unnest(${poster.map(([id]) => id)}::text[], ${poster.map(([, r]) => JSON.stringify(r))}::json[],
+      ${kolonneArrays(
+        collection,
+        poster.map(([, r]) => r),
+      )}) AS u
+    ON CONFLICT (collection, id) DO NOTHING`.execute(db);
+  await haevGeneration(db, collection);
+}
+
+// A list cached by a running instance must know the collection changed.
+async function haevGeneration(db: Kysely<unknown>, collection: string) {
+  await sql`INSERT INTO generations (collection, n) VALUES (${collection}, 1)
+    ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1`.execute(db);
+}
