@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
+import { gammelAnmodning } from '../testing/fixtures';
 import { createAnmodninger, type Anmodning } from './anmodninger';
 import { udfyldKravEnGang } from './udfyld-krav';
 
-const anmodning = (id: number, status: string, ansoegninger: number[], fakturaNummer: string) =>
-  ({
-    id,
-    created: `2026-0${id}-01T10:00:00.000Z`,
-    status,
-    deltagelser: ansoegninger.map((ansogningId) => ({ ansogningId, pris: 1000 })),
-    faktura: { cvr: '35124004', fakturaNummer },
-  }) as unknown as Anmodning;
+const anmodning = gammelAnmodning;
 
 describe('claims for requests stored before claims existed', () => {
   it('are written once for the live requests, keeping a claim that is there', async () => {

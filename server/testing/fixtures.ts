@@ -1,3 +1,4 @@
+import type { Anmodning } from '../forudbetaling/anmodninger';
 /** A valid work-shortage application: an Afdeling, five weeks in March 2027, a shop steward, two employees. */
 export const gyldigAnsoegning = () => ({
   omfang: 'Afdeling',
@@ -38,3 +39,13 @@ export const gyldigAnmodning = (dataUri: string) => ({
     indbetalingskort: { kortArt: '71', betalingsId: '000000067097535', kreditorNummer: '85799665' },
   },
 });
+
+/** A request as stored before claims existed: only what the claims and the duplicate key are made from. */
+export const gammelAnmodning = (id: number, status: string, ansoegninger: number[], fakturaNummer: string) =>
+  ({
+    id,
+    created: `2026-0${id}-01T10:00:00.000Z`,
+    status,
+    deltagelser: ansoegninger.map((ansogningId) => ({ ansogningId, pris: 1000 })),
+    faktura: { cvr: '35124004', fakturaNummer },
+  }) as unknown as Anmodning;

@@ -6,6 +6,7 @@ import { nyDatabase } from '../../testing/postgres';
 import { migrate, MIGRATIONS } from './migrations';
 import { createPool, PgStore } from './pg-store';
 import { migrerVedStart, NYESTE_MIGRATION } from './skema';
+import { gammelAnmodning } from '../../testing/fixtures';
 
 const pools: pg.Pool[] = [];
 afterAll(async () => {
@@ -63,14 +64,7 @@ describe('migrations', () => {
     const p = await pool();
     await migrate(p, '0003-dokument');
     const store = new PgStore(p);
-    const anmodning = (id: number, status: string, ansoegninger: number[], fakturaNummer: string) =>
-      ({
-        id,
-        created: `2026-0${id}-01T10:00:00.000Z`,
-        status,
-        deltagelser: ansoegninger.map((ansogningId) => ({ ansogningId, pris: 1000 })),
-        faktura: { cvr: '35124004', fakturaNummer },
-      }) as unknown as Anmodning;
+    const anmodning = gammelAnmodning;
     const gemte = store.collection<Anmodning>('anmodninger');
     await gemte.put('1', anmodning(1, 'Oprettet', [101, 102], 'F-1'));
     await gemte.put('2', anmodning(2, 'Godkendt', [103], ' f-2 '));
