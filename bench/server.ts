@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ledigPort } from '../server/testing/ledig-port';
+
+export { ledigPort };
 
 const rod = resolve(import.meta.dirname, '..');
 /** Where `vite build` writes the web app the server serves (the server's default WEB_DIR). */
 export const WEB_DIR = join(rod, 'dist/web');
-
-export async function ledigPort(): Promise<number> {
-  return new Promise((klar) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => klar(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /** The server started as `npm start` starts it (the built web app must exist). */
 export function startServer(dataDir: string, port: number, databaseUrl?: string): ChildProcess {

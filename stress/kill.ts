@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gyldigAnsoegning } from '../server/testing/fixtures';
 import { nyDatabase, startPostgres, type PrivatPostgres } from '../server/testing/postgres';
+import { ledigPort } from '../server/testing/ledig-port';
 
 const rod = resolve(import.meta.dirname, '..');
 
@@ -20,16 +20,6 @@ export interface KillResultat {
 interface Kvittering {
   navn: string;
   findes: (base: string, admin: string, journal: () => Promise<string>) => Promise<boolean>;
-}
-
-async function ledigPort(): Promise<number> {
-  return new Promise((klar) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => klar(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 }
 
 function startServer(dataDir: string, port: number, databaseUrl?: string): ChildProcess {

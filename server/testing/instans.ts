@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ledigPort } from './postgres';
+import { ledigPort } from './ledig-port';
 
 const main = resolve(import.meta.dirname, '../main.ts');
 

@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrate } from '../store/postgres/migrations';
+import { ledigPort } from './ledig-port';
 
 export interface PrivatPostgres {
   url: string;
@@ -23,16 +23,6 @@ export function postgresBin(): string {
   throw new Error(
     'PostgreSQL findes ikke på maskinen: installer Debians postgresql (apt-get install -y postgresql) eller sæt TEST_DATABASE_URL.',
   );
-}
-
-export async function ledigPort(): Promise<number> {
-  return new Promise((klar) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => klar(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 }
 
 /**

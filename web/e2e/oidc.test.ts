@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUdbyder, type TestUdbyder } from '../../server/testing/oidc-udbyder';
 import { newPage, startBrowser } from './browser';
-import { freePort, startServer, type TestServer } from './server';
+import { ledigPort } from '../../server/testing/ledig-port';
+import { startServer, type TestServer } from './server';
 
 // Real OpenID providers on loopback, one as the MitID broker and one as Entra ID, and the real server set up for them.
 let browser: Browser;
@@ -11,7 +12,7 @@ let entra: TestUdbyder;
 let server: TestServer;
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await ledigPort();
   const base = `http://127.0.0.1:${port}`;
   mitId = await startTestUdbyder({
     titel: 'MitID (testbroker)',

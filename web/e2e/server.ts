@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+import { ledigPort } from '../../server/testing/ledig-port';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -18,7 +18,7 @@ export interface TestServer {
  * known (PUBLIC_BASE_URL) as http://127.0.0.1:PORT; env adds settings (DEFINITIONS_DIR, WEB_DIR, OIDC_*).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
+  const port = env['PORT'] ? Number(env['PORT']) : await ledigPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
@@ -68,18 +68,6 @@ export async function startMedDefinitioner(aendr: (dir: string) => void): Promis
       rmSync(definitionsDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A port nothing listens on now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
