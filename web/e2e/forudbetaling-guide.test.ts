@@ -5,7 +5,7 @@ import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { send, session } from './api';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
-import { faarFokus, logInd, tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
+import { faarFokus, logInd, tilFaktura, tilTroOgLove, trin, vedFeltet, vedhaeftOgScan } from './guide';
 import type { TestServer } from './server';
 
 // A server of its own with fresh demo data: every employee's courses are free here.
@@ -129,10 +129,7 @@ describe('prepayment wizard: address, reload and check page', () => {
     await tilFaktura(page, /Truckcertifikat B/, '9.200', '2027-01-04', '2027-01-06');
     await vedhaeftOgScan(page, faktura, 'KN-2026-0417');
     await page.getByText('Kursuscenter Nord ApS').waitFor();
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Kontrollér dine oplysninger');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Tro og love');
+    await tilTroOgLove(page);
     await page.getByRole('checkbox', { name: /erklærer på tro og love/ }).check();
     await page.getByRole('button', { name: 'Indsend anmodning' }).click();
 
@@ -147,10 +144,7 @@ describe('prepayment wizard: address, reload and check page', () => {
 
     await page.getByLabel(/^Fakturanummer/).fill('KN-2026-0418');
     await expect.poll(() => vedFeltet(page, besked).count()).toBe(0);
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Kontrollér dine oplysninger');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Tro og love');
+    await tilTroOgLove(page);
     await page.getByRole('button', { name: 'Indsend anmodning' }).click();
     await page.getByRole('heading', { name: 'Din anmodning er modtaget' }).waitFor();
 

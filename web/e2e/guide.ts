@@ -41,3 +41,11 @@ export async function vedhaeftOgScan(page: Page, fil: string, fakturanummer: str
   await page.getByLabel(/^Faktura\*?$/).setInputFiles(fil);
   await expect.poll(() => page.getByLabel(/^Fakturanummer/).inputValue(), { timeout: 30_000 }).toBe(fakturanummer);
 }
+
+/** From a filled step before the check page: on through 'Kontrollér dine oplysninger' to 'Tro og love'. */
+export async function tilTroOgLove(page: Page) {
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+  await trin(page, 'Kontrollér dine oplysninger');
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+  await trin(page, 'Tro og love');
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
-import { trin } from './guide';
+import { tilTroOgLove, trin } from './guide';
 import type { TestServer } from './server';
 
 // A session ends after 15 seconds without a call, so the test can let one run out.
@@ -33,10 +33,7 @@ describe('a session that runs out in the middle of the wizard', () => {
     // The scan and the lookups are calls too: the session lives on while the person works.
     await expect.poll(() => page.getByLabel(/^Fakturanummer/).inputValue(), { timeout: 20_000 }).toBe('KN-2026-0417');
     await page.getByText('Kursuscenter Nord ApS').waitFor();
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Kontrollér dine oplysninger');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Tro og love');
+    await tilTroOgLove(page);
     await page.getByText(/^Kladde gemt/).waitFor();
     expect(await erLoggetInd(page)).toBe(true);
 
@@ -58,10 +55,7 @@ describe('a session that runs out in the middle of the wizard', () => {
     await trin(page, 'Fakturaoplysninger');
     await page.getByText('faktura.pdf').waitFor();
     expect(await page.getByLabel(/^Fakturanummer/).inputValue()).toBe('KN-2026-0417');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Kontrollér dine oplysninger');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(page, 'Tro og love');
+    await tilTroOgLove(page);
     await page.getByRole('button', { name: 'Indsend anmodning' }).click();
     await page.getByRole('heading', { name: 'Din anmodning er modtaget' }).waitFor();
     expect((await page.request.get('/api/Kladde/forudbetaling')).status()).toBe(404);

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
-import { trin } from './guide';
+import { tilTroOgLove, trin } from './guide';
 import type { TestServer } from './server';
 
 // A server of its own: the drafts left here must not meet the other browser tests' people.
@@ -77,10 +77,7 @@ describe('drafts of the prepayment wizard', () => {
     expect(await anden.getByLabel('Pris').inputValue()).toMatch(/^18\.?500(,00)?$/);
     await anden.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(anden, 'Fakturaoplysninger');
-    await anden.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(anden, 'Kontrollér dine oplysninger');
-    await anden.getByRole('button', { name: 'Fortsæt' }).click();
-    await trin(anden, 'Tro og love');
+    await tilTroOgLove(anden);
     await anden.getByRole('checkbox', { name: /erklærer på tro og love/ }).check();
     await anden.getByRole('button', { name: 'Indsend anmodning' }).click();
     await anden.getByRole('heading', { name: 'Din anmodning er modtaget' }).waitFor();
