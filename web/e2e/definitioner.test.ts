@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send, session } from './api';
 import { newPage, startBrowser } from './browser';
+import { type Json, logIndSomVirksomhed, opretAnsoegning, rediger } from './definitioner';
 import { startMedDefinitioner, type TestServer } from './server';
 
 /**
@@ -27,37 +28,6 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- an edited JSON file
-
-/** Reads, changes and writes back one JSON file of the copy. */
-function rediger(dir: string, fil: string, aendr: (json: Json) => void) {
-  const sti = join(dir, fil);
-  const json = JSON.parse(readFileSync(sti, 'utf8')) as Json;
-  aendr(json);
-  writeFileSync(sti, JSON.stringify(json, null, 2));
-}
-
-async function opretAnsoegning(base: string, virksomhed: string, ekstra: Json = {}): Promise<number> {
-  const res = await send(
-    base,
-    'POST',
-    '/api/ArbejdsmangelAnsoegning/OpretAnsoegning',
-    { ...gyldigAnsoegning(), ...ekstra },
-    { Cookie: virksomhed },
-  );
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function logIndSomVirksomhed(base: string): Promise<Page> {
-  const page = await newPage(browser, base);
-  const formular = '/app/virksomhed/arbejdsmangel/anmod';
-  await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(formular)}`);
-  await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
-  await page.waitForURL(`**${formular}`);
-  return page;
-}
 
 describe('changes made in the definitions alone', () => {
   it('a new rule with its Danish message on the invoice number is refused by the server and shown in the wizard', async () => {
@@ -123,7 +93,7 @@ describe('changes made in the definitions alone', () => {
     const { baseUrl } = server;
 
     // In the form: the field is there, validated by the copy's schema, and sent with the rest.
-    const page = await logIndSomVirksomhed(baseUrl);
+    const page = await logIndSomVirksomhed(browser, baseUrl);
     await page.getByLabel('Kontaktperson hos virksomheden').fill('K');
     await page.getByRole('button', { name: 'Fortsæt' }).click();
     await page.locator('form').getByText(besked).waitFor();
@@ -312,7 +282,7 @@ describe('changes made in the definitions alone', () => {
     );
     const { baseUrl, dataDir } = server;
 
-    const page = await logIndSomVirksomhed(baseUrl);
+    const page = await logIndSomVirksomhed(browser, baseUrl);
     await page.getByText(vejledning).waitFor();
     const tekst = (await (await fetch(`${baseUrl}/api/Tekst/${encodeURIComponent('arbejdsmangel:periode-vejledning')}`)).json()) as Json;
     expect(tekst['indhold']).toBe(vejledning);

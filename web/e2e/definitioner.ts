@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { gyldigAnsoegning } from '../../server/testing/fixtures';
+import { send } from './api';
+import { newPage } from './browser';
+
+/** Helpers for the low-code proofs (definitioner*.test.ts): each edits a copy of the definitions. */
+
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- an edited JSON file
+
+/** Reads, changes and writes back one JSON file of the copy. */
+export function rediger(dir: string, fil: string, aendr: (json: Json) => void) {
+  const sti = join(dir, fil);
+  const json = JSON.parse(readFileSync(sti, 'utf8')) as Json;
+  aendr(json);
+  writeFileSync(sti, JSON.stringify(json, null, 2));
+}
+
+export async function opretAnsoegning(base: string, virksomhed: string, ekstra: Json = {}): Promise<number> {
+  const res = await send(
+    base,
+    'POST',
+    '/api/ArbejdsmangelAnsoegning/OpretAnsoegning',
+    { ...gyldigAnsoegning(), ...ekstra },
+    { Cookie: virksomhed },
+  );
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+export async function logIndSomVirksomhed(browser: Browser, base: string): Promise<Page> {
+  const page = await newPage(browser, base);
+  const formular = '/app/virksomhed/arbejdsmangel/anmod';
+  await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(formular)}`);
+  await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
+  await page.waitForURL(`**${formular}`);
+  return page;
+}
