@@ -16,7 +16,13 @@ const features = mapper('./web/src/features');
 const omraader = mapper('./server').filter((navn) => readdirSync(new URL(`./server/${navn}`, import.meta.url)).includes('index.ts'));
 // Modules of an area that other code needs besides its sub-app: the body validation, the editable texts, the theme,
 // and the requests' repository, whose keys (duplicates, claims) the store indexes and its migrations fill in.
-const neutrale = { validation: ['./validering.ts'], tekst: ['./tekster.ts'], tema: ['./tema.ts'], forudbetaling: ['./anmodninger.ts'] };
+const neutrale = {
+  validation: ['./validator.ts'],
+  workflows: ['./maskiner.ts'],
+  tekst: ['./tekster.ts'],
+  tema: ['./tema.ts'],
+  forudbetaling: ['./anmodninger.ts'],
+};
 
 /** The shape of the code (as Bulletproof React keeps it): one-way web layers, areas reached through index.ts. */
 const graenser = [

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArbejdsmangelAnsoegning } from '../server/arbejdsmangel/ansoegninger';
 import { kravFor, type Anmodning } from '../server/forudbetaling/anmodninger';
-import type { Journalpost } from '../contract/journal';
+import type { Journalpost } from '../contract/journalisering';
 import type { Kursusansoegning } from '../server/kursusansoegning/kursusansoegninger';
 import { FileDocumentStore, type DocumentStore } from '../server/store/documents';
 import { LowdbStore } from '../server/store/lowdb-store';
@@ -13,7 +13,7 @@ import { createPool, PgStore } from '../server/store/postgres/pg-store';
 import type { Collection, Store } from '../server/store/types';
 import { ugerIPeriode } from '../engine/uger';
 import { starttilstand } from '../engine/workflow';
-import { arbejdsmangelWorkflow } from '../server/workflows';
+import { arbejdsmangelWorkflow } from '../server/workflows/maskiner';
 
 /** How many of each write the benchmark times, at each volume. */
 export const SKRIVNINGER = 200;

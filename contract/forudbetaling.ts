@@ -2,7 +2,7 @@ import type { TilladtHaendelse, Tilstand } from '../engine/workflow';
 import type { ForudbetalingAdminEmail } from './generated/forudbetaling-admin-email';
 import type { ForudbetalingOpret } from './generated/forudbetaling-opret';
 import type { Historikpost } from './historik';
-import type { Journalpost } from './journal';
+import type { Journalpost } from './journalisering';
 
 // What the prepayment API answers (SPEC §3.1, §3.2); what it takes is generated from schemas/ into ./generated.
 

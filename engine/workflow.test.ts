@@ -86,8 +86,8 @@ describe('state names the code needs', () => {
 
   it('checks a fixed name against the machine and refuses one it does not have', () => {
     expect(tilstand(anmodning, 'Godkendt')).toBe('Godkendt');
-    expect(() => tilstand(anmodning, 'Udbetalt')).toThrow('Arbejdsgangen forudbetaling-anmodning har ingen tilstand Udbetalt');
-    expect(() => tilstand(anmodning, 'toString')).toThrow('ingen tilstand toString');
+    expect(() => tilstand(anmodning, 'Udbetalt')).toThrow('The workflow forudbetaling-anmodning has no state Udbetalt');
+    expect(() => tilstand(anmodning, 'toString')).toThrow('has no state toString');
   });
 
   it('gives a state added by data with no code: the new state is known, reached and left by its events', () => {

@@ -41,7 +41,7 @@ export function starttilstand<Id extends string>(machine: Arbejdsgang<Id>): Tils
  * `kraevet`), checked against the machine: throws when the workflow has no such state.
  */
 export function tilstand<Id extends string>(machine: Arbejdsgang<Id>, navn: string): Tilstand<Id> {
-  if (!kendtTilstand(machine, navn)) throw new Error(`Arbejdsgangen ${machine.id} har ingen tilstand ${navn}`);
+  if (!kendtTilstand(machine, navn)) throw new Error(`The workflow ${machine.id} has no state ${navn}`);
   return navn as Tilstand<Id>;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { valider } from '../server/validation/validering';
+import { valider } from '../server/validation/validator';
 import { laesFormularer } from '../web/vite-plugin-formularer';
 
 const formularer = laesFormularer(import.meta.dirname);

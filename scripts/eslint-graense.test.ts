@@ -55,7 +55,7 @@ describe('the lint rules that keep the shape of the code', () => {
   it('let an area use another’s index.ts, its neutral modules, and the admin side read its own case kind', async () => {
     const kode = [
       "export { forudbetalingRoutes } from '../forudbetaling/index';",
-      "export { valider } from '../validation/validering';",
+      "export { valider } from '../validation/validator';",
       "export type { Tekster } from '../tekst/tekster';",
       "export type { AppDeps } from '../deps';",
       "export type { Anmodning } from '../forudbetaling/anmodninger';",

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { arbejdsgangeRoutes } from './arbejdsgange/index';
+import { arbejdsgangeRoutes } from './workflows/index';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../engine/tekster';

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './testing/app';
 import { dataUri, fakturaPdf } from './testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from './testing/fixtures';
-import { valider } from './validation/validering';
+import { valider } from './validation/validator';
 
 /**
  * Invalid bodies and queries, generated from each endpoint's schema as /api/openapi.json names it,

@@ -5,7 +5,7 @@ import { createAnmodninger } from './forudbetaling/anmodninger';
 import { createOpretAnmodning } from './forudbetaling/opret';
 import { createAdminTokens } from './identity/admin-tokens';
 import { createSessions } from './identity/sessions';
-import { createJournal } from './journal/journal';
+import { createJournal } from './journalisering/journal';
 import { createKladder } from './kladde/kladder';
 import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
 import { createSide } from './side';

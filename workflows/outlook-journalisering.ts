@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import type { JournaliseringSvar } from '../contract/journal';
+import type { JournaliseringSvar } from '../contract/journalisering';
 import config from './outlook-journalisering.machine.json';
 
 /** SPEC §9: the add-in page waits this long before it awaits the Outlook host. */

@@ -14,8 +14,8 @@ import { createListeCache } from '../liste-cache';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
-import { valider } from '../validation/validering';
-import { arbejdsmangelWorkflow } from '../workflows';
+import { valider } from '../validation/validator';
+import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { adminModel, LISTEFELTER, listeItem } from './visning';
 
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('arbejdsmangel.ikkeFundet') });

@@ -4,8 +4,8 @@ import { tilladteHaendelser, erSluttilstand } from '../../engine/workflow';
 import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { formatDato } from '../../engine/format';
 import { t } from '../../engine/tekster';
-import { schemaMedId } from '../validation/validering';
-import { arbejdsmangelWorkflow } from '../workflows';
+import { schemaMedId } from '../validation/validator';
+import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 
 // The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
 const ENHED: Record<Omfang, AdminAnsoegning['omfang']['enhed']['type']> = {

@@ -3,7 +3,7 @@ import type { ArbejdsmangelMedarbejder } from '../../contract/generated/arbejdsm
 import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
 import type { Historikpost } from '../../contract/historik';
 import type { AppDeps } from '../deps';
-import { schemaMedId } from '../validation/validering';
+import { schemaMedId } from '../validation/validator';
 
 /** An employee as stored: the server numbers every one. */
 export type Medarbejder = ArbejdsmangelMedarbejder & { id: number };
@@ -87,7 +87,7 @@ export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
     /** Changes one application with no other write in between; `change` may throw to refuse. */
     opdater: (id: number, change: (a: ArbejdsmangelAnsoegning) => ArbejdsmangelAnsoegning) =>
       ansoegninger.update(String(id), (a) => {
-        if (!a) throw new Error(`Ukendt ansøgning ${id}`);
+        if (!a) throw new Error(`No work-shortage application ${id}`);
         return change(a);
       }),
   };

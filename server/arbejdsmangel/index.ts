@@ -12,7 +12,7 @@ import { body } from '../validation/index';
 import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
 import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
-import { arbejdsmangelWorkflow } from '../workflows';
+import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 
 /** The employer side of SPEC §7: may the company apply, the application itself, and the company's own applications. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {

@@ -9,7 +9,7 @@ import type { Admin } from '../identity/types';
 import { udfyld } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { anmodningWorkflow } from '../workflows';
+import { anmodningWorkflow } from '../workflows/maskiner';
 import type { Betalingsordrer } from './betalingsordrer';
 import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
 

@@ -20,7 +20,7 @@ import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
-import { schemaMedId } from '../validation/validering';
+import { schemaMedId } from '../validation/validator';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';

@@ -3,7 +3,7 @@ import { tilladteHaendelser } from '../../engine/workflow';
 import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
-import { anmodningWorkflow } from '../workflows';
+import { anmodningWorkflow } from '../workflows/maskiner';
 import { vistIndhold } from '../tekst/index';
 
 /** A CPR number shown as its birth date part only, until an admin reveals it. */

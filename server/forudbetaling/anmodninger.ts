@@ -5,7 +5,7 @@ import { starttilstand, tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
-import { anmodningWorkflow } from '../workflows';
+import { anmodningWorkflow } from '../workflows/maskiner';
 
 export interface Deltagelse {
   ansogningId: number;
@@ -112,7 +112,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
     gem: (anmodning: Anmodning) => anmodninger.put(String(anmodning.id), anmodning),
     opdater: (id: number, change: (a: Anmodning) => Anmodning) =>
       anmodninger.update(String(id), (a) => {
-        if (!a) throw new Error(`Ukendt anmodning ${id}`);
+        if (!a) throw new Error(`No request ${id}`);
         return change(a);
       }),
 

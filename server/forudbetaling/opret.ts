@@ -12,7 +12,7 @@ import type { Tekster } from '../tekst/tekster';
 import { AnsoegningOptaget, beloebIalt, type Anmodning, type Anmodninger } from './anmodninger';
 import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from '../faktura-dokument';
 import { sendAnmodningMail } from './mails';
-import { anmodningWorkflow } from '../workflows';
+import { anmodningWorkflow } from '../workflows/maskiner';
 import { vistIndhold } from '../tekst/index';
 
 export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';

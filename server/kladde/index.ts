@@ -8,7 +8,7 @@ import { deriveKey } from '../identity/keys';
 import type { SessionEnv } from '../identity/middleware';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { valider } from '../validation/validering';
+import { valider } from '../validation/validator';
 import { erFormular, FORMULARER, type Ejer, type Formular, type GemKladde, type Kladde, type Kladder } from './kladder';
 
 // What other areas may know of this one.

@@ -66,7 +66,7 @@ export function createKursusansoegninger({ store, config }: AppDeps) {
     async marker(ansogningId: number, forudbetaltAfAnmodning: number | undefined): Promise<void> {
       await klar();
       await ansoegninger.update(String(ansogningId), (a) => {
-        if (!a) throw new Error(`Ukendt ansøgning ${ansogningId}`);
+        if (!a) throw new Error(`No course application ${ansogningId}`);
         return { ...a, forudbetaltAfAnmodning };
       });
     },

@@ -49,7 +49,7 @@ export function createNyadminAdgang({ config, now, store }: AppDeps, tokens: Adm
       const k = kode
         ? await koder
             .update(kode, (fundet) => {
-              if (!fundet || fundet.brugt) throw new Error('ukendt eller brugt kode');
+              if (!fundet || fundet.brugt) throw new Error('unknown or used code');
               return { ...fundet, brugt: true };
             })
             .catch(() => undefined)

@@ -1,7 +1,7 @@
 import { bundleAll } from '../../engine/bundle';
 import { adminArbejde } from '../../engine/roller';
 import { ruter, type Rute } from '../ruter';
-import { laesSchemas } from '../validation/validering';
+import { laesSchemas } from '../validation/validator';
 
 type Schema = Record<string, unknown>;
 

@@ -166,7 +166,7 @@ export class LowdbStore implements Store {
   }
 
   collection<T>(name: string): Collection<T> {
-    if (!NAME.test(name)) throw new Error(`Ugyldigt samlingsnavn: ${name}`);
+    if (!NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
     let collection = this.collections.get(name);
     if (!collection) {
       collection = this.open(name);

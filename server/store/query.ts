@@ -18,7 +18,7 @@ export function matches(index: IndexFields, where: Query['where'] = {}): boolean
 
 /** The filter of a deleteWhere, refused when it names nothing: it would empty the collection. */
 export function kraevFilter(where: NonNullable<Query['where']>): NonNullable<Query['where']> {
-  if (!Object.values(where).some((v) => v !== undefined)) throw new Error('deleteWhere kræver et filter');
+  if (!Object.values(where).some((v) => v !== undefined)) throw new Error('deleteWhere needs a filter');
   return where;
 }
 

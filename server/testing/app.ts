@@ -55,7 +55,7 @@ export function testApp(overrides: Partial<Config> = {}) {
   /** Logs in as a demo staff account (content/demo/admins.json; the password is the username) and answers the token pair. */
   async function adminLogin(brugernavn = 'admin'): Promise<{ accessToken: string; refreshToken: string }> {
     const res = await json('POST', '/api/auth/token', { brugernavn, adgangskode: brugernavn });
-    if (res.status !== 200) throw new Error(`admin login gav ${res.status}`);
+    if (res.status !== 200) throw new Error(`admin login answered ${res.status}`);
     return (await res.json()) as { accessToken: string; refreshToken: string };
   }
 
@@ -66,7 +66,7 @@ export function testApp(overrides: Partial<Config> = {}) {
       body: new URLSearchParams({ loginHint, bruger, returnUrl: '/app' }),
     });
     const cookie = res.headers.get('Set-Cookie');
-    if (res.status !== 302 || !cookie) throw new Error(`login gav ${res.status}`);
+    if (res.status !== 302 || !cookie) throw new Error(`login answered ${res.status}`);
     return cookie.split(';')[0]!;
   }
 

@@ -45,7 +45,7 @@ export async function startInstans(env: Record<string, string>, port?: number): 
   };
   const instans = { base, dataDir, proces, stop: slut('SIGTERM'), draeb: slut('SIGKILL') };
   for (let i = 0; i < 600; i++) {
-    if (proces.exitCode !== null) throw new Error(`Serveren stoppede med ${proces.exitCode}`);
+    if (proces.exitCode !== null) throw new Error(`The server exited with ${proces.exitCode}`);
     try {
       if ((await fetch(`${base}/api/loginStatus.aspx`)).ok) return instans;
     } catch {
@@ -54,5 +54,5 @@ export async function startInstans(env: Record<string, string>, port?: number): 
     await new Promise((r) => setTimeout(r, 50));
   }
   await instans.draeb();
-  throw new Error('Serveren kom ikke op');
+  throw new Error('The server did not come up');
 }

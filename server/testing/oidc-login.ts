@@ -30,8 +30,8 @@ export async function loginHosUdbyder(autorisationsUrl: string, konto: string): 
     } else if (svar.status === 200 && url.pathname.startsWith('/interaction/')) {
       krop = new URLSearchParams({ konto });
     } else {
-      throw new Error(`udbyderen svarede ${svar.status} på ${url.pathname}: ${await svar.text()}`);
+      throw new Error(`the provider answered ${svar.status} on ${url.pathname}: ${await svar.text()}`);
     }
   }
-  throw new Error('for mange omdirigeringer hos udbyderen');
+  throw new Error('too many redirects at the provider');
 }

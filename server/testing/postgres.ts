@@ -20,9 +20,7 @@ export function postgresBin(): string {
   if (nyeste) return join(rod, nyeste, 'bin');
   const hvor = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
   if (hvor) return join(hvor, '..');
-  throw new Error(
-    'PostgreSQL findes ikke på maskinen: installer Debians postgresql (apt-get install -y postgresql) eller sæt TEST_DATABASE_URL.',
-  );
+  throw new Error("No PostgreSQL on this machine: install Debian's postgresql (apt-get install -y postgresql) or set TEST_DATABASE_URL.");
 }
 
 /**

@@ -2,7 +2,7 @@ import { validator } from 'hono/validator';
 import { t } from '../../engine/tekster';
 import { trimmet } from '../../engine/trim';
 import { ProblemFejl } from '../problem';
-import { schemaMedId, valider } from './validering';
+import { schemaMedId, valider } from './validator';
 
 /** Validates the trimmed value (as the forms do) and hands the handler that trimmed value. */
 function tjek<T>(schemaId: string, raw: unknown): T {

@@ -81,7 +81,7 @@ describe('what a citizen page loads before it is ready', () => {
     const alle = Object.values(moduler).flat();
     for (const del of [
       'web/src/app/admin/',
-      'web/src/features/arbejdsgange/',
+      'web/src/features/workflows/',
       'web/src/features/formularer/',
       'node_modules/@tiptap/',
       'node_modules/prosemirror-',

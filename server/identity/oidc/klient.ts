@@ -76,7 +76,7 @@ export function createOidcKlient(udbyder: OidcUdbyder) {
         idTokenExpected: true,
       });
       const idClaims = svar.claims();
-      if (!idClaims || !svar.id_token) throw new Error('intet ID token');
+      if (!idClaims || !svar.id_token) throw new Error('no ID token in the answer');
       let userinfo: Record<string, unknown> = {};
       if (config.serverMetadata().userinfo_endpoint && svar.access_token) {
         userinfo = await oidc.fetchUserInfo(config, svar.access_token, idClaims.sub).catch(() => ({}));

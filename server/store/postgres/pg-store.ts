@@ -72,7 +72,7 @@ export class PgStore implements Store {
   constructor(readonly pool: pg.Pool) {}
 
   collection<T>(name: string): Collection<T> {
-    if (!NAME.test(name)) throw new Error(`Ugyldigt samlingsnavn: ${name}`);
+    if (!NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
     return new PgCollection<T>(this, name);
   }
 

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { t } from '@engine/tekster';
-import { Arbejdsgange } from '../../features/arbejdsgange/components/arbejdsgange';
+import { Arbejdsgange } from '../../features/workflows/components/arbejdsgange';
 import { AnsoegningDetalje } from '../../features/arbejdsmangel-admin/components/ansoegning-detalje';
 import { AnsoegningListe } from '../../features/arbejdsmangel-admin/components/ansoegning-liste';
 import { AnmodningVisning } from '../../features/forudbetaling-admin/components/anmodning-visning';

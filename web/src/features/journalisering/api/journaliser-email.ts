@@ -1,5 +1,5 @@
 import type { Journalisering } from '@contract/generated/journalisering';
-import type { JournaliseringSvar } from '@contract/journal';
+import type { JournaliseringSvar } from '@contract/journalisering';
 import type { Sag } from '@workflows/outlook-journalisering';
 import { apiSvar, laesSvar } from '../../../shared/api/client';
 

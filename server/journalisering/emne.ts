@@ -1,4 +1,4 @@
-import type { SagsType } from '../../contract/journal';
+import type { SagsType } from '../../contract/journalisering';
 
 /** A case an e-mail subject refers to, in the order the subject names them. */
 export interface Sagsreference {

@@ -22,13 +22,13 @@ const bundlede = bundleAll(schemas as Record<string, unknown>[]);
 /** The schema with that $id as forms and validators see it (refs inlined): for its titles. */
 export function schemaMedId(schemaId: string): Record<string, unknown> {
   const schema = bundlede.find((s) => s['$id'] === schemaId);
-  if (!schema) throw new Error(`Ukendt schema: ${schemaId}`);
+  if (!schema) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
   return schema;
 }
 
 /** Validates data against the schema with that $id; the Danish problems, or [] when valid. */
 export function valider(schemaId: string, data: unknown): FeltFejl[] {
   const validate = ajv.getSchema(schemaId);
-  if (!validate) throw new Error(`Ukendt schema: ${schemaId}`);
+  if (!validate) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
   return validate(data) ? [] : feltFejl(validate.errors);
 }

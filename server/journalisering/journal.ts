@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../deps';
 
-import type { Journalpost, SagsType } from '../../contract/journal';
+import type { Journalpost, SagsType } from '../../contract/journalisering';
 
 /** The journal of e-mails the secretariat has filed on cases. */
 export function createJournal({ store, now }: AppDeps) {
