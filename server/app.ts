@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { arbejdsgangeRoutes } from './workflows/index';
+import { workflowRoutes } from './workflows/index';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { t } from '../engine/tekster';
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api', adminOpslagRoutes(deps, services));
   app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));
   app.route('/api/JournaliseringAdmin', journaliseringRoutes(deps, services));
-  app.route('/api/Arbejdsgange', arbejdsgangeRoutes(deps, services));
+  app.route('/api/Arbejdsgange', workflowRoutes(deps, services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
   app.route('/', nyadminSider(deps, services, nyadminAdgang));
 

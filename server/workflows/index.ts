@@ -24,7 +24,7 @@ async function laesArbejdsgange(dir: string) {
 }
 
 /** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange. */
-export function arbejdsgangeRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel }: Services) {
+export function workflowRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel }: Services) {
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
   let arbejdsgange: ReturnType<typeof laesArbejdsgange> | undefined;
