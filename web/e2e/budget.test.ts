@@ -25,7 +25,7 @@ const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8'
  * form previews too, with every form's layout and sample: virtual:formularer), the rich-text editor (TipTap).
  */
 const ADMIN =
-  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|arbejdsgange|formularer))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-)|\0virtual:formularer$)/;
+  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|workflows|formularer))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-)|\0virtual:formularer$)/;
 
 /** A script's size as the server's gzip file, the bytes the budget is set in. */
 const gzipBytes = (script: Script) => statSync(join(dist, `${script.fil}.gz`)).size;
