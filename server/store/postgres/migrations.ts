@@ -95,6 +95,21 @@ export const MIGRATIONS: Record<string, Migration> = {
         );
       }),
   },
+  // Each rise of a generation is announced (NOTIFY at commit), so an instance's list cache learns of
+  // another's writes without asking the database on every request (./generationer.ts).
+  '0005-generationer-besked': {
+    up: async (db) => {
+      await sql`
+        CREATE FUNCTION fond_generation_besked() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('fond_generationer', NEW.collection || ' ' || NEW.n);
+          RETURN NULL;
+        END $$;
+        CREATE TRIGGER generations_besked AFTER INSERT OR UPDATE ON generations
+          FOR EACH ROW EXECUTE FUNCTION fond_generation_besked();
+      `.execute(db);
+    },
+  },
 };
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */

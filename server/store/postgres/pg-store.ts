@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { indeksFor } from '../indekser';
+import { Generationer } from './generationer';
 import type { Collection, Query, Store } from '../types';
 import { deleteSql, INDEX_COLUMNS, indexValues, selectSql } from './sql';
 import { kraevFilter } from '../query';
@@ -68,8 +69,16 @@ export function createPool(url: string, max = 10): pg.Pool {
  */
 export class PgStore implements Store {
   private readonly aktiv = new AsyncLocalStorage<Transaktion>();
+  readonly generationer: Generationer;
 
-  constructor(readonly pool: pg.Pool) {}
+  constructor(readonly pool: pg.Pool) {
+    this.generationer = new Generationer(pool.options);
+  }
+
+  /** Whether this call runs inside a transaction (whose reads see its own uncommitted writes). */
+  iTransaktion(): boolean {
+    return this.aktiv.getStore() !== undefined;
+  }
 
   collection<T>(name: string): Collection<T> {
     if (!NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
@@ -92,6 +101,7 @@ export class PgStore implements Store {
       await this.raiseGenerations(tx);
       await client.query('COMMIT');
       client.release();
+      for (const samling of tx.skrevet) this.generationer.skrevet(samling);
       for (const fn of tx.efter) fn();
       return resultat;
     } catch (error) {
@@ -132,17 +142,19 @@ export class PgStore implements Store {
       };
     const tx = this.aktiv.getStore();
     if (tx) return work(tx.sql, ved(tx.sql, tx.skrevet, false));
-    if (form === 'et-udsagn') {
-      const sql: Sql = (text, values) => this.pool.query(forberedt(text, values));
-      return work(sql, ved(sql, undefined, true));
-    }
-    return this.transaction(() => {
-      const { sql, skrevet } = this.aktiv.getStore()!;
-      return work(sql, ved(sql, skrevet, true));
-    });
+    const alene: Sql = (text, values) => this.pool.query(forberedt(text, values));
+    const egen =
+      form === 'et-udsagn'
+        ? work(alene, ved(alene, undefined, true))
+        : this.transaction(() => {
+            const { sql, skrevet } = this.aktiv.getStore()!;
+            return work(sql, ved(sql, skrevet, true));
+          });
+    return egen.finally(() => this.generationer.skrevet(collection));
   }
 
   async close(): Promise<void> {
+    await this.generationer.stop();
     await this.pool.end();
   }
 
@@ -222,8 +234,12 @@ class PgCollection<T> implements Collection<T> {
   }
 
   async generation(): Promise<number> {
-    const { rows } = await this.store.query<{ n: string }>('SELECT n FROM generations WHERE collection = $1', [this.name]);
-    return rows[0] ? Number(rows[0].n) : 0;
+    const spoerg = async () => {
+      const { rows } = await this.store.query<{ n: string }>('SELECT n FROM generations WHERE collection = $1', [this.name]);
+      return rows[0] ? Number(rows[0].n) : 0;
+    };
+    // A transaction sees its own rise before commit; outside one, the generations heard of serve.
+    return this.store.iTransaktion() ? spoerg() : this.store.generationer.hent(this.name, spoerg);
   }
 
   claim(query: Query, work: (record: T) => Promise<T | undefined>): Promise<boolean> {
