@@ -107,7 +107,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
     const nyStatus = await new Promise<ManuelStatus['nyStatus'] | null>((svar) => setDialog({ type: 'manuel', svar }));
     if (nyStatus === null) return null;
     await skiftStatusManuelt({ anmodningId: detalje.id, version: detalje.version, nyStatus });
-    return t('forudbetalingAdminWeb.behandlet.manuel', { id: detalje.id, status: nyStatus });
+    return t('forudbetalingAdminWeb.behandlet.manuel', { id: detalje.id, status: statusEtiket(nyStatus) });
   }
 
   const svar =
