@@ -79,7 +79,7 @@ describe('a prepayment status added in the definitions alone', () => {
     await page.getByText(`Anmodning nr. ${id} har fået status Afventer dokumentation.`).waitFor();
     // Marked meta.behandles, it is still to be handled, and the list names the status of each.
     const tilBehandling = page.locator('tbody tr').filter({ has: page.locator(`a[href$="/anmodning/${id}"]`) });
-    expect(await tilBehandling.getByText('Afventer dokumentation', { exact: true }).isVisible()).toBe(true);
+    await tilBehandling.getByText('Afventer dokumentation', { exact: true }).waitFor();
 
     // The all-requests list: the filter offers the new status by its label, and the badge is the workflow's colour.
     await page.getByRole('main').getByRole('link', { name: 'Alle anmodninger' }).click();
