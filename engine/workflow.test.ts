@@ -10,6 +10,7 @@ import {
   starttilstand,
   tilladteHaendelser,
   tilstand,
+  tilstande,
 } from './workflow';
 
 const anmodning = loadWorkflow(anmodningConfig);
@@ -36,6 +37,22 @@ describe('forudbetaling-anmodning workflow', () => {
 
   it('refuses an event no state knows', () => {
     expect(naesteTilstand(anmodning, 'Oprettet', 'SletAlt')).toBeNull();
+  });
+
+  it('marks the manual status changes (meta.manuel) with the status each sets, and no other handling', () => {
+    const handlinger = tilladteHaendelser(anmodning, 'Oprettet');
+    expect(handlinger.filter((h) => h.manuel)).toEqual([
+      { type: 'SkiftTilGodkendtManuelt', label: 'Godkendt', farve: 'success', manuel: { status: 'Godkendt' } },
+      { type: 'SkiftTilAfvistManuelt', label: 'Afvist', farve: 'danger', manuel: { status: 'Afvist' } },
+    ]);
+    expect(handlinger.find((h) => h.type === 'GodkendAnmodning')).toEqual({ type: 'GodkendAnmodning', label: 'Godkend anmodning' });
+  });
+
+  it("lists every status with its meta in the file's order: only Oprettet waits for the secretariat", () => {
+    const statusser = tilstande(anmodningConfig);
+    expect(statusser.map((s) => s.status)).toEqual(['Oprettet', 'Godkendt', 'Afvist']);
+    expect(statusser.filter((s) => s.behandles).map((s) => s.status)).toEqual(['Oprettet']);
+    expect(statusser[0]).toMatchObject({ label: 'Oprettet', loenmodtagerTekst: 'forudbetalingWeb.status.Oprettet' });
   });
 });
 

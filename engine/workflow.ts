@@ -8,6 +8,8 @@ export interface TilladtHaendelse {
   bekraeft?: string;
   /** The button's colour (a Bootstrap variant, e.g. 'outline-danger') when `meta.farve` names one. */
   farve?: string;
+  /** A manual status change (`meta.manuel`): the status it sets, which the manual dialog offers by the event's label. */
+  manuel?: { status: string };
 }
 
 declare const tilstandAf: unique symbol;
@@ -62,10 +64,12 @@ export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, c
   for (const definition of getNextTransitions(snapshot)) {
     const type = definition.eventType;
     if (result.some((h) => h.type === type) || !snapshot.can({ type })) continue;
-    const meta = definition.meta as { label?: string; bekraeft?: unknown; farve?: unknown } | undefined;
+    const meta = definition.meta as { label?: string; bekraeft?: unknown; farve?: unknown; manuel?: unknown } | undefined;
     const bekraeft = typeof meta?.bekraeft === 'string' ? { bekraeft: meta.bekraeft } : {};
     const farve = typeof meta?.farve === 'string' ? { farve: meta.farve } : {};
-    result.push({ type, label: meta?.label ?? type, ...bekraeft, ...farve });
+    const [maal] = definition.target ?? [];
+    const manuel = meta?.manuel === true && maal ? { manuel: { status: maal.key } } : {};
+    result.push({ type, label: meta?.label ?? type, ...bekraeft, ...farve, ...manuel });
   }
   return result;
 }
@@ -103,10 +107,19 @@ export function kendtTilstand(machine: AnyStateMachine, tilstand: string): boole
   return Object.hasOwn(machine.root.states, tilstand);
 }
 
-/** What a workflow's JSON says of a state for display: its Danish label and its badge colour. */
+/** What a workflow's JSON says of a state: its Danish label, its badge colour, and how the screens treat it. */
 export interface TilstandsMeta {
   label?: string;
   farve?: string;
+  /** The key of the fixed text (content/ui) the applicant reads for the status; the label when left out. */
+  loenmodtagerTekst?: string;
+  /** Its cases wait for the secretariat: they are listed 'to be handled'. */
+  behandles?: boolean;
+}
+
+/** Every state of a workflow's JSON config with its meta, in the order the file lists them. */
+export function tilstande(config: { states: object }): (TilstandsMeta & { status: string })[] {
+  return Object.keys(config.states).map((status) => ({ ...tilstandsMeta(config, status), status }));
 }
 
 /** The display meta of a state, read from a workflow's JSON config; empty for a state it does not have. */

@@ -182,6 +182,14 @@ export const ruter: Record<string, Rute> = {
     beskrivelse: 'Skifter status uden e-mail og betaling.',
     body: 'forudbetaling-admin-manuel',
   },
+  'PUT /api/ForudbetalingAdmin/UdfoerHandling': {
+    adgang: 'admin',
+    arbejde: 'sagsbehandling',
+    beskrivelse:
+      'Udfører en anden handling fra arbejdsgangen end godkendelse og afvisning, fx en, som en analytiker har tilføjet (409 hvis status ikke tillader den).',
+    query: 'forudbetaling-admin-handling-query',
+    body: 'forudbetaling-admin-handling',
+  },
   'POST /api/ForudbetalingAdmin/VisCpr': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',

@@ -19,14 +19,23 @@ export const implementeringer: Record<string, Implementeringer> = {
     actions: [],
     actors: [],
     kraevet: {
-      tilstande: ['Oprettet', 'Godkendt', 'Afvist'],
-      haendelser: ['GodkendAnmodning', 'AfvisAnmodning', 'SkiftTilGodkendtManuelt', 'SkiftTilAfvistManuelt'],
+      // A new request is Oprettet (SPEC §9), a rejected one gives its applications back; approval and rejection keep their e-mail dialogs.
+      tilstande: ['Oprettet', 'Afvist'],
+      haendelser: ['GodkendAnmodning', 'AfvisAnmodning'],
     },
   },
   'arbejdsmangel-ansoegning': { sagstype: 'arbejdsmangel', guards: [], actions: [], actors: [] },
   'forudbetaling-wizard': {
     guards: ['trinErGyldigt', 'kanGaaTil', 'afvistVed'],
-    actions: ['opdaterKladde', 'markerForsoegt', 'markerKontrolSet', 'gemAnmodningId', 'gemIndsendFejl', 'gemServerFejl', 'glemIndsendFejl'],
+    actions: [
+      'opdaterKladde',
+      'markerForsoegt',
+      'markerKontrolSet',
+      'gemAnmodningId',
+      'gemIndsendFejl',
+      'gemServerFejl',
+      'glemIndsendFejl',
+    ],
     actors: ['indsend'],
   },
   'outlook-journalisering': {

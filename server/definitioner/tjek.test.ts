@@ -110,8 +110,26 @@ describe('tjekDefinitioner', () => {
     [
       'a handling the server itself performs, removed',
       'workflows/forudbetaling-anmodning.machine.json',
-      json((w) => delete w['states'].Oprettet.on.SkiftTilAfvistManuelt),
-      /^handlingen "SkiftTilAfvistManuelt" mangler \(koden bruger den\)$/,
+      json((w) => delete w['states'].Oprettet.on.AfvisAnmodning),
+      /^handlingen "AfvisAnmodning" mangler \(koden bruger den\)$/,
+    ],
+    [
+      "an applicant's wording naming a text that does not exist",
+      'workflows/forudbetaling-anmodning.machine.json',
+      json((w) => (w['states'].Godkendt.meta.loenmodtagerTekst = 'forudbetalingWeb.status.findesIkke')),
+      /^status "Godkendt" vises for ansøgeren med teksten "forudbetalingWeb\.status\.findesIkke" \(meta\.loenmodtagerTekst\), som ikke findes i content\/ui$/,
+    ],
+    [
+      'a manual mark that is not true or false',
+      'workflows/forudbetaling-anmodning.machine.json',
+      json((w) => (w['states'].Oprettet.on.SkiftTilAfvistManuelt.meta.manuel = 'ja')),
+      /^handlingen "SkiftTilAfvistManuelt" i "Oprettet" har meta\.manuel, som skal være true eller false$/,
+    ],
+    [
+      "a 'to be handled' mark that is not true or false",
+      'workflows/forudbetaling-anmodning.machine.json',
+      json((w) => (w['states'].Godkendt.meta.behandles = 1)),
+      /^status "Godkendt" har meta\.behandles, som skal være true eller false$/,
     ],
     [
       'an e-mail template removed',

@@ -110,7 +110,7 @@ const KNAPFARVER = [...BOOTSTRAPFARVER, ...BOOTSTRAPFARVER.map((f) => `outline-$
 
 function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];
-  // A confirmation (meta.bekraeft) names a fixed text the screen shows before the handling.
+  // A confirmation (meta.bekraeft) and the applicant's wording of a status (meta.loenmodtagerTekst) name fixed texts.
   const faesteTekster = new Set(
     [...filer].flatMap(([navn, tekster]) => (navn.startsWith(join('content', 'ui')) && isObject(tekster) ? Object.keys(tekster) : [])),
   );
@@ -140,6 +140,13 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
     for (const [tilstand, node] of Object.entries(states)) {
       const meta = node['meta'] as Json | undefined;
       if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('statusUdenLabel', { status: tilstand }));
+      const tekst = meta?.['loenmodtagerTekst'];
+      if (tekst !== undefined && (typeof tekst !== 'string' || !faesteTekster.has(tekst))) {
+        problem(b('loenmodtagerTekstUkendt', { status: tilstand, noegle: JSON.stringify(tekst) }));
+      }
+      if (meta?.['behandles'] !== undefined && typeof meta['behandles'] !== 'boolean') {
+        problem(b('ikkeSandtFalsk', { hvad: `status "${tilstand}"`, felt: 'meta.behandles' }));
+      }
       for (const [haendelse, overgange] of Object.entries((node['on'] ?? {}) as Record<string, unknown>)) {
         // The handling API takes a case's event by name (schemas/arbejdsmangel-handling.schema.json).
         if (impl.sagstype && !/^[A-Za-z][A-Za-z0-9]*$/.test(haendelse)) {
@@ -155,6 +162,9 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
           const farve = meta?.['farve'];
           if (farve !== undefined && !KNAPFARVER.includes(farve as string)) {
             problem(b('farveUkendt', { handling: haendelse, tilstand, farve: JSON.stringify(farve), kendte: KNAPFARVER.join(', ') }));
+          }
+          if (meta?.['manuel'] !== undefined && typeof meta['manuel'] !== 'boolean') {
+            problem(b('ikkeSandtFalsk', { hvad: `handlingen "${haendelse}" i "${tilstand}"`, felt: 'meta.manuel' }));
           }
           const bekraeft = meta?.['bekraeft'];
           if (bekraeft !== undefined && (typeof bekraeft !== 'string' || !faesteTekster.has(bekraeft))) {

@@ -1,7 +1,7 @@
 import type { Email } from '../../contract/forudbetaling';
-import type { ForudbetalingAdminManuel } from '../../contract/generated/forudbetaling-admin-manuel';
 import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/tekster';
+import { tilladteHaendelser, tilstandsMeta } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
 import { anvendHaendelse, kraevHaendelse, type Sagsart } from '../haendelse';
@@ -16,6 +16,16 @@ import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
 const valideringsfejl = (errors: { path: string; message: string }[]) =>
   new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
+const feltFejl = (path: string, message: string) => valideringsfejl([{ path, message }]);
+
+/** Approval and rejection have calls of their own: their e-mails, the payment order, the reason. */
+const EGNE_KALD = new Set(['GodkendAnmodning', 'AfvisAnmodning']);
+
+/** The event that sets nyStatus by hand (meta.manuel) from the given status; from any status when it has none, so that one answers 409. */
+function manueltSkift(fra: string, nyStatus: string): string | undefined {
+  const til = (status: string) => tilladteHaendelser(anmodningWorkflow, status).find((h) => h.manuel?.status === nyStatus)?.type;
+  return til(fra) ?? Object.keys(anmodningWorkflow.root.states).map(til).find(Boolean);
+}
 
 /**
  * The secretariat's handling of a prepayment request (SPEC §4.2). Every status change goes through
@@ -147,16 +157,26 @@ export function createBehandling(
       });
     },
 
-    /** Manual: only the status changes — no e-mail, no payment order, no change to the applications (SPEC §4.2). */
-    async manuel(
-      admin: Admin,
-      id: number,
-      version: number | undefined,
-      nyStatus: ForudbetalingAdminManuel['nyStatus'],
-    ): Promise<Anmodning> {
-      const haendelse = nyStatus === 'Godkendt' ? 'SkiftTilGodkendtManuelt' : 'SkiftTilAfvistManuelt';
-      const historik = { handling: t('forudbetaling.historik.manuel', { status: nyStatus }) };
+    /**
+     * Manual: only the status changes — no e-mail, no payment order, no change to the applications
+     * (SPEC §4.2). The statuses offered are those the workflow's manual transitions (meta.manuel) lead to.
+     */
+    async manuel(admin: Admin, id: number, version: number | undefined, nyStatus: string): Promise<Anmodning> {
+      const haendelse = manueltSkift((await hent(id)).status, nyStatus);
+      if (!haendelse) throw feltFejl('/nyStatus', t('forudbetaling.statusIkkeValgt'));
+      const status = tilstandsMeta(anmodningWorkflow.config as { states: object }, nyStatus).label ?? nyStatus;
+      const historik = { handling: t('forudbetaling.historik.manuel', { status }) };
       return anvendHaendelse(deps, art, { id, haendelse, version, af: admin.navn, historik });
+    },
+
+    /**
+     * Any other handling of the workflow (one an analyst added, e.g. awaiting documentation): the
+     * status moves and the history says so by the handling's label; 409 when the status does not allow it.
+     */
+    async udfoer(admin: Admin, id: number, version: number | undefined, handling: string): Promise<Anmodning> {
+      if (EGNE_KALD.has(handling)) throw feltFejl('/handling', t('forudbetaling.handlingHarEgetKald', { handling }));
+      const generisk = { ...art, beskeder: { ...art.beskeder, ikkeTilladt: 'forudbetaling.handlingIkkeTilladt' as const } };
+      return anvendHaendelse(deps, generisk, { id, haendelse: handling, version, af: admin.navn });
     },
 
     /** The full CPR number, with the reveal written to the request's history. */

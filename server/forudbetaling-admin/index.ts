@@ -6,12 +6,15 @@ import type { CvrOpslag } from '../../contract/generated/cvr-opslag';
 import type { ForudbetalingAdminAfvis } from '../../contract/generated/forudbetaling-admin-afvis';
 import type { ForudbetalingAdminEmail } from '../../contract/generated/forudbetaling-admin-email';
 import type { ForudbetalingAdminFind } from '../../contract/generated/forudbetaling-admin-find';
+import type { ForudbetalingAdminHandling } from '../../contract/generated/forudbetaling-admin-handling';
+import type { ForudbetalingAdminHandlingQuery } from '../../contract/generated/forudbetaling-admin-handling-query';
 import type { ForudbetalingAdminManuel } from '../../contract/generated/forudbetaling-admin-manuel';
 import type { ForudbetalingAdminOpdater } from '../../contract/generated/forudbetaling-admin-opdater';
 import type { ForudbetalingAdminSkabelon } from '../../contract/generated/forudbetaling-admin-skabelon';
 import type { ForudbetalingAdminVisCpr } from '../../contract/generated/forudbetaling-admin-vis-cpr';
 import { danskDagsStart } from '../../engine/format';
 import { t } from '../../engine/tekster';
+import { kendtTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
 import { mailVaerdier } from '../forudbetaling/mails';
@@ -21,6 +24,7 @@ import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { body, query } from '../validation/index';
 import { schemaMedId } from '../validation/validator';
+import { anmodningWorkflow } from '../workflows/maskiner';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
@@ -56,6 +60,16 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.get('/FindAnmodninger', query<ForudbetalingAdminFind>('forudbetaling-admin-find'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
+    // The statuses are the workflow's (an analyst may add one), so the schema checks only the form.
+    if (status && !kendtTilstand(anmodningWorkflow, status)) {
+      const besked = t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') });
+      throw new ProblemFejl({
+        status: 400,
+        title: t('problem.valideringsfejl'),
+        detail: besked,
+        errors: [{ path: '/status', message: besked }],
+      });
+    }
     // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
@@ -123,6 +137,17 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     const { anmodningId, version, nyStatus } = c.req.valid('json');
     return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
   });
+
+  app.put(
+    '/UdfoerHandling',
+    query<ForudbetalingAdminHandlingQuery>('forudbetaling-admin-handling-query'),
+    body<ForudbetalingAdminHandling>('forudbetaling-admin-handling'),
+    async (c) => {
+      const { handling, version } = c.req.valid('json');
+      const id = Number(c.req.valid('query').id);
+      return c.json(adminDetalje(await behandling.udfoer(c.var.admin, id, version, handling), kursusansoegninger));
+    },
+  );
 
   app.post('/VisCpr', body<ForudbetalingAdminVisCpr>('forudbetaling-admin-vis-cpr'), async (c) => {
     return c.json({ personCpr: await behandling.visCpr(c.var.admin, c.req.valid('json').anmodningId) });

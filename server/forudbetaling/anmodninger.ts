@@ -1,7 +1,7 @@
 import type { AnmodningStatus, Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
 import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/tekster';
-import { starttilstand, tilstand } from '../../engine/workflow';
+import { tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
@@ -42,8 +42,12 @@ export interface Anmodning {
   begrundelse?: string;
 }
 
-/** Statuses that keep an application from being offered again: a request waiting or approved (kraevet in workflows/implementeringer.ts). */
-const DAEKKER: readonly AnmodningStatus[] = [starttilstand(anmodningWorkflow), tilstand(anmodningWorkflow, 'Godkendt')];
+/**
+ * Only a rejected request gives its applications and invoice back (Afvist is kraevet in
+ * workflows/implementeringer.ts); every other status, one an analyst adds too, keeps them from being asked for twice.
+ */
+const AFVIST: AnmodningStatus = tilstand(anmodningWorkflow, 'Afvist');
+const daekker = (status: AnmodningStatus) => status !== AFVIST;
 
 // A claim whose request is not written yet still covers while its creation can be under way.
 const IGANG_MS = 10 * 60_000;
@@ -70,12 +74,12 @@ export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.de
 export const dubletNoegle = (a: Pick<Anmodning, 'faktura' | 'deltagelser'>) => `${a.faktura.cvr}|${beloebIalt(a)}`;
 
 /**
- * The claims a request makes while it covers (Oprettet, Godkendt): its applications, by application
+ * The claims a request makes while it covers (any status but Afvist): its applications, by application
  * id, and its invoice, by fakturaNoegle. A request is stored in the transaction that writes them;
  * requests stored before claims existed get them from a migration (store/postgres/migrations.ts).
  */
 export function kravFor(a: Pick<Anmodning, 'id' | 'created' | 'status' | 'deltagelser' | 'faktura'>) {
-  if (!DAEKKER.includes(a.status)) return { daekninger: [], fakturaer: [] };
+  if (!daekker(a.status)) return { daekninger: [], fakturaer: [] };
   const krav: Daekning = { anmodningId: a.id, tidspunkt: a.created };
   return {
     daekninger: a.deltagelser.map((d): [string, Daekning] => [String(d.ansogningId), krav]),
@@ -103,7 +107,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
     if (!d) return false;
     const a = await anmodninger.get(String(d.anmodningId));
     if (!a) return now().getTime() - new Date(d.tidspunkt).getTime() < IGANG_MS;
-    return DAEKKER.includes(a.status) && (faktura === undefined || fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer) === faktura);
+    return daekker(a.status) && (faktura === undefined || fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer) === faktura);
   };
 
   return {

@@ -10,6 +10,7 @@ export interface EksempelKontekst {
   periode?: { fra?: string; til?: string };
   tekstType?: string;
   advarsler?: Readonly<Record<string, readonly string[]>>;
+  statusValg?: SkemaKontekst['statusValg'];
   /** cvr-opslag: the companies the sample knows, CVR → name; any other CVR is not found. */
   virksomheder?: Readonly<Record<string, string>>;
 }

@@ -20,3 +20,13 @@ export async function findAnmodninger({ status, fraDato }: FindAnmodningerFilter
 export function useAnmodninger(filter: FindAnmodningerFilter) {
   return useHent(`forudbetaling-admin:${filter.status ?? ''}:${filter.fraDato ?? ''}`, (signal) => findAnmodninger(filter, signal));
 }
+
+/** The requests in any of the statuses (one call each, as SPEC's status query takes one), newest first. */
+export async function findMedStatusser(statusser: readonly string[], signal?: AbortSignal): Promise<AnmodningListeItem[]> {
+  const lister = await Promise.all(statusser.map((status) => findAnmodninger({ status }, signal)));
+  return lister.flat().sort((a, b) => b.oprettetDen.localeCompare(a.oprettetDen) || b.anmodningId - a.anmodningId);
+}
+
+export function useAnmodningerMedStatusser(statusser: readonly string[]) {
+  return useHent(`forudbetaling-admin:${statusser.join(',')}`, (signal) => findMedStatusser(statusser, signal));
+}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDatoTid } from '@engine/format';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
@@ -10,6 +10,7 @@ import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
+import { statusser } from '../utils/status';
 import { datoDageFoer } from '../utils/tid';
 import { StatusBadge } from './status-badge';
 import '../../../shared/tabel/tabel-stablet.css';
@@ -28,10 +29,15 @@ const noegler: Sorteringsnoegler<AnmodningListeItem, Kolonne> = {
 const DAGE = 30;
 const visningSti = (id: number) => `/app/admin/forudbetaling/anmodning/${id}`;
 
-/** /app/admin/forudbetaling/anmodning: every request of the last 30 days, newest first. */
+/**
+ * /app/admin/forudbetaling/anmodning: every request of the last 30 days, newest first, filtered by
+ * a status of the workflow; the filter lives in the address, so the way back from a request finds it again.
+ */
 export function AnmodningsListe() {
-  const [filter] = useState(() => ({ fraDato: datoDageFoer(DAGE) }));
-  const { data, fejl, indlaeser } = useAnmodninger(filter);
+  const [parametre, setParametre] = useSearchParams();
+  const status = statusser.find((s) => s.status === parametre.get('status'))?.status;
+  const fraDato = datoDageFoer(DAGE);
+  const { data, fejl, indlaeser } = useAnmodninger({ fraDato, ...(status ? { status } : {}) });
   const { sorterede, sortering, skift } = useSortering(data, noegler, { kolonne: 'dato', retning: 'faldende' });
   const navigate = useNavigate();
   const kolonne = (navn: Kolonne, tekst: string) => (
@@ -48,8 +54,27 @@ export function AnmodningsListe() {
         </Link>
       </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.alleliste.intro')}</p>
+      <Form.Group controlId="forudbetaling-status" className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Form.Label className="mb-0">{t('forudbetalingAdminWeb.alleliste.filter')}</Form.Label>
+        <Form.Select
+          className="w-auto"
+          value={status ?? ''}
+          onChange={(e) => setParametre(e.target.value ? { status: e.target.value } : {}, { replace: true })}
+        >
+          <option value="">{t('forudbetalingAdminWeb.alleliste.alle')}</option>
+          {statusser.map((s) => (
+            <option key={s.status} value={s.status}>
+              {s.label ?? s.status}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
-      {data?.length === 0 && <Alert variant="info">{t('forudbetalingAdminWeb.alleliste.ingen')}</Alert>}
+      {data?.length === 0 && (
+        <Alert variant="info">
+          {status ? t('forudbetalingAdminWeb.alleliste.ingenMedStatus') : t('forudbetalingAdminWeb.alleliste.ingen')}
+        </Alert>
+      )}
       {data && data.length > 0 && (
         <Table striped hover responsive className="align-middle tabel-stablet">
           <thead>

@@ -13,7 +13,9 @@ import { hentEmailSkabelon, type Email, type EmailSkabelon } from '../api/hent-e
 import { opdaterAnmodning } from '../api/opdater-anmodning';
 import { sendAfgoerelse, type Afgoerelse, type AfgoerelseType } from '../api/send-afgoerelse';
 import { skiftStatusManuelt, type ManuelStatus } from '../api/skift-status-manuelt';
+import { udfoerHandling } from '../api/udfoer-handling';
 import { useRettelse } from '../hooks/use-rettelse';
+import { statusEtiket } from '../utils/status';
 import { AnmodningOplysninger } from './anmodning-oplysninger';
 import { AnsoegerOplysninger } from './ansoeger-oplysninger';
 import { DeltagelseFormular } from './deltagelse-formular';
@@ -28,9 +30,9 @@ const BEHANDLET = {
   GodkendAnmodning: 'forudbetalingAdminWeb.behandlet.godkendt',
   AfvisAnmodning: 'forudbetalingAdminWeb.behandlet.afvist',
 } as const;
-/** The workflow's manual transitions; the dialog offers the statuses they lead to. */
-const MANUELLE = ['SkiftTilGodkendtManuelt', 'SkiftTilAfvistManuelt'];
 const MANUEL = 'Manuel';
+/** Approval and rejection have their e-mail dialogs; every other handling of the workflow is a button of its own. */
+const MED_EMAIL: readonly string[] = ['GodkendAnmodning', 'AfvisAnmodning'];
 
 /** The invoice section shows every message under /faktura, the table those of each participation's fields. */
 const visesVedFelt = (sti: string) => sti.startsWith('/faktura') || /^\/deltagelser\/\d+\//.test(sti);
@@ -46,8 +48,9 @@ interface BehandlingProps {
 }
 
 /**
- * The handling of one Oprettet request: the invoice and participations editable under the rules of
- * SPEC §5.3, then approve (saving the corrections first), reject or set the status manually (§4.2).
+ * The handling of one request: the invoice and participations editable under the rules of SPEC §5.3
+ * while it can be approved, then approve (saving the corrections first), reject, set the status
+ * manually (§4.2), or any other handling the workflow allows its status (e.g. awaiting documentation).
  * Every call sends the version the admin is looking at, so a change made meanwhile is refused.
  */
 export function Behandling({ start, onKonflikt }: BehandlingProps) {
@@ -93,12 +96,18 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
     return t(BEHANDLET[handling], { id: aktuel.id, navn: aktuel.personNavn });
   }
 
+  /** One of the workflow's other handlings: the status moves; the corrections on the page are not saved. */
+  async function handling(type: string): Promise<string> {
+    const svar = await udfoerHandling(detalje.id, { handling: type, version: detalje.version });
+    return t('forudbetalingAdminWeb.behandlet.handling', { id: detalje.id, status: statusEtiket(svar.status) });
+  }
+
   /** Only the status changes (SPEC §4.2); the corrections on the page are not saved. Null when cancelled. */
   async function manuel(): Promise<string | null> {
     const nyStatus = await new Promise<ManuelStatus['nyStatus'] | null>((svar) => setDialog({ type: 'manuel', svar }));
     if (nyStatus === null) return null;
     await skiftStatusManuelt({ anmodningId: detalje.id, version: detalje.version, nyStatus });
-    return t('forudbetalingAdminWeb.behandlet.manuel', { id: detalje.id, status: nyStatus });
+    return t('forudbetalingAdminWeb.behandlet.manuel', { id: detalje.id, status: statusEtiket(nyStatus) });
   }
 
   const svar =
@@ -117,8 +126,11 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
   const handlinger = detalje.tilladteHandlinger;
   const godkend = handlinger.find((h) => h.type === 'GodkendAnmodning');
   const afvis = handlinger.find((h) => h.type === 'AfvisAnmodning');
-  const kanManuelt = handlinger.some((h) => MANUELLE.includes(h.type));
+  const manuelle = handlinger.flatMap((h) => (h.manuel ? [{ status: h.manuel.status, label: h.label }] : []));
+  const andre = handlinger.filter((h) => !h.manuel && !MED_EMAIL.includes(h.type));
   const laast = optaget !== undefined;
+  // The server takes corrections only while the request can be approved.
+  const rettes = godkend !== undefined;
 
   return (
     <>
@@ -127,13 +139,13 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
         <Col lg={5}>
           <AnmodningOplysninger detalje={detalje} />
           <AnsoegerOplysninger detalje={detalje} />
-          <FakturaFormular ret={ret} disabled={laast} />
+          <FakturaFormular ret={ret} disabled={laast || !rettes} />
         </Col>
         <Col lg={7}>
           <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />
         </Col>
       </Row>
-      <DeltagelseFormular ret={ret} deltagelser={detalje.deltagelser} disabled={laast} />
+      <DeltagelseFormular ret={ret} deltagelser={detalje.deltagelser} disabled={laast || !rettes} />
 
       {fejl && <Alert variant="danger">{fejl}</Alert>}
       {oevrige.length > 0 && (
@@ -143,7 +155,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
           ))}
         </Alert>
       )}
-      {!ret.kanGemmes && !ret.venter && <p className="text-danger small">{t('forudbetalingAdminWeb.handling.ugyldig')}</p>}
+      {rettes && !ret.kanGemmes && !ret.venter && <p className="text-danger small">{t('forudbetalingAdminWeb.handling.ugyldig')}</p>}
       <div className="d-flex flex-wrap gap-2 border-top pt-3" aria-busy={laast}>
         {godkend && (
           <Button
@@ -159,7 +171,17 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
             {knapIndhold(afvis.type, afvis.label)}
           </Button>
         )}
-        {kanManuelt && (
+        {andre.map((h) => (
+          <Button
+            key={h.type}
+            variant={h.farve ?? 'outline-primary'}
+            disabled={laast}
+            onClick={() => void udfoer(h.type, () => handling(h.type))}
+          >
+            {knapIndhold(h.type, h.label)}
+          </Button>
+        ))}
+        {manuelle.length > 0 && (
           <Button variant="outline-secondary" className="ms-sm-auto" disabled={laast} onClick={() => void udfoer(MANUEL, manuel)}>
             {knapIndhold(MANUEL, t('forudbetalingAdminWeb.handling.manuel'))}
           </Button>
@@ -177,7 +199,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
         />
       )}
       {dialog?.type === 'manuel' && (
-        <ManuelDialog start={{ anmodningId: detalje.id, version: detalje.version }} onSvar={svar(dialog.svar)} />
+        <ManuelDialog start={{ anmodningId: detalje.id, version: detalje.version }} valg={manuelle} onSvar={svar(dialog.svar)} />
       )}
     </>
   );

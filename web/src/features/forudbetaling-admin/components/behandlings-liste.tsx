@@ -8,11 +8,13 @@ import { SideHoved } from '../../../shared/layout/side-hoved';
 import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
-import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
+import { useAnmodningerMedStatusser, type AnmodningListeItem } from '../api/find-anmodninger';
+import { behandlesStatusser } from '../utils/status';
+import { StatusBadge } from './status-badge';
 import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
 
-type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb';
+type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb' | 'status';
 
 const noegler: Sorteringsnoegler<AnmodningListeItem, Kolonne> = {
   dato: (a) => Date.parse(a.oprettetDen),
@@ -20,14 +22,16 @@ const noegler: Sorteringsnoegler<AnmodningListeItem, Kolonne> = {
   fond: (a) => a.fond,
   antal: (a) => a.antalAnsoegninger,
   beloeb: (a) => a.beloebIalt,
+  status: (a) => a.status,
 };
 
-const filter = { status: 'Oprettet' } as const;
+/** SPEC's columns while one status waits for the secretariat; when the workflow marks more, which one each is in. */
+const visStatus = behandlesStatusser.length > 1;
 const behandlingSti = (id: number) => `/app/admin/forudbetaling/behandling/anmodning/${id}`;
 
-/** /app/admin/forudbetaling/behandling: the requests waiting for the secretariat, the oldest first. */
+/** /app/admin/forudbetaling/behandling: the requests waiting for the secretariat (statuses marked `meta.behandles`), the oldest first. */
 export function BehandlingsListe() {
-  const { data, fejl, indlaeser } = useAnmodninger(filter);
+  const { data, fejl, indlaeser } = useAnmodningerMedStatusser(behandlesStatusser);
   const { sorterede, sortering, skift } = useSortering(data, noegler, { kolonne: 'dato', retning: 'stigende' });
   const besked = beskedFra(useLocation().state);
   const navigate = useNavigate();
@@ -61,6 +65,7 @@ export function BehandlingsListe() {
               {kolonne('fond', t('forudbetalingAdminWeb.kolonne.fond'))}
               {kolonne('antal', t('forudbetalingAdminWeb.kolonne.antalAnsoegninger'), 'text-end')}
               {kolonne('beloeb', t('forudbetalingAdminWeb.kolonne.beloebIalt'), 'text-end')}
+              {visStatus && kolonne('status', t('forudbetalingAdminWeb.kolonne.status'))}
             </tr>
           </thead>
           <tbody>
@@ -80,6 +85,11 @@ export function BehandlingsListe() {
                 <td className="text-end text-nowrap" data-etiket={t('forudbetalingAdminWeb.kolonne.beloebIalt')}>
                   {formatKroner(a.beloebIalt)}
                 </td>
+                {visStatus && (
+                  <td>
+                    <StatusBadge status={a.status} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

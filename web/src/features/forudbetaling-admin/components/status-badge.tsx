@@ -1,8 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
-import workflow from '@workflows/forudbetaling-anmodning.machine.json';
-import { tilstandsMeta } from '@engine/workflow';
+import { statusEtiket, statusFarve } from '../utils/status';
 
-/** The status by its name (SPEC §2.5) in the colour the workflow gives it: Godkendt green, Afvist red, others grey. */
+/** The status by the workflow's label in the colour it gives it (SPEC §2.5: Godkendt green, Afvist red, others grey). */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge bg={tilstandsMeta(workflow, status).farve ?? 'secondary'}>{status}</Badge>;
+  return <Badge bg={statusFarve(status)}>{statusEtiket(status)}</Badge>;
 }

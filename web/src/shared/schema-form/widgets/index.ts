@@ -13,6 +13,7 @@ import { Pris } from './pris/pris';
 import { RigTekst } from './rig-tekst/rig-tekst';
 import { Sektioner } from './sektioner/sektioner';
 import { Skrivebeskyttet } from './skrivebeskyttet/skrivebeskyttet';
+import { StatusValg } from './status-valg/status-valg';
 import { TekstIndholdWidget } from './tekst-indhold/tekst-indhold';
 import { UgeTimerFelt } from './uge-timer/uge-timer';
 import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
@@ -27,6 +28,7 @@ export const widgets: RegistryWidgetsType = {
   'begraenset-tekst': BegraensetTekst,
   'rig-tekst': RigTekst,
   skrivebeskyttet: Skrivebeskyttet,
+  'status-valg': StatusValg,
   'tekst-indhold': TekstIndholdWidget,
 };
 

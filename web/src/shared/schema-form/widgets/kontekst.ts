@@ -32,6 +32,8 @@ export interface SkemaKontekst {
   tekstType?: string;
   /** pris and dato-interval: warnings by the field's JSON Pointer, shown at once and never stopping the form. */
   advarsler?: Readonly<Record<string, readonly string[]>>;
+  /** status-valg: the statuses to choose from, each by its Danish label. */
+  statusValg?: readonly { status: string; label: string }[];
   /** Set by SchemaForm: its refused submit attempts so far, for widgets that reveal fields (betalingsmetode). */
   forsoeg?: number;
 }
