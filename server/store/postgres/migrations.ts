@@ -95,6 +95,23 @@ export const MIGRATIONS: Record<string, Migration> = {
         );
       }),
   },
+  // Every version of every workflow and schema the portal has run with, kept so a case goes on with
+  // the definition it started with after the files change (server/definitioner/register.ts).
+  '0005-definitioner': {
+    up: async (db) => {
+      await sql`
+        CREATE TABLE definitioner (
+          art text COLLATE "C" NOT NULL,
+          navn text COLLATE "C" NOT NULL,
+          version text COLLATE "C" NOT NULL,
+          seq bigserial NOT NULL,
+          indhold json NOT NULL,
+          gemt text NOT NULL,
+          PRIMARY KEY (art, navn, version)
+        );
+      `.execute(db);
+    },
+  },
 };
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */

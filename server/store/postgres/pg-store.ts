@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { indeksFor } from '../indekser';
-import type { Collection, Query, Store } from '../types';
+import type { Collection, Definitionslager, Query, Store } from '../types';
+import { pgDefinitioner } from './definitioner';
 import { deleteSql, INDEX_COLUMNS, indexValues, selectSql } from './sql';
 import { kraevFilter } from '../query';
 
@@ -68,6 +69,7 @@ export function createPool(url: string, max = 10): pg.Pool {
  */
 export class PgStore implements Store {
   private readonly aktiv = new AsyncLocalStorage<Transaktion>();
+  readonly definitioner: Definitionslager = pgDefinitioner(this);
 
   constructor(readonly pool: pg.Pool) {}
 
