@@ -13,12 +13,15 @@ export interface VersioneretSag {
   historik: Historikpost[];
 }
 
-/** Where each case kind's records are, by the sagstype its workflow names (workflows/implementeringer.ts). */
-const SAMLINGER = { anmodning: 'anmodninger', arbejdsmangel: 'arbejdsmangel' } as const;
+/** Where each case kind's records are and the schema of its form, by the sagstype its workflow names (workflows/implementeringer.ts). */
+const SAGSARTER = {
+  anmodning: { samling: 'anmodninger', skema: 'forudbetaling-opret' },
+  arbejdsmangel: { samling: 'arbejdsmangel', skema: 'arbejdsmangel-opret' },
+} as const;
 
-/** The workflows that keep cases, by id, with the collection of their cases. */
-export function sagsArbejdsgange(): { id: string; samling: string }[] {
-  return Object.entries(implementeringer).flatMap(([id, i]) => (i.sagstype ? [{ id, samling: SAMLINGER[i.sagstype] }] : []));
+/** The workflows that keep cases, by id, with the collection of their cases and their form's schema. */
+export function sagsArbejdsgange(): { id: string; samling: string; skema: string }[] {
+  return Object.entries(implementeringer).flatMap(([id, i]) => (i.sagstype ? [{ id, ...SAGSARTER[i.sagstype] }] : []));
 }
 
 /** The status and versions of every case of one collection, read as a projection (not the whole records). */

@@ -52,6 +52,14 @@ describe('migrations', () => {
     expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
   });
 
+  it('create the table of stored definitions in its own step, after 0004', async () => {
+    const p = await pool();
+    await migrate(p, '0004-anmodninger-krav');
+    expect(await tabeller(p)).not.toContain('definitioner');
+    expect(await migrate(p)).toEqual(['0005-definitioner']);
+    expect(await tabeller(p)).toContain('definitioner');
+  });
+
   it('create the documents table in its own step', async () => {
     const p = await pool();
     await migrate(p, '0001-records');
@@ -75,7 +83,7 @@ describe('migrations', () => {
     // As the schema before 0003 left them: no duplicate key.
     await p.query("UPDATE records SET reference = NULL WHERE collection = 'anmodninger'");
 
-    expect(await migrate(p)).toEqual(['0003-genindeksering', '0004-anmodninger-krav']);
+    expect(await migrate(p, '0004-anmodninger-krav')).toEqual(['0003-genindeksering', '0004-anmodninger-krav']);
     const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as unknown as AppDeps);
     expect(await repo.daekkedeAnsoegninger([101, 102, 103, 104, 105, 106])).toEqual(new Set([101, 102, 103, 105]));
     expect(await store.collection('daekninger').get('101')).toEqual({ anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });
