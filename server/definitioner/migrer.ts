@@ -1,7 +1,9 @@
 import type { Historikpost } from '../../contract/historik';
+import type { Config } from '../config';
 import type { Store } from '../store/types';
 import { b } from './beskeder';
 import { laesMigreringer } from './migreringer';
+import { createDefinitionsregister } from './register';
 import type { VersioneretSag } from './sager';
 import { laesSagsArbejdsgange, nyTilstand, tilstandeI, tjekSager } from './tjek-sager';
 import type { DefinitionsFejl } from './tjek';
@@ -18,6 +20,8 @@ export async function migrer(dir: string, store: Store, now: () => Date = () => 
   const fejl = await tjekSager(dir, store);
   if (fejl.length > 0) return { fejl, linjer: [] };
   const { migreringer } = laesMigreringer(dir);
+  // The version the cases move to is stored first, so every case names a version the store holds.
+  await createDefinitionsregister({ store, config: { definitionsDir: dir } as Config, now }).gemVersioner();
   const linjer: string[] = [];
   for (const a of await laesSagsArbejdsgange(dir, store)) {
     const samling = store.collection<VersioneretSag>(a.samling);
