@@ -115,6 +115,6 @@ export interface Definitionslager {
    * moment; answers whether this call stored it. A stored version is never changed.
    */
   gem(definition: Omit<GemtDefinition, 'gemt'>, gemt: string): Promise<boolean>;
-  /** Every stored version of one definition, the first stored first. */
+  /** Every stored version of one definition, the first stored (earliest `gemt`) first. */
   versioner(art: GemtDefinition['art'], navn: string): Promise<GemtDefinition[]>;
 }

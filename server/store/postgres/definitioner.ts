@@ -17,7 +17,7 @@ export function pgDefinitioner(store: PgStore): Definitionslager {
     },
     async versioner(art, navn) {
       const { rows } = await store.query<GemtDefinition>(
-        'SELECT art, navn, version, indhold, gemt FROM definitioner WHERE art = $1 AND navn = $2 ORDER BY seq',
+        'SELECT art, navn, version, indhold, gemt FROM definitioner WHERE art = $1 AND navn = $2 ORDER BY gemt, seq',
         [art, navn],
       );
       return rows;
