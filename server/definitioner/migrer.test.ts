@@ -29,6 +29,7 @@ const opstillinger: { navn: string; ny(): Promise<Store> }[] = [
   },
 ];
 
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- an edited JSON file
 const WORKFLOW = 'workflows/arbejdsmangel-ansoegning.machine.json';
 const nu = () => new Date('2026-11-22T09:00:00.000Z');
 
@@ -43,10 +44,10 @@ async function opsaetning(ny: () => Promise<Store>) {
   await sager.put('1', { id: 1, status: 'EnighedAttesteret', version: 3, definitionsversioner: versioner, historik: [] });
   // Stored before versions were: on the first stored version.
   await sager.put('2', { id: 2, status: 'Afvist', version: 2, historik: [] });
-  const rediger = (fil: string, aendr: (json: Record<string, any>) => unknown) => {
-    // eslint-disable-line @typescript-eslint/no-explicit-any -- an edited JSON file
-    const json = JSON.parse(readFileSync(join(dir, fil), 'utf8')) as Record<string, unknown>;
-    writeFileSync(join(dir, fil), JSON.stringify(aendr(json) ?? json));
+  const rediger = (fil: string, aendr: (json: Json) => void) => {
+    const json = JSON.parse(readFileSync(join(dir, fil), 'utf8')) as Json;
+    aendr(json);
+    writeFileSync(join(dir, fil), JSON.stringify(json));
   };
   const migrering = (navn: string, indhold: unknown) => {
     mkdirSync(join(dir, 'workflows/migreringer'), { recursive: true });

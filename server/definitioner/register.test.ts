@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ArbejdsgangVersioner } from '../../contract/definitioner';
 import arbejdsgang from '../../workflows/arbejdsmangel-ansoegning.machine.json';
-import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { testApp } from '../testing/app';
 import { gyldigAnsoegning } from '../testing/fixtures';
+import type { VersioneretSag } from './sager';
 import { definitionsversion, laesDefinitioner } from './version';
 
 // An older version of the work-shortage flow: 'Indsendt' could be put on hold then.
@@ -22,7 +22,7 @@ async function opsaetning() {
   };
   const { accessToken } = await api.adminLogin();
   const admin = (method: string, path: string, body?: unknown) => api.json(method, path, body, { Authorization: `Bearer ${accessToken}` });
-  const sager = api.deps.store.collection<ArbejdsmangelAnsoegning>('arbejdsmangel');
+  const sager = api.deps.store.collection<VersioneretSag>('arbejdsmangel');
   return { ...api, opret, admin, sager };
 }
 
