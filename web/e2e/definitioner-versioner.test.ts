@@ -87,7 +87,7 @@ describe('a workflow change that removes a state in use', () => {
     expect(afvist.kode).not.toBe(0);
     expect(afvist.fejl).toContain(`tilstanden "EnighedAttesteret" findes ikke længere, men 1 sag(er) på version ${gammel} står i den`);
 
-    mkdirSync(join(kopi, 'workflows/migreringer'));
+    mkdirSync(join(kopi, 'workflows/migreringer'), { recursive: true });
     const fil = join(kopi, 'workflows/migreringer/fjern-attesteret.json');
     writeFileSync(fil, JSON.stringify({ workflow: 'arbejdsmangel-ansoegning', fra: gammel, tilstande: { EnighedAttesteret: 'Indsendt' } }));
     const godtaget = koerScript('check-definitions', env);
@@ -138,5 +138,6 @@ describe('a workflow change that removes a state in use', () => {
     await page.goto('/app/admin/arbejdsgange');
     expect(await antalPaa(page, nyVersion)).toBe('3');
     expect(await antalPaa(page, gammel)).toBe('0');
-  });
+    // One build, three server starts and four script runs, one after another.
+  }, 240_000);
 });
