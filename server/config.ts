@@ -45,10 +45,13 @@ export const definitionsDir = (env: NodeJS.ProcessEnv = process.env) => resolve(
 /** CONTENT_DIR: texts, registers and demo data; the definitions' content/ unless set. */
 export const contentDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env['CONTENT_DIR'] ?? join(definitionsDir(env), 'content'));
 
+/** DATA_DIR: where the embedded store keeps its records. */
+export const dataMappe = (env: NodeJS.ProcessEnv = process.env) => resolve(env['DATA_DIR'] ?? join(rod, 'data'));
+
 /** Reads the settings from the environment, with the defaults of a demo on one machine. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 3000);
-  const dataDir = resolve(env['DATA_DIR'] ?? join(rod, 'data'));
+  const dataDir = dataMappe(env);
   const production = env['NODE_ENV'] === 'production';
   const publicBaseUrl = (env['PUBLIC_BASE_URL'] ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {

@@ -35,6 +35,7 @@ function opsaetning() {
   const noter = deps.store.collection<{ tekst: string }>('proevenoter');
   const art: Sagsart<'proeve', ProeveSag> = {
     workflow,
+    arbejdsgangFor: async () => workflow,
     hent: (id) => sager.get(String(id)),
     opdater: (id, change) =>
       sager.update(String(id), (s) => {

@@ -1,3 +1,4 @@
+import type { Definitionsversioner } from '../contract/definitioner';
 import type { Historikpost } from '../contract/historik';
 import { t, type TekstNoegle } from '../engine/tekster';
 import { kendteHaendelser, naesteTilstand, tilladteHaendelser, type Arbejdsgang, type Tilstand } from '../engine/workflow';
@@ -9,11 +10,16 @@ export interface Sag<Id extends string> {
   status: Tilstand<Id>;
   version: number;
   historik: Historikpost[];
+  /** The definitions it started with; absent on cases stored before versions were. */
+  definitionsversioner?: Definitionsversioner;
 }
 
 /** One kind of case: its workflow, its storage, and the Danish answers its API has always given. */
 export interface Sagsart<Id extends string, S extends Sag<Id>> {
+  /** The workflow now in workflows/. */
   workflow: Arbejdsgang<Id>;
+  /** The workflow a case works on: the version it started with, until it is migrated (server/definitioner/register.ts). */
+  arbejdsgangFor: (sag: S) => Promise<Arbejdsgang<Id>>;
   hent: (id: number) => Promise<S | undefined>;
   /** The store's atomic update of one case; `change` may throw to refuse. */
   opdater: (id: number, change: (sag: S) => S) => Promise<S>;
@@ -55,8 +61,9 @@ export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
   sag: S,
   haendelse: string,
   version: number | undefined,
+  workflow: Arbejdsgang<Id>,
 ): Tilstand<Id> {
-  const naeste = naesteTilstand(art.workflow, sag.status, haendelse);
+  const naeste = naesteTilstand(workflow, sag.status, haendelse);
   if (!naeste) throw new ProblemFejl({ status: 409, title: t(art.beskeder.ikkeTilladt, { status: sag.status }) });
   if (version !== undefined && version !== sag.version) throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
   return naeste;
@@ -75,7 +82,10 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
   art: Sagsart<Id, S>,
   h: Haendelse<S>,
 ): Promise<S> {
-  if (!kendteHaendelser(art.workflow).has(h.haendelse)) {
+  const laest = await art.hent(h.id);
+  // The case's own version of the workflow decides: an event only it knows is no unknown event.
+  const workflow = laest ? await art.arbejdsgangFor(laest) : art.workflow;
+  if (!kendteHaendelser(workflow).has(h.haendelse)) {
     const besked = t(art.beskeder.ukendt);
     throw new ProblemFejl({
       status: 400,
@@ -84,10 +94,13 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
       errors: [{ path: '/handling', message: besked }],
     });
   }
-  if (!(await art.hent(h.id))) throw new ProblemFejl({ status: 404, title: t(art.beskeder.ikkeFundet) });
+  if (!laest) throw new ProblemFejl({ status: 404, title: t(art.beskeder.ikkeFundet) });
   return deps.store.transaction(async () => {
     const sag = await art.opdater(h.id, (foer) => {
-      const naeste = kraevHaendelse(art, foer, h.haendelse, h.version);
+      // Migrated meanwhile: the workflow read above is no longer the case's.
+      if (foer.definitionsversioner?.arbejdsgang !== laest.definitionsversioner?.arbejdsgang)
+        throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
+      const naeste = kraevHaendelse(art, foer, h.haendelse, h.version, workflow);
       const tidspunkt = deps.now().toISOString();
       return {
         ...foer,
@@ -96,7 +109,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
         version: foer.version + 1,
         historik: [
           ...foer.historik,
-          { tidspunkt, af: h.af, ...(h.historik ?? standardHistorik(art.workflow, foer.status, naeste, h.haendelse)) },
+          { tidspunkt, af: h.af, ...(h.historik ?? standardHistorik(workflow, foer.status, naeste, h.haendelse)) },
         ],
       };
     });

@@ -255,6 +255,12 @@ export const ruter: Record<string, Rute> = {
     arbejde: 'arbejdsgange',
     beskrivelse: 'Alle arbejdsgange i workflows/ som tilstandsdiagrammer (ELK-layout) med antal sager i hver status.',
   },
+  'GET /api/Arbejdsgange/Versioner': {
+    adgang: 'admin',
+    arbejde: 'arbejdsgange',
+    beskrivelse:
+      'For hver arbejdsgang med sager: de gemte versioner (indholdets hash), hvornår hver blev taget i brug, og hvor mange sager der er på hver.',
+  },
   'POST /api/NyadminAdgang': {
     adgang: 'admin',
     arbejde: 'sagsvisning',

@@ -42,6 +42,8 @@ if (config.production && demoIProduktion.length > 0) {
 }
 
 const services = createServices(deps);
+// Each workflow and schema version the portal runs with is stored before the first case can use it.
+await services.definitioner.gemVersioner();
 const oprydning = createOprydning(deps);
 const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
   deps.log.info(

@@ -1,4 +1,5 @@
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
+import { createDefinitionsregister } from './definitioner/register';
 import type { AppDeps } from './deps';
 import { createSendteMails } from './mail/sendte';
 import { createAnmodninger } from './forudbetaling/anmodninger';
@@ -17,6 +18,7 @@ export function createServices(deps: AppDeps) {
   const anmodninger = createAnmodninger(deps);
   const kursusansoegninger = createKursusansoegninger(deps);
   const kladder = createKladder(deps, { anmodninger });
+  const definitioner = createDefinitionsregister(deps);
   return {
     sessions: createSessions(deps),
     tokens: createAdminTokens(deps),
@@ -25,9 +27,11 @@ export function createServices(deps: AppDeps) {
     kursusansoegninger,
     kladder,
     arbejdsmangel: createArbejdsmangelAnsoegninger(deps),
+    /** The definitions' versions, and the workflow each case works on. */
+    definitioner,
     journal: createJournal(deps),
     sendteMails: createSendteMails(deps),
-    opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster, kladder }),
+    opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster, kladder, definitioner }),
     /** The frame of the server's own pages. */
     side: createSide(deps, tekster),
   };

@@ -22,12 +22,13 @@ const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('arbejdsmangel.
 const konflikt = (title: string) => new ProblemFejl({ status: 409, title });
 
 /** The secretariat's work-shortage handling (SPEC §7 "Admin work-shortage"), status changes through the workflow. */
-export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel }: Services) {
+export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel, definitioner }: Services) {
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
   const listeCache = createListeCache();
   const art: Sagsart<'arbejdsmangel-ansoegning', ArbejdsmangelAnsoegning> = {
     workflow: arbejdsmangelWorkflow,
+    arbejdsgangFor: (a) => definitioner.arbejdsgangFor(arbejdsmangelWorkflow, a),
     hent: arbejdsmangel.hent,
     opdater: arbejdsmangel.opdater,
     beskeder: {
@@ -43,6 +44,9 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
     if (!a) throw ikkeFundet();
     return a;
   }
+
+  // The handlings offered are those of the workflow version the application works on.
+  const model = async (a: ArbejdsmangelAnsoegning) => adminModel(a, await art.arbejdsgangFor(a));
 
   const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {
     if (version !== undefined && version !== a.version) throw konflikt(t(art.beskeder.forAeldet));
@@ -60,7 +64,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
   app.get('/HentArbejdsmangelAnsoegningAdmin', async (c) => {
     const id = c.req.query('id') ?? '';
     if (valider('arbejdsmangel-admin-query', { id }).length > 0) throw ikkeFundet();
-    return c.json(adminModel(await hent(Number(id))));
+    return c.json(await model(await hent(Number(id))));
   });
 
   app.put(
@@ -77,14 +81,15 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
         af: c.var.admin.navn,
         felter: (tidspunkt) => ({ senesteStatusSkift: tidspunkt }),
       });
-      return c.json(adminModel(opdateret));
+      return c.json(await model(opdateret));
     },
   );
 
   app.post('/OpdaterArbejdsmangelAnsoegningAdmin', body<ArbejdsmangelOpdater>('arbejdsmangel-opdater'), async (c) => {
     const { id, version, ...indhold } = c.req.valid('json');
     const foer = await hent(id);
-    if (erSluttilstand(arbejdsmangelWorkflow, foer.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
+    const workflow = await art.arbejdsgangFor(foer);
+    if (erSluttilstand(workflow, foer.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
     const fejl = tjekAnsoegning(indhold);
     const kendte = new Set(foer.medarbejdere.map((m) => m.id));
     indhold.medarbejdere.forEach((m, i) => {
@@ -96,7 +101,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
 
     const opdateret = await arbejdsmangel.opdater(id, (a) => {
       tjekVersion(a, version);
-      if (erSluttilstand(arbejdsmangelWorkflow, a.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
+      if (erSluttilstand(workflow, a.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
       const { ansoegningsNavn: _n, medarbejderRepraesentant: _r, ...basis } = a;
       const ny = normaliser(indhold, a.medarbejdere);
       const foerData = { ...udenMeta(a) };
@@ -110,7 +115,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel 
       ];
       return resultat;
     });
-    return c.json(adminModel(opdateret));
+    return c.json(await model(opdateret));
   });
 
   return app;

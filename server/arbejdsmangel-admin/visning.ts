@@ -1,11 +1,10 @@
 import type { AdminAnsoegning, AnsoegningIListe } from '../../contract/arbejdsmangel';
 import type { Enighed, Omfang } from '../../contract/generated/arbejdsmangel-felter';
-import { tilladteHaendelser, erSluttilstand } from '../../engine/workflow';
+import { tilladteHaendelser, erSluttilstand, type Arbejdsgang } from '../../engine/workflow';
 import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { formatDato } from '../../engine/format';
 import { t } from '../../engine/tekster';
 import { schemaMedId } from '../validation/validator';
-import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 
 // The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
 const ENHED: Record<Omfang, AdminAnsoegning['omfang']['enhed']['type']> = {
@@ -45,8 +44,8 @@ export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[
   };
 }
 
-/** The admin read model of one application (SPEC §3.3), with what the status allows. */
-export function adminModel(a: ArbejdsmangelAnsoegning): AdminAnsoegning {
+/** The admin read model of one application (SPEC §3.3), with what the status allows in the application's workflow version. */
+export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang): AdminAnsoegning {
   const r = a.medarbejderRepraesentant;
   return {
     id: a.id,
@@ -73,8 +72,8 @@ export function adminModel(a: ArbejdsmangelAnsoegning): AdminAnsoegning {
     })),
     oevrigeOplysninger: oevrigeOplysninger(a),
     historik: a.historik,
-    kanRettes: !erSluttilstand(arbejdsmangelWorkflow, a.status),
-    tilladteHandlinger: tilladteHaendelser(arbejdsmangelWorkflow, a.status),
+    kanRettes: !erSluttilstand(workflow, a.status),
+    tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ArbejdsmangelStatus } from '../../contract/arbejdsmangel';
+import type { Definitionsversioner } from '../../contract/definitioner';
 import type { ArbejdsmangelMedarbejder } from '../../contract/generated/arbejdsmangel-medarbejder';
 import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
 import type { Historikpost } from '../../contract/historik';
@@ -26,6 +27,8 @@ export interface ArbejdsmangelAnsoegning extends Omit<AnsoegningIndhold, 'medarb
   virksomhedsEmail: string;
   medarbejdere: Medarbejder[];
   historik: Historikpost[];
+  /** The workflow and form schema versions it was sent with (absent on applications from before versions). */
+  definitionsversioner?: Definitionsversioner;
 }
 
 /**

@@ -16,7 +16,7 @@ import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 
 /** The employer side of SPEC §7: may the company apply, the application itself, and the company's own applications. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
-  const { sessions, arbejdsmangel, tekster, kladder } = services;
+  const { sessions, arbejdsmangel, tekster, kladder, definitioner } = services;
   const app = new Hono<SessionEnv>();
   app.use(requireSession(sessions, 'virksomhed'));
 
@@ -56,6 +56,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       virksomhedsNavn: virksomhed?.navn ?? c.var.session.navn,
       virksomhedsEmail: virksomhed?.email ?? '',
       historik: [{ tidspunkt, af: c.var.session.navn, handling: t('arbejdsmangel.historik.indsendt') }],
+      definitionsversioner: await definitioner.tilNySag(arbejdsmangelWorkflow.id, 'arbejdsmangel-opret'),
     };
     // The receipt goes into the outbox in the application's own transaction.
     await deps.store.transaction(async () => {

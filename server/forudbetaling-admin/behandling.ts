@@ -34,12 +34,13 @@ function manueltSkift(fra: string, nyStatus: string): string | undefined {
  */
 export function createBehandling(
   deps: AppDeps,
-  services: Pick<Services, 'anmodninger' | 'kursusansoegninger' | 'tekster'>,
+  services: Pick<Services, 'anmodninger' | 'kursusansoegninger' | 'tekster' | 'definitioner'>,
   betalingsordrer: Betalingsordrer,
 ) {
   const { anmodninger, kursusansoegninger } = services;
   const art: Sagsart<'forudbetaling-anmodning', Anmodning> = {
     workflow: anmodningWorkflow,
+    arbejdsgangFor: (a) => services.definitioner.arbejdsgangFor(anmodningWorkflow, a),
     hent: anmodninger.hent,
     opdater: anmodninger.opdater,
     beskeder: {
@@ -78,10 +79,11 @@ export function createBehandling(
       const fejl = await tjekRettelse(deps, kursusansoegninger, foer, rettelse);
       if (fejl.length > 0) throw valideringsfejl(fejl);
       const leverandoer = await deps.cvrRegister.find(rettelse.faktura.cvr);
+      const workflow = await art.arbejdsgangFor(foer);
       const rettet = () =>
         anmodninger.opdater(id, (a) => {
-          // Corrections are only allowed while the request can still be handled.
-          kraevHaendelse(art, a, 'GodkendAnmodning', version);
+          // Corrections are only allowed while the request can still be handled (in its own workflow version).
+          kraevHaendelse(art, a, 'GodkendAnmodning', version, workflow);
           const { cvr, fakturaNummer, bankOverfoersel, indbetalingskort } = rettelse.faktura;
           const { bankOverfoersel: _bank, indbetalingskort: _kort, ...basis } = a.faktura;
           const faktura: Anmodning['faktura'] = {

@@ -17,6 +17,7 @@ import { t } from '../../engine/tekster';
 import { kendtTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
+import type { Anmodning } from '../forudbetaling/anmodninger';
 import { mailVaerdier } from '../forudbetaling/mails';
 import { requireAdmin, type AdminEnv } from '../identity/middleware';
 import { udfyldSkabelon } from '../mail/skabelon';
@@ -41,6 +42,9 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   const behandling = createBehandling(deps, services, betalingsordrer);
   const listeCache = createListeCache();
   const dokumentAdgang = createDokumentAdgang(deps, tokens);
+  // The handlings offered are those of the workflow version the request works on.
+  const detalje = async (a: Anmodning) =>
+    adminDetalje(a, kursusansoegninger, await services.definitioner.arbejdsgangFor(anmodningWorkflow, a));
   const idFraSti = (id: string) => {
     if (!/^\d{1,9}$/.test(id)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
     return Number(id);
@@ -95,7 +99,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     ]);
     const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     return c.json({
-      ...adminDetalje(anmodning, kursusansoegninger),
+      ...(await detalje(anmodning)),
       journal: journalposter,
       sendteEmails: sendte,
       muligeDubletter: muligeDubletter(anmodning, naere),
@@ -113,7 +117,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; they are dropped.
   app.post('/OpdaterAnmodningerAdmin', body<ForudbetalingAdminOpdater>('forudbetaling-admin-opdater'), async (c) => {
     const { anmodningId, version, ...rettelse } = udenLaesefelter(c.req.valid('json'), schemaMedId('forudbetaling-admin-opdater'));
-    return c.json(adminDetalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse), kursusansoegninger));
+    return c.json(await detalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse)));
   });
 
   app.post('/HentForudfyldtEmailSkabel', body<ForudbetalingAdminSkabelon>('forudbetaling-admin-skabelon'), async (c) => {
@@ -124,18 +128,18 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.post('/GodkendAnmodning', body<ForudbetalingAdminEmail>('forudbetaling-admin-email'), async (c) => {
     const { anmodningId, version, email } = c.req.valid('json');
-    return c.json(adminDetalje(await behandling.godkend(c.var.admin, anmodningId, version, email), kursusansoegninger));
+    return c.json(await detalje(await behandling.godkend(c.var.admin, anmodningId, version, email)));
   });
 
   // SPEC's body with one addition: the reason, required, put into the e-mail and shown to the applicant.
   app.post('/AfvisAnmodning', body<ForudbetalingAdminAfvis>('forudbetaling-admin-afvis'), async (c) => {
     const { anmodningId, version, email, begrundelse } = c.req.valid('json');
-    return c.json(adminDetalje(await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse), kursusansoegninger));
+    return c.json(await detalje(await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse)));
   });
 
   app.post('/SkiftAnmodningStatusManuel', body<ForudbetalingAdminManuel>('forudbetaling-admin-manuel'), async (c) => {
     const { anmodningId, version, nyStatus } = c.req.valid('json');
-    return c.json(adminDetalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus), kursusansoegninger));
+    return c.json(await detalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus)));
   });
 
   app.put(
@@ -145,7 +149,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     async (c) => {
       const { handling, version } = c.req.valid('json');
       const id = Number(c.req.valid('query').id);
-      return c.json(adminDetalje(await behandling.udfoer(c.var.admin, id, version, handling), kursusansoegninger));
+      return c.json(await detalje(await behandling.udfoer(c.var.admin, id, version, handling)));
     },
   );
 

@@ -1,9 +1,8 @@
 import type { AnmodningListeItem, BehandletAnmodning, MuligDublet } from '../../contract/forudbetaling';
-import { tilladteHaendelser } from '../../engine/workflow';
+import { tilladteHaendelser, type Arbejdsgang } from '../../engine/workflow';
 import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
-import { anmodningWorkflow } from '../workflows/maskiner';
 import { vistIndhold } from '../tekst/index';
 
 /** A CPR number shown as its birth date part only, until an admin reveals it. */
@@ -28,8 +27,8 @@ export function adminListeItem(
   };
 }
 
-/** The admin detail (SPEC §3.2), with the CPR masked, the history, and the handlings the status allows. */
-export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninger): BehandletAnmodning {
+/** The admin detail (SPEC §3.2), with the CPR masked, the history, and the handlings the status allows in the request's workflow version. */
+export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninger, workflow: Arbejdsgang): BehandletAnmodning {
   return {
     id: a.id,
     created: a.created,
@@ -45,7 +44,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     betingelser: { type: a.betingelser.type, indhold: vistIndhold(a.betingelser) },
     ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
     historik: a.historik,
-    tilladteHandlinger: tilladteHaendelser(anmodningWorkflow, a.status),
+    tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Definitionsversioner } from '../../contract/definitioner';
 import type { AnmodningStatus, Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
 import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/tekster';
@@ -40,6 +41,8 @@ export interface Anmodning {
   historik: Historikpost[];
   /** Why the secretariat rejected it, as the applicant reads it (set by AfvisAnmodning only). */
   begrundelse?: string;
+  /** The workflow and form schema versions it was made with (absent on requests from before versions). */
+  definitionsversioner?: Definitionsversioner;
 }
 
 /**

@@ -1,7 +1,9 @@
+import type { Definitionsversioner } from '../../contract/definitioner';
 import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
 import type { FeltFejl } from '../../engine/felt-fejl';
 import { t } from '../../engine/tekster';
 import { starttilstand } from '../../engine/workflow';
+import type { Definitionsregister } from '../definitioner/register';
 import type { AppDeps } from '../deps';
 import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { ProblemFejl } from '../problem';
@@ -34,7 +36,14 @@ export function createOpretAnmodning(
     kursusansoegninger,
     tekster,
     kladder,
-  }: { anmodninger: Anmodninger; kursusansoegninger: Kursusansoegninger; tekster: Tekster; kladder: Kladder },
+    definitioner,
+  }: {
+    anmodninger: Anmodninger;
+    kursusansoegninger: Kursusansoegninger;
+    tekster: Tekster;
+    kladder: Kladder;
+    definitioner: Definitionsregister;
+  },
 ) {
   return async function opret(session: Session, bruger: Bruger, body: ForudbetalingOpret): Promise<Anmodning> {
     const errors: FeltFejl[] = [];
@@ -60,12 +69,14 @@ export function createOpretAnmodning(
     if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
 
     const ider = body.deltagelser.map((d) => d.ansogningId);
+    // Before the transaction: the versions are stored once, whether or not this request is.
+    const versioner = await definitioner.tilNySag(anmodningWorkflow.id, 'forudbetaling-opret');
     let id = 0;
     try {
       // PostgreSQL: the number, the invoice file, the claims, the request and its receipt in one transaction, one commit.
       const anmodning = await deps.store.transaction(async () => {
         id = await anmodninger.naesteId();
-        return gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[]);
+        return gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[], versioner);
       });
       deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
       return anmodning;
@@ -87,6 +98,7 @@ export function createOpretAnmodning(
     dokument: Dokument,
     leverandoerNavn: string,
     ansoegninger: Kursusansoegning[],
+    definitionsversioner: Definitionsversioner,
   ): Promise<Anmodning> {
     const betingelser = await tekster.hent(BETINGELSER_NOEGLE);
     const ref = await deps.documents.put(dokument.bytes, dokument.contentType);
@@ -131,6 +143,7 @@ export function createOpretAnmodning(
       },
       betingelser: { noegle: BETINGELSER_NOEGLE, type: betingelser?.type ?? 'html', indhold: betingelser ? vistIndhold(betingelser) : '' },
       historik: [{ tidspunkt: created, af: bruger.navn, handling: t('forudbetaling.historik.oprettet') }],
+      definitionsversioner,
     };
     // The receipt is in the outbox before the answer, in the request's own transaction: it is sent if and only if the request is stored.
     await deps.store.transaction(async () => {

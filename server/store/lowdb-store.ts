@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
+import { lowdbDefinitioner } from './definitioner';
 import { DurableJsonFile, fsyncDir } from './durable-json-file';
 import { indeksFor } from './indekser';
 import { laasDataMappe } from './lock';
 import { compare, kraevFilter, matches, project } from './query';
-import type { Collection, IndexFields, Query, Store } from './types';
+import type { Collection, Definitionslager, GemtDefinition, IndexFields, Query, Store } from './types';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -158,11 +159,14 @@ export class LowdbStore implements Store {
   private readonly collections = new Map<string, Promise<LowdbCollection<unknown>>>();
   private readonly dir: string;
   private readonly unlock: () => void;
+  readonly definitioner: Definitionslager;
 
-  constructor(dataDir: string) {
+  /** `laas: false` only to read beside a running server (the definitions check): such a store must not write. */
+  constructor(dataDir: string, { laas = true }: { laas?: boolean } = {}) {
     this.dir = join(dataDir, 'store');
     mkdirSync(this.dir, { recursive: true });
-    this.unlock = laasDataMappe(dataDir);
+    this.unlock = laas ? laasDataMappe(dataDir) : () => undefined;
+    this.definitioner = lowdbDefinitioner(this.collection<GemtDefinition>('definitioner'));
   }
 
   collection<T>(name: string): Collection<T> {

@@ -93,5 +93,28 @@ export interface Store {
   transaction<R>(work: () => Promise<R>): Promise<R>;
   /** Runs `fn` once the running transaction has committed (never, if it rolls back); at once outside one. */
   efterCommit(fn: () => void): void;
+  /** The stored versions of the workflows and schemas. */
+  readonly definitioner: Definitionslager;
   close(): Promise<void>;
+}
+
+/** A version of a workflow or schema as stored: kept for good, so a case can go on with the definition it started with. */
+export interface GemtDefinition {
+  art: 'arbejdsgang' | 'skema';
+  navn: string;
+  version: string;
+  indhold: unknown;
+  /** When it was first stored (ISO). */
+  gemt: string;
+}
+
+/** The stored versions of the definitions (store/definitioner/ in lowdb, the table definitioner in PostgreSQL). */
+export interface Definitionslager {
+  /**
+   * Stores the version unless it is stored already, by this process or another starting at the same
+   * moment; answers whether this call stored it. A stored version is never changed.
+   */
+  gem(definition: Omit<GemtDefinition, 'gemt'>, gemt: string): Promise<boolean>;
+  /** Every stored version of one definition, the first stored (earliest `gemt`) first. */
+  versioner(art: GemtDefinition['art'], navn: string): Promise<GemtDefinition[]>;
 }

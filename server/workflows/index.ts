@@ -23,8 +23,8 @@ async function laesArbejdsgange(dir: string) {
   );
 }
 
-/** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange. */
-export function workflowRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel }: Services) {
+/** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange; /Versioner: their versions in use. */
+export function workflowRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel, definitioner }: Services) {
   const app = new Hono<AdminEnv>();
   app.use(requireAdmin(tokens));
   let arbejdsgange: ReturnType<typeof laesArbejdsgange> | undefined;
@@ -44,5 +44,8 @@ export function workflowRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmang
       })),
     );
   });
+
+  // The versions each case-keeping workflow has run with, and how many cases work on each.
+  app.get('/Versioner', async (c) => c.json(await definitioner.oversigt()));
   return app;
 }

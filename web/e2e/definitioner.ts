@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
@@ -37,4 +38,15 @@ export async function logIndSomVirksomhed(browser: Browser, base: string): Promi
   await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
   await page.waitForURL(`**${formular}`);
   return page;
+}
+
+/** Runs an npm script of the definitions (check:definitions, migrate:definitions) as an analyst would, on the given env. */
+export function koerScript(script: 'check-definitions' | 'migrate-definitions', env: Record<string, string>) {
+  const root = resolve(import.meta.dirname, '../..');
+  const svar = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', `${script}.ts`)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { kode: svar.status, ud: svar.stdout, fejl: svar.stderr };
 }

@@ -40,14 +40,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
 }
 
-/**
- * A copy of schemas/, workflows/ and content/ changed by `aendr`, the web app built from it and the
- * server started on it: what an analyst's edit does, with no code file touched.
- */
-export async function startMedDefinitioner(aendr: (dir: string) => void): Promise<TestServer & { definitionsDir: string }> {
+/** A copy of schemas/, workflows/ and content/ in a temporary folder, changed by `aendr`. */
+export function kopierDefinitioner(aendr: (dir: string) => void): string {
   const definitionsDir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
   for (const mappe of DEFINITIONSMAPPER) cpSync(join(root, mappe), join(definitionsDir, mappe), { recursive: true });
   aendr(definitionsDir);
+  return definitionsDir;
+}
+
+/** The web app built from a copy of the definitions, into its dist/; answers that folder. */
+export function bygWeb(definitionsDir: string): string {
   const webDir = join(definitionsDir, 'dist');
   const bygget = spawnSync(
     process.execPath,
@@ -59,7 +61,16 @@ export async function startMedDefinitioner(aendr: (dir: string) => void): Promis
     },
   );
   if (bygget.status !== 0) throw new Error(`vite build fejlede:\n${bygget.stderr}`);
-  const server = await startServer({ DEFINITIONS_DIR: definitionsDir, WEB_DIR: webDir });
+  return webDir;
+}
+
+/**
+ * A copy of schemas/, workflows/ and content/ changed by `aendr`, the web app built from it and the
+ * server started on it: what an analyst's edit does, with no code file touched.
+ */
+export async function startMedDefinitioner(aendr: (dir: string) => void): Promise<TestServer & { definitionsDir: string }> {
+  const definitionsDir = kopierDefinitioner(aendr);
+  const server = await startServer({ DEFINITIONS_DIR: definitionsDir, WEB_DIR: bygWeb(definitionsDir) });
   return {
     ...server,
     definitionsDir,

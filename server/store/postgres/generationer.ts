@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The channel migration 0005 notifies on whenever a collection's generation rises: `<collection> <n>`. */
+/** The channel migration 0006 notifies on whenever a collection's generation rises: `<collection> <n>`. */
 export const KANAL = 'fond_generationer';
 const GENFORBIND_MS = 1000;
 

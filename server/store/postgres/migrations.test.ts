@@ -52,6 +52,14 @@ describe('migrations', () => {
     expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
   });
 
+  it('create the table of stored definitions in its own step, after 0004', async () => {
+    const p = await pool();
+    await migrate(p, '0004-anmodninger-krav');
+    expect(await tabeller(p)).not.toContain('definitioner');
+    expect(await migrate(p, '0005-definitioner')).toEqual(['0005-definitioner']);
+    expect(await tabeller(p)).toContain('definitioner');
+  });
+
   it('create the documents table in its own step', async () => {
     const p = await pool();
     await migrate(p, '0001-records');

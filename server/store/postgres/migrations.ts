@@ -95,9 +95,26 @@ export const MIGRATIONS: Record<string, Migration> = {
         );
       }),
   },
+  // Every version of every workflow and schema the portal has run with, kept so a case goes on with
+  // the definition it started with after the files change (server/definitioner/register.ts).
+  '0005-definitioner': {
+    up: async (db) => {
+      await sql`
+        CREATE TABLE definitioner (
+          art text COLLATE "C" NOT NULL,
+          navn text COLLATE "C" NOT NULL,
+          version text COLLATE "C" NOT NULL,
+          seq bigserial NOT NULL,
+          indhold json NOT NULL,
+          gemt text NOT NULL,
+          PRIMARY KEY (art, navn, version)
+        );
+      `.execute(db);
+    },
+  },
   // Each rise of a generation is announced (NOTIFY at commit), so an instance's list cache learns of
   // another's writes without asking the database on every request (./generationer.ts).
-  '0005-generationer-besked': {
+  '0006-generationer-besked': {
     up: async (db) => {
       await sql`
         CREATE FUNCTION fond_generation_besked() RETURNS trigger LANGUAGE plpgsql AS $$

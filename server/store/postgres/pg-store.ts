@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { indeksFor } from '../indekser';
 import { Generationer } from './generationer';
-import type { Collection, Query, Store } from '../types';
+import type { Collection, Definitionslager, Query, Store } from '../types';
+import { pgDefinitioner } from './definitioner';
 import { deleteSql, INDEX_COLUMNS, indexValues, selectSql } from './sql';
 import { kraevFilter } from '../query';
 
@@ -70,6 +71,7 @@ export function createPool(url: string, max = 10): pg.Pool {
 export class PgStore implements Store {
   private readonly aktiv = new AsyncLocalStorage<Transaktion>();
   readonly generationer: Generationer;
+  readonly definitioner: Definitionslager = pgDefinitioner(this);
 
   constructor(readonly pool: pg.Pool) {
     this.generationer = new Generationer(pool.options);

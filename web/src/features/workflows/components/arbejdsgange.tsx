@@ -7,11 +7,14 @@ import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
 import { useArbejdsgange, type Arbejdsgang } from '../api/hent-arbejdsgange';
+import { useVersioner } from '../api/hent-versioner';
 import { Tilstandsdiagram } from './tilstandsdiagram';
+import { Versioner } from './versioner';
 
 /** /app/admin/arbejdsgange: every workflow as a state diagram, with the cases in each state beside it. */
 export function Arbejdsgange() {
   const { data, fejl, indlaeser } = useArbejdsgange();
+  const versioner = useVersioner();
   return (
     <section>
       <h1 className="mb-3">{t('arbejdsgangeWeb.titel')}</h1>
@@ -26,6 +29,16 @@ export function Arbejdsgange() {
             </Col>
             <Col xl={4}>
               <AntalSager arbejdsgang={a} />
+              {versioner.data?.map(
+                (v) =>
+                  v.id === a.id && (
+                    <div key={v.id}>
+                      <h3 className="h6 mt-3">{t('arbejdsgangeWeb.versioner.overskrift')}</h3>
+                      <p className="small text-body-secondary">{t('arbejdsgangeWeb.versioner.forklaring')}</p>
+                      <Versioner titel={a.titel} versioner={v.versioner} />
+                    </div>
+                  ),
+              )}
             </Col>
           </Row>
         </Sektion>
