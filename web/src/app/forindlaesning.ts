@@ -1,6 +1,6 @@
 // The Vite config loads this module too, and it knows no aliases.
 // eslint-disable-next-line no-restricted-imports
-import wizard from '../../../workflows/forudbetaling-wizard.machine.json';
+import wizard from '../../../workflows/forudbetaling-wizard.machine.json' with { type: 'json' };
 
 /**
  * What a citizen page's first screen needs, named in the page's HTML so the browser fetches it all
