@@ -6,6 +6,7 @@ import { forudbetalingWizard, type Kladde, type Tilskud } from '@workflows/forud
 import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
 import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
 import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useKladde } from '../../../shared/kladde/use-kladde';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import { erGyldig, useValidatorer } from '../../../shared/schema-form/validator';
@@ -26,10 +27,14 @@ import { EnAnmodningPrFaktura } from './en-anmodning-pr-faktura';
 import { IndsendFejl } from './indsend-fejl';
 import { IndsenderOverlay } from './indsender-overlay';
 import { IngenAnsoegninger } from './ingen-ansoegninger';
-import { KontrolSide, type KontrolTrin } from './kontrol-side';
+import type { KontrolTrin } from './kontrol-side';
 import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
+
+// The check page is not part of the first step's page (its bytes, web/e2e/budget.test.ts): it is
+// fetched once the person is past the first step, so it is there when reached.
+const hentKontrolSide = () => import('./kontrol-side');
 
 const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)), erGyldig });
 const alleTrin = trinListe(maskine);
@@ -88,6 +93,11 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   useEffect(() => {
     if (anmodningId !== null) gemKvittering(genoptagelse.ejer, anmodningId);
   }, [anmodningId, genoptagelse.ejer]);
+  const [kontrolSide, setKontrolSide] = useState<Awaited<ReturnType<typeof hentKontrolSide>>>();
+  const efterFoerste = trin !== foersteTrin;
+  useEffect(() => {
+    if (efterFoerste) void hentKontrolSide().then(setKontrolSide);
+  }, [efterFoerste]);
   const { fakturaValgt, scannes } = useFakturaScan(actorRef);
   const advarsler = useMemo(() => deltagelseAdvarsler(kladde), [kladde]);
   const formContext = useMemo<SkemaKontekst>(
@@ -166,7 +176,7 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
             fortsaet();
           }}
         >
-          <KontrolSide kladde={kladde} trin={kontrolTrin(trin)} />
+          {kontrolSide ? <kontrolSide.KontrolSide kladde={kladde} trin={kontrolTrin(trin)} /> : <Indlaeser />}
           {trinKnapper}
         </form>
       )}
