@@ -12,6 +12,7 @@ import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
 import { formularer } from './web/vite-plugin-formularer.ts';
 import { udskudtMarkdown } from './web/vite-plugin-markdown.ts';
 import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
+import { trinUi } from './web/vite-plugin-trin-ui.ts';
 import { udenUriOpslag } from './web/vite-plugin-uri.ts';
 import { validators } from './web/vite-plugin-validators.ts';
 
@@ -36,6 +37,7 @@ export default defineConfig({
     react(),
     validators(),
     formularer(),
+    trinUi(),
     chunkModuler(),
     forindlaesning(join(repoRod, 'web')),
     komprimeredeFiler(),

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { ALIASER } from './web/aliaser.ts';
+import { trinUi } from './web/vite-plugin-trin-ui.ts';
 import { validators } from './web/vite-plugin-validators.ts';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
       {
         resolve: { alias: ALIASER },
         // The web app's and the wizard's precompiled validators (virtual:validator/<$id>).
-        plugins: [validators()],
+        plugins: [validators(), trinUi()],
         test: {
           name: 'unit',
           include: [
@@ -32,7 +33,7 @@ export default defineConfig({
       {
         resolve: { alias: ALIASER },
         // Components rendered in jsdom and used as a person uses them: by label and role, with the keyboard.
-        plugins: [validators()],
+        plugins: [validators(), trinUi()],
         test: {
           name: 'component',
           include: ['web/src/**/*.test.tsx'],
@@ -46,7 +47,7 @@ export default defineConfig({
       {
         resolve: { alias: ALIASER },
         // The API tests again, every record and document in PostgreSQL: the same answers from both stores.
-        plugins: [validators()],
+        plugins: [validators(), trinUi()],
         test: {
           name: 'unit-postgres',
           include: ['server/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import type { TilladtHaendelse, Tilstand } from '../engine/workflow';
 import type { Omfang, Periode } from './generated/arbejdsmangel-felter';
 import type { Historikpost } from './historik';
+import type { OevrigOplysning } from './oevrige';
 
 // What the work-shortage API answers (SPEC §3.3); what it takes is generated from schemas/ into ./generated.
 
@@ -64,7 +65,7 @@ export interface AdminAnsoegning {
   };
   medarbejdere: AdminMedarbejder[];
   /** Fields added to the employer's form by definition, as the server titles and formats them. */
-  oevrigeOplysninger: { felt: string; titel: string; vaerdi: string }[];
+  oevrigeOplysninger: OevrigOplysning[];
   historik: Historikpost[];
   /** False at a final status (Udbetalt): nothing may be changed. */
   kanRettes: boolean;

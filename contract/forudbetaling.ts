@@ -3,6 +3,7 @@ import type { ForudbetalingAdminEmail } from './generated/forudbetaling-admin-em
 import type { ForudbetalingOpret } from './generated/forudbetaling-opret';
 import type { Historikpost } from './historik';
 import type { Journalpost } from './journalisering';
+import type { OevrigOplysning } from './oevrige';
 
 // What the prepayment API answers (SPEC §3.1, §3.2); what it takes is generated from schemas/ into ./generated.
 
@@ -53,6 +54,8 @@ export interface LoenmodtagerAnmodning {
   betingelser: { type: string; indhold: string };
   /** Why the secretariat rejected it. */
   begrundelse?: string;
+  /** Fields an analyst added to the wizard, with their schema titles. */
+  oevrigeOplysninger: OevrigOplysning[];
 }
 
 /** One of the employee's own requests (GET MineAnmodninger), newest first. */
@@ -108,6 +111,8 @@ export interface BehandletAnmodning {
   betingelser: { type: string; indhold: string };
   /** Why it was rejected, as the applicant reads it. */
   begrundelse?: string;
+  /** Fields an analyst added to the wizard, with their schema titles. */
+  oevrigeOplysninger: OevrigOplysning[];
   historik: Historikpost[];
   tilladteHandlinger: TilladtHaendelse[];
 }

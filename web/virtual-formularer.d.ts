@@ -7,3 +7,13 @@ declare module 'virtual:formularer' {
   const formularer: readonly Formular[];
   export default formularer;
 }
+
+declare module 'virtual:trin-ui/*' {
+  import type { UiSchema } from '@rjsf/utils';
+
+  /** The layouts the wizard machine's steps name (web/vite-plugin-trin-ui.ts), by their name in meta.ui. */
+  const uier: Readonly<Record<string, UiSchema>>;
+  export default uier;
+  /** By each step's schema $id: its top-level fields and their titles. */
+  export const felter: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import config from './forudbetaling-wizard.machine.json';
+import { medAfledteTrin, schemaerFoer, type WizardConfig } from './wizard-trin';
 
 /** An application that can be prepaid (SPEC §3.1 "Possible application"), with its fee and valid period to warn by. */
 export interface Tilskud {
@@ -42,13 +43,9 @@ export interface Kladde {
   deltagelser: Deltagelse[];
   fakturaoplysninger?: Fakturaoplysninger;
   betingelserAccepteret?: boolean;
+  /** Fields of a step an analyst added (its schema names them); sent as they are. */
+  [felt: string]: unknown;
 }
-
-/** The steps with a form; the check page (kontrol) has none. */
-export type Trin = 'tilskud' | 'deltagelse' | 'faktura' | 'troOgLove';
-
-/** The machine's states: the steps, the check page, the submission in between, and the receipt. */
-export type Tilstand = Trin | 'kontrol' | 'indsender' | 'kvittering';
 
 /** A field error of the server's answer, at a JSON Pointer into the request body. */
 export interface ServerFejl {
@@ -59,7 +56,7 @@ export interface ServerFejl {
 export interface WizardKontekst {
   kladde: Kladde;
   /** The steps the user has tried to leave forwards: their messages show from then on. */
-  forsoegt: Partial<Record<Trin, boolean>>;
+  forsoegt: Partial<Record<string, boolean>>;
   /** Whether the check page has been shown: from then on forward returns to it when all is valid. */
   kontrolSet: boolean;
   /** Why the last submission failed; null when it did not. */
@@ -101,10 +98,10 @@ export function forudbetalingWizard({ indsend, erGyldig }: WizardOptions) {
     guards: {
       trinErGyldigt: ({ context }, params: { schema: string }) => erGyldig(params.schema, context.kladde),
       // GAA_TIL names its step; another event (forward to the check page) needs only the steps before it valid.
-      kanGaaTil: ({ context, event }, params: { trin: string; efter: string[]; kontrolSet?: boolean }) =>
+      kanGaaTil: ({ context, event }, params: { trin: string; kontrolSet?: boolean }) =>
         (event.type !== 'GAA_TIL' || event.trin === params.trin) &&
         (!params.kontrolSet || context.kontrolSet) &&
-        params.efter.every((schema) => erGyldig(schema, context.kladde)),
+        schemaerFoer(wizardConfig, params.trin).every((schema) => erGyldig(schema, context.kladde)),
       afvistVed: ({ event }, params: { status: number; sti: string }) => {
         const fejl = (event as unknown as ErrorActorEvent<AfvistKald>).error;
         return fejl?.status === params.status && (fejl.problem?.errors ?? []).some((f) => f.path.startsWith(params.sti));
@@ -112,7 +109,7 @@ export function forudbetalingWizard({ indsend, erGyldig }: WizardOptions) {
     },
     actions: {
       opdaterKladde: assign({ kladde: ({ context, event }) => (event.type === 'OPDATER' ? event.kladde : context.kladde) }),
-      markerForsoegt: assign({ forsoegt: ({ context }, params: { trin: Trin }) => ({ ...context.forsoegt, [params.trin]: true }) }),
+      markerForsoegt: assign({ forsoegt: ({ context }, params: { trin: string }) => ({ ...context.forsoegt, [params.trin]: true }) }),
       markerKontrolSet: assign({ kontrolSet: true }),
       // Done and error events of the invoked actor are not among the typed events of setup().
       gemAnmodningId: assign({ anmodningId: ({ event }) => (event as unknown as DoneActorEvent<number>).output }),
@@ -123,17 +120,21 @@ export function forudbetalingWizard({ indsend, erGyldig }: WizardOptions) {
     actors: {
       indsend: fromPromise<number, Kladde>(({ input }) => indsend(input)),
     },
-  }).createMachine(medIndsendInput(config));
+  }).createMachine(medIndsendInput(medAfledteTrin(wizardConfig)));
 }
+
+/** The machine's JSON: its steps are the states whose meta names a title (workflows/wizard-trin.ts). */
+export const wizardConfig = config as WizardConfig;
 
 /**
  * The JSON config with the one thing JSON cannot say: that the submission actor is given the draft.
- * xstate checks the shape when it builds the machine; the type keeps only the state names.
+ * xstate checks the shape when it builds the machine.
  */
-function medIndsendInput(json: typeof config) {
-  const indsender = {
-    ...json.states.indsender,
-    invoke: { ...json.states.indsender.invoke, input: ({ context }: { context: WizardKontekst }) => context.kladde },
+function medIndsendInput(json: WizardConfig) {
+  const indsender = json.states['indsender'] ?? {};
+  const invoke = { ...(indsender['invoke'] as object), input: ({ context }: { context: WizardKontekst }) => context.kladde };
+  return { ...json, states: { ...json.states, indsender: { ...indsender, invoke } } } as unknown as {
+    context: WizardKontekst;
+    states: Record<string, object>;
   };
-  return { ...json, states: { ...json.states, indsender } } as unknown as { context: WizardKontekst; states: Record<Tilstand, object> };
 }

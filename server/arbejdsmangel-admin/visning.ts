@@ -2,9 +2,7 @@ import type { AdminAnsoegning, AnsoegningIListe } from '../../contract/arbejdsma
 import type { Enighed, Omfang } from '../../contract/generated/arbejdsmangel-felter';
 import { tilladteHaendelser, erSluttilstand, type Arbejdsgang } from '../../engine/workflow';
 import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
-import { formatDato } from '../../engine/format';
-import { t } from '../../engine/tekster';
-import { schemaMedId } from '../validation/validator';
+import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
 // The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
 const ENHED: Record<Omfang, AdminAnsoegning['omfang']['enhed']['type']> = {
@@ -70,36 +68,9 @@ export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang): A
       navn: m.navn,
       kursusuger: m.kursusTimerPerUge.map((u) => ({ aar: u.aar, ugenummer: u.ugeNr, kursustimer: u.timerPerUge })),
     })),
-    oevrigeOplysninger: oevrigeOplysninger(a),
+    oevrigeOplysninger: oevrigeOplysninger(a.oevrige, 'arbejdsmangel-opret'),
     historik: a.historik,
     kanRettes: !erSluttilstand(workflow, a.status),
     tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };
-}
-
-interface FeltSchema {
-  title?: string;
-  format?: string;
-  oneOf?: { const?: unknown; title?: string }[];
-}
-
-/**
- * Fields an analyst added to the employer's form, each with the title its schema gives it and its
- * value as a person reads it: the admin detail shows them without a line of code per field.
- */
-export function oevrigeOplysninger(a: ArbejdsmangelAnsoegning): AdminAnsoegning['oevrigeOplysninger'] {
-  const egenskaber = (schemaMedId('arbejdsmangel-opret')['properties'] ?? {}) as Record<string, FeltSchema>;
-  return Object.entries(a.oevrige ?? {}).map(([felt, vaerdi]) => {
-    const schema = egenskaber[felt] ?? {};
-    return { felt, titel: schema.title ?? felt, vaerdi: somTekst(vaerdi, schema) };
-  });
-}
-
-function somTekst(vaerdi: unknown, schema: FeltSchema): string {
-  const valgt = schema.oneOf?.find((v) => v.const === vaerdi)?.title;
-  if (valgt) return valgt;
-  if (typeof vaerdi === 'boolean') return vaerdi ? t('web.ja') : t('web.nej');
-  if (typeof vaerdi === 'string' && schema.format === 'dato') return formatDato(vaerdi);
-  if (Array.isArray(vaerdi)) return vaerdi.map((v) => somTekst(v, {})).join(', ');
-  return typeof vaerdi === 'object' && vaerdi !== null ? JSON.stringify(vaerdi) : String(vaerdi);
 }

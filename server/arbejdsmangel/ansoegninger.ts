@@ -4,7 +4,7 @@ import type { ArbejdsmangelMedarbejder } from '../../contract/generated/arbejdsm
 import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
 import type { Historikpost } from '../../contract/historik';
 import type { AppDeps } from '../deps';
-import { schemaMedId } from '../validation/validator';
+import { oevrigeFelter } from '../oevrige-oplysninger';
 
 /** An employee as stored: the server numbers every one. */
 export type Medarbejder = ArbejdsmangelMedarbejder & { id: number };
@@ -52,10 +52,9 @@ export function normaliser(
     ...rest
   } = indhold as AnsoegningIndhold & Record<string, unknown>;
   // Only fields the employer's schema names are kept, whatever else a body carries.
-  const felter = (schemaMedId('arbejdsmangel-opret')['properties'] ?? {}) as Record<string, unknown>;
-  const oevrige = Object.fromEntries(Object.entries(rest).filter(([felt]) => Object.hasOwn(felter, felt)));
+  const oevrige = oevrigeFelter(rest, 'arbejdsmangel-opret');
   return {
-    ...(Object.keys(oevrige).length > 0 ? { oevrige } : {}),
+    ...(oevrige ? { oevrige } : {}),
     periode: { fra: periode.fra, til: periode.til },
     omfang,
     ...(omfang !== 'HeleVirksomheden' && ansoegningsNavn ? { ansoegningsNavn: ansoegningsNavn.trim() } : {}),

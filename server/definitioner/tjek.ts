@@ -9,6 +9,7 @@ import { DEFINITIONSMAPPER } from '../../engine/definitioner';
 import { implementeringer } from '../../workflows/implementeringer';
 import { b } from './beskeder';
 import { tjekTema } from './tjek-tema';
+import { tjekTrin } from './tjek-trin';
 
 export { b };
 
@@ -44,6 +45,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
   const dele: [string, () => DefinitionsFejl[]][] = [
     ['schemas', () => tjekSchemas(filer)],
     ['workflows', () => tjekWorkflows(filer)],
+    ['workflows', () => tjekTrin(filer)],
     ['content', () => tjekTekster(filer, rod)],
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
   ];

@@ -4,6 +4,7 @@ import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { vistIndhold } from '../tekst/index';
+import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
 /** A CPR number shown as its birth date part only, until an admin reveals it. */
 export const maskerCpr = (cpr: string) => (cpr.length >= 6 ? `${cpr.slice(0, 6)}-****` : '****');
@@ -43,6 +44,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     deltagelser: deltagelserVisning(a),
     betingelser: { type: a.betingelser.type, indhold: vistIndhold(a.betingelser) },
     ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
+    oevrigeOplysninger: oevrigeOplysninger(a.oevrige, 'forudbetaling-opret'),
     historik: a.historik,
     tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };

@@ -43,6 +43,8 @@ export interface Anmodning {
   begrundelse?: string;
   /** The workflow and form schema versions it was made with (absent on requests from before versions). */
   definitionsversioner?: Definitionsversioner;
+  /** Fields an analyst added to the wizard (schemas/forudbetaling-opret.schema.json), kept as sent. */
+  oevrige?: Record<string, unknown>;
 }
 
 /**

@@ -16,6 +16,7 @@ import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from '../faktur
 import { sendAnmodningMail } from './mails';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { vistIndhold } from '../tekst/index';
+import { oevrigeFelter } from '../oevrige-oplysninger';
 
 export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';
 
@@ -104,6 +105,8 @@ export function createOpretAnmodning(
     const ref = await deps.documents.put(dokument.bytes, dokument.contentType);
     const created = deps.now().toISOString();
     const { bankOverfoersel, indbetalingskort } = body.faktura;
+    const { status: _s, deltagelser: _d, faktura: _f, ...rest } = body as ForudbetalingOpret & Record<string, unknown>;
+    const oevrige = oevrigeFelter(rest, 'forudbetaling-opret');
     const anmodning: Anmodning = {
       id,
       created,
@@ -144,6 +147,7 @@ export function createOpretAnmodning(
       betingelser: { noegle: BETINGELSER_NOEGLE, type: betingelser?.type ?? 'html', indhold: betingelser ? vistIndhold(betingelser) : '' },
       historik: [{ tidspunkt: created, af: bruger.navn, handling: t('forudbetaling.historik.oprettet') }],
       definitionsversioner,
+      ...(oevrige ? { oevrige } : {}),
     };
     // The receipt is in the outbox before the answer, in the request's own transaction: it is sent if and only if the request is stored.
     await deps.store.transaction(async () => {

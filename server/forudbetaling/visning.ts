@@ -1,6 +1,7 @@
 import type { DeltagelseVisning, FakturaVisning, LoenmodtagerAnmodning } from '../../contract/forudbetaling';
 import { beloebIalt, type Anmodning } from './anmodninger';
 import { vistIndhold } from '../tekst/index';
+import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
 /** Where the invoice file of a request is served (never inlined as a data URI in a page). */
 export const dokumentUrl = (anmodning: Anmodning, omraade: 'Forudbetaling' | 'ForudbetalingAdmin') =>
@@ -43,5 +44,6 @@ export function loenmodtagerVisning(anmodning: Anmodning): LoenmodtagerAnmodning
     faktura: fakturaVisning(anmodning, 'Forudbetaling'),
     betingelser: { type: anmodning.betingelser.type, indhold: vistIndhold(anmodning.betingelser) },
     ...(anmodning.begrundelse ? { begrundelse: anmodning.begrundelse } : {}),
+    oevrigeOplysninger: oevrigeOplysninger(anmodning.oevrige, 'forudbetaling-opret'),
   };
 }

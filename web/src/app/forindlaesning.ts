@@ -1,3 +1,7 @@
+// The Vite config loads this module too, and it knows no aliases.
+// eslint-disable-next-line no-restricted-imports
+import wizard from '../../../workflows/forudbetaling-wizard.machine.json' with { type: 'json' };
+
 /**
  * What a citizen page's first screen needs, named in the page's HTML so the browser fetches it all
  * at once, beside the entry, instead of one round trip after another (lazy area, lazy screen, its
@@ -14,6 +18,9 @@ export interface Forindlaesning {
   data: readonly { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
 }
 
+// The wizard's first step: its validator comes with the page.
+const foersteTrin = wizard.states[wizard.initial as keyof typeof wizard.states].meta as { schema?: string };
+
 const LOGIN_STATUS = { sti: '/api/loginStatus.aspx' };
 /** The footer's contact text, on every page. */
 const SIDEFOD = { sti: '/api/Tekst/sidefod%3Akontakt' };
@@ -29,7 +36,7 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
   },
   {
     sti: '^/app/forudbetaling/anmod(?:/[^/]+)?/?$',
-    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx', 'virtual:validator/forudbetaling-tilskud'],
+    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx', `virtual:validator/${foersteTrin.schema}`],
     data: [
       LOGIN_STATUS,
       SIDEFOD,

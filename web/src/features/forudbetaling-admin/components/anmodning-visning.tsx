@@ -13,6 +13,7 @@ import { DeltagelseTabel } from './deltagelse-tabel';
 import { Dokumentation } from './dokumentation';
 import { FakturaOplysninger } from './faktura-oplysninger';
 import { Historik } from './historik';
+import { OevrigeOplysninger } from './oevrige-oplysninger';
 
 /**
  * /app/admin/forudbetaling/anmodning/{id}: a request read-only, with its history, journal and sent
@@ -44,6 +45,7 @@ export function AnmodningVisning() {
               <AnmodningOplysninger detalje={data} />
               <AnsoegerOplysninger detalje={data} />
               <FakturaOplysninger faktura={data.faktura} />
+              <OevrigeOplysninger oplysninger={data.oevrigeOplysninger} />
             </Col>
             <Col lg={7}>
               <Dokumentation anmodningId={data.id} dokument={data.faktura.dokument} />

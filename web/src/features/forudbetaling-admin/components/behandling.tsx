@@ -23,6 +23,7 @@ import { Dokumentation } from './dokumentation';
 import { EmailDialog } from './email-dialog';
 import { FakturaFormular } from './faktura-formular';
 import { ManuelDialog } from './manuel-dialog';
+import { OevrigeOplysninger } from './oevrige-oplysninger';
 
 const SKABELON: Record<AfgoerelseType, EmailSkabelon> = { GodkendAnmodning: 'AnmodningGodkendt', AfvisAnmodning: 'AnmodningAfvist' };
 const BEKRAEFT = { GodkendAnmodning: 'forudbetalingAdminWeb.email.godkend', AfvisAnmodning: 'forudbetalingAdminWeb.email.afvis' } as const;
@@ -139,6 +140,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
         <Col lg={5}>
           <AnmodningOplysninger detalje={detalje} />
           <AnsoegerOplysninger detalje={detalje} />
+          <OevrigeOplysninger oplysninger={detalje.oevrigeOplysninger} />
           <FakturaFormular ret={ret} disabled={laast || !rettes} />
         </Col>
         <Col lg={7}>

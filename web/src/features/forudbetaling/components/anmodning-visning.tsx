@@ -79,6 +79,20 @@ function Visning({ anmodning }: { anmodning: Anmodning }) {
           </Card>
         </Col>
       </Row>
+      {anmodning.oevrigeOplysninger.length > 0 && (
+        <Card className="mb-4">
+          <Card.Header as="h2" className="h5">
+            {t('forudbetalingWeb.visning.oevrigeTitel')}
+          </Card.Header>
+          <Card.Body>
+            <dl className="row mb-0">
+              {anmodning.oevrigeOplysninger.map((o) => (
+                <Raekke key={o.felt} navn={o.titel} vaerdi={o.vaerdi} />
+              ))}
+            </dl>
+          </Card.Body>
+        </Card>
+      )}
       <Card className="mb-4">
         <Card.Header as="h2" className="h5">
           {t('forudbetalingWeb.visning.dokumentTitel')}

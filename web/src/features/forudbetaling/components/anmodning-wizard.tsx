@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { t } from '@engine/tekster';
-import { forudbetalingWizard, type Kladde, type Tilskud, type Trin } from '@workflows/forudbetaling-wizard';
+import uier, { felter } from 'virtual:trin-ui/forudbetaling-wizard';
+import { forudbetalingWizard, type Kladde, type Tilskud } from '@workflows/forudbetaling-wizard';
 import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
 import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
 import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useKladde } from '../../../shared/kladde/use-kladde';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import { erGyldig, useValidatorer } from '../../../shared/schema-form/validator';
@@ -20,23 +21,37 @@ import { gemKvittering, laesKvittering } from '../utils/kvittering-gemt';
 import { startSnapshot } from '../utils/start-snapshot';
 import { tilOpretBody } from '../utils/til-opret-body';
 import { tilstandFor } from '../utils/trin-adresse';
-import { KONTROL, TRIN_FORMULARER } from '../utils/trin-formularer';
-import { knapper, trinListe, vistTrin } from '../utils/wizard-trin';
+import { knapper, trinListe, trinSchemaer, trinSide, vistTrin } from '../utils/wizard-trin';
 import { Betingelser } from './betingelser';
 import { EnAnmodningPrFaktura } from './en-anmodning-pr-faktura';
 import { IndsendFejl } from './indsend-fejl';
 import { IndsenderOverlay } from './indsender-overlay';
 import { IngenAnsoegninger } from './ingen-ansoegninger';
-import { KontrolSide } from './kontrol-side';
+import type { KontrolTrin } from './kontrol-side';
 import { Kvittering } from './kvittering';
 import { TrinIndikator } from './trin-indikator';
 import { TrinKnapper } from './trin-knapper';
+
+// The check page is not part of the first step's page (its bytes, web/e2e/budget.test.ts): it is
+// fetched once the person is past the first step, so it is there when reached.
+const hentKontrolSide = () => import('./kontrol-side');
 
 const maskine = forudbetalingWizard({ indsend: (kladde) => opretAnmodning(tilOpretBody(kladde)), erGyldig });
 const alleTrin = trinListe(maskine);
 const tilstande = alleTrin.map((s) => s.tilstand);
 const vis = (tilstand: string) => vistTrin(maskine, tilstand);
-const trinSchemaer = Object.values(TRIN_FORMULARER).map((f) => f.schemaId);
+const schemaer = trinSchemaer(maskine);
+// What the workflow gives a step beyond its form: the first step the note on one request per invoice
+// (SPEC §2.2), the step the submission is shown as the terms and the submission's error.
+const foersteTrin = String(maskine.config.initial);
+const indsendTrin = vis('indsender');
+const sider = Object.fromEntries(tilstande.map((tilstand) => [tilstand, trinSide(maskine, tilstand, uier)]));
+/** The check page's parts, for the check page at this state: the steps with a form before it. */
+const kontrolTrin = (kontrol: string): KontrolTrin[] =>
+  alleTrin.slice(0, tilstande.indexOf(kontrol)).flatMap(({ tilstand, titel }) => {
+    const schemaId = sider[tilstand]?.formular?.schemaId;
+    return schemaId ? [{ tilstand, titel, schemaId, felter: felter[schemaId] ?? {} }] : [];
+  });
 
 interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
@@ -58,7 +73,7 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   // it, so their validators load first; a fresh start loads only the first step's, with its form.
   // Decided once: the wizard puts its own step in the address as soon as it starts.
   const [genoptages] = useState(() => params.has('trin') || genoptagelse.kladde !== undefined);
-  useValidatorer(genoptages ? trinSchemaer : []);
+  useValidatorer(genoptages ? schemaer : []);
   const [start] = useState(() =>
     startSnapshot(maskine, {
       tilskud,
@@ -78,13 +93,21 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   useEffect(() => {
     if (anmodningId !== null) gemKvittering(genoptagelse.ejer, anmodningId);
   }, [anmodningId, genoptagelse.ejer]);
+  const [kontrolSide, setKontrolSide] = useState<Awaited<ReturnType<typeof hentKontrolSide>>>();
+  const efterFoerste = trin !== foersteTrin;
+  useEffect(() => {
+    if (efterFoerste) void hentKontrolSide().then(setKontrolSide);
+  }, [efterFoerste]);
   const { fakturaValgt, scannes } = useFakturaScan(actorRef);
-  const advarsler = useMemo(() => (trin === 'deltagelse' ? deltagelseAdvarsler(kladde) : undefined), [trin, kladde]);
+  const advarsler = useMemo(() => deltagelseAdvarsler(kladde), [kladde]);
   const formContext = useMemo<SkemaKontekst>(
     () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes, advarsler }),
     [tilskud, fakturaValgt, scannes, advarsler],
   );
   const feltFejl = useMemo(() => iKladden(serverFejl), [serverFejl]);
+  // The server's field errors show on the step the machine went back to with them.
+  const [fejlTrin, setFejlTrin] = useState({ serverFejl, trin });
+  if (fejlTrin.serverFejl !== serverFejl) setFejlTrin({ serverFejl, trin });
 
   // A new step is announced by moving focus to its heading; the server's messages take it instead (their summary).
   const overskrift = useRef<HTMLHeadingElement>(null);
@@ -105,10 +128,9 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   }
 
   // No course to choose (SPEC §8); the receipt of one just sent shows all the same.
-  if (trin === 'tilskud' && tilskud.length === 0) return <IngenAnsoegninger />;
+  if (trin === foersteTrin && tilskud.length === 0) return <IngenAnsoegninger />;
 
-  const formular = trin === 'kontrol' ? undefined : TRIN_FORMULARER[trin as Trin];
-  const { overskrift: titel, vejledning } = formular ?? KONTROL;
+  const { overskrift: titel, vejledning, formular } = sider[trin] ?? trinSide(maskine, trin, uier);
   const fortsaet = () => send({ type: 'FORTSAET' });
   const trinKnapper = (
     <TrinKnapper knapper={knapper(maskine, String(snapshot.value))} onTilbage={() => send({ type: 'TILBAGE' })} disabled={indsender} />
@@ -118,12 +140,12 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
       <TrinIndikator trin={alleTrin} aktuelt={trin} />
       <KladdeStatusLinje status={status} />
       <h2 ref={overskrift} tabIndex={-1} className="h4">
-        {t(titel)}
+        {titel}
       </h2>
-      <p className="text-body-secondary">{t(vejledning)}</p>
-      {trin === 'tilskud' && <EnAnmodningPrFaktura />}
-      {trin === 'troOgLove' && <Betingelser />}
-      {trin === 'troOgLove' && indsendFejl !== null && <IndsendFejl fejl={indsendFejl} />}
+      {vejledning && <p className="text-body-secondary">{vejledning}</p>}
+      {trin === foersteTrin && <EnAnmodningPrFaktura />}
+      {trin === indsendTrin && <Betingelser />}
+      {trin === indsendTrin && indsendFejl !== null && <IndsendFejl fejl={indsendFejl} />}
       {formular ? (
         <SchemaForm<Kladde>
           key={trin}
@@ -131,8 +153,8 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
           uiSchema={formular.uiSchema}
           formData={kladde}
           formContext={formContext}
-          visFejl={forsoegt[trin as Trin] ?? false}
-          serverFejl={trin === 'faktura' ? feltFejl : undefined}
+          visFejl={forsoegt[trin] ?? false}
+          serverFejl={trin === fejlTrin.trin ? feltFejl : undefined}
           onChange={(data) => {
             send({ type: 'OPDATER', kladde: data as Kladde });
             ping();
@@ -154,7 +176,7 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
             fortsaet();
           }}
         >
-          <KontrolSide kladde={kladde} />
+          {kontrolSide ? <kontrolSide.KontrolSide kladde={kladde} trin={kontrolTrin(trin)} /> : <Indlaeser />}
           {trinKnapper}
         </form>
       )}

@@ -1,16 +1,16 @@
 import config from '@workflows/forudbetaling-wizard.machine.json';
-import type { Kladde, Tilskud, Trin } from '@workflows/forudbetaling-wizard';
-import { TRIN_FORMULARER } from './trin-formularer';
+import { wizardConfig, type Kladde, type Tilskud } from '@workflows/forudbetaling-wizard';
+import { trinTilstande } from '@workflows/wizard-trin';
 
 /** Where the wizard starts: the draft's data at its step, or an empty draft at the first step. */
 export interface WizardStart {
   kladde: Kladde;
-  trin: Trin | 'kontrol';
+  trin: string;
 }
 
-// The check page is a step of the machine without a form of its own.
-const erTrin = (trin: string | undefined): trin is Trin | 'kontrol' =>
-  trin !== undefined && (Object.hasOwn(TRIN_FORMULARER, trin) || trin === 'kontrol');
+// A draft saved at a step the workflow no longer has starts at the first.
+const trinene = new Set(trinTilstande(wizardConfig));
+const foerste = config.initial;
 
 /**
  * Resumes a saved draft at the step it was left, keeping only the courses still open for
@@ -19,7 +19,7 @@ const erTrin = (trin: string | undefined): trin is Trin | 'kontrol' =>
  */
 export function genoptag(gemt: { data: Kladde; trin?: string } | undefined, tilskud: readonly Tilskud[], forvalgt?: string): WizardStart {
   const tom = structuredClone(config.context.kladde) as Kladde;
-  if (!gemt) return { kladde: tom, trin: 'tilskud' };
+  if (!gemt) return { kladde: tom, trin: foerste };
   const deltagelser = Array.isArray(gemt.data.deltagelser) ? gemt.data.deltagelser : [];
   const aabne = deltagelser.flatMap((d) => {
     const aktuel = tilskud.find((s) => s.id === d.tilskud?.id);
@@ -30,6 +30,6 @@ export function genoptag(gemt: { data: Kladde; trin?: string } | undefined, tils
     aabne.length === 0 || aabne.length < deltagelser.length || (nyt !== undefined && !aabne.some((d) => d.tilskud.id === nyt.id));
   return {
     kladde: { ...tom, ...gemt.data, deltagelser: aabne },
-    trin: tilbage || !erTrin(gemt.trin) ? 'tilskud' : gemt.trin,
+    trin: tilbage || gemt.trin === undefined || !trinene.has(gemt.trin) ? foerste : gemt.trin,
   };
 }

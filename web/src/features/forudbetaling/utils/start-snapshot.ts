@@ -1,5 +1,6 @@
 import { transition } from 'xstate';
-import type { forudbetalingWizard, Kladde, Tilskud, WizardKontekst } from '@workflows/forudbetaling-wizard';
+import { wizardConfig, type forudbetalingWizard, type Kladde, type Tilskud, type WizardKontekst } from '@workflows/forudbetaling-wizard';
+import { efterKontrol } from '@workflows/wizard-trin';
 import { vaelgTilskud } from '../../../shared/schema-form/widgets/kursus-vaelger/vaelg-tilskud';
 import { genoptag } from './genoptag';
 
@@ -30,12 +31,13 @@ export function startSnapshot(maskine: Maskine, { tilskud, gemt, trin, forvalgt,
   }
   const genoptaget = genoptag(gemt, tilskud, forvalgt);
   const kladde = gemt ? genoptaget.kladde : { ...genoptaget.kladde, deltagelser: forvalgte(tilskud, forvalgt) };
-  // A draft left on tro og love has had its check page shown.
-  const kontekst: WizardKontekst = { ...tom, kladde, kontrolSet: genoptaget.trin === 'troOgLove' };
-  const start = maskine.resolveState({ value: 'tilskud', context: kontekst });
+  // A draft left on a step after the check page (tro og love) has had that page shown.
+  const kontekst: WizardKontekst = { ...tom, kladde, kontrolSet: efterKontrol(wizardConfig, genoptaget.trin) };
+  const foerste = String(maskine.config.initial);
+  const start = maskine.resolveState({ value: foerste, context: kontekst });
   const flyttet = gemt !== undefined && genoptaget.trin !== gemt.trin;
   const maal = flyttet ? undefined : (trin ?? genoptaget.trin);
-  return maal && maal !== 'tilskud' ? transition(maskine, start, { type: 'GAA_TIL', trin: maal })[0] : start;
+  return maal && maal !== foerste ? transition(maskine, start, { type: 'GAA_TIL', trin: maal })[0] : start;
 }
 
 function forvalgte(tilskud: readonly Tilskud[], forvalgt: string | undefined): Kladde['deltagelser'] {

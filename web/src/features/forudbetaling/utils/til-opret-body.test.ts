@@ -76,4 +76,15 @@ describe('tilOpretBody', () => {
       bankOverfoersel: { regNr: '1234', kontoNummer: '0012345678' },
     });
   });
+
+  it('sends the fields a step added to the draft at the top of the body, as they are', () => {
+    const body = tilOpretBody({ ...kladde, telefonnummer: '12345678', nyhedsbrev: false });
+
+    expect(body).toMatchObject({ telefonnummer: '12345678', nyhedsbrev: false, status: 'Oprettet' });
+    expect(body).not.toHaveProperty('betingelserAccepteret');
+    expect(body).not.toHaveProperty('fakturaoplysninger');
+    // The schema as shipped names no such field: the server refuses it rather than drop it.
+    validerBody(body);
+    expect(feltFejl(validerBody.errors)).toContainEqual({ path: '/telefonnummer', message: 'Feltet er ikke tilladt.' });
+  });
 });

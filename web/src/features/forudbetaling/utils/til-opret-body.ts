@@ -5,11 +5,15 @@ import type { OpretBody } from '../api/opret-anmodning';
 /**
  * The draft of the wizard as the body of SPEC §7, status Oprettet. Only the chosen payment method
  * is sent; the draft is validated step by step before, and the server validates the body again.
+ * Fields a step added to the draft travel as they are, at the top of the body, for the server's
+ * schema (schemas/forudbetaling-opret.schema.json) to accept or refuse.
  */
 export function tilOpretBody(kladde: Kladde): OpretBody {
+  const { deltagelser: _d, fakturaoplysninger: _f, betingelserAccepteret: _b, ...oevrige } = kladde;
   const faktura = kladde.fakturaoplysninger ?? {};
   const betaling = faktura.betalingsoplysninger ?? {};
   return {
+    ...oevrige,
     status: 'Oprettet',
     deltagelser: kladde.deltagelser.map((d) => ({
       ansogningId: d.tilskud.id,

@@ -1,4 +1,7 @@
+import type { UiSchema } from '@rjsf/utils';
 import type { AnyStateMachine } from 'xstate';
+import { erTekstNoegle, t } from '@engine/tekster';
+import type { TrinMeta } from '@workflows/wizard-trin';
 
 /** A step of a wizard machine as the step indicator shows it. */
 export interface TrinVisning {
@@ -12,9 +15,14 @@ export interface Knap {
   label: string;
 }
 
-interface TilstandMeta {
-  titel?: string;
-  visesSom?: string;
+type TilstandMeta = TrinMeta;
+
+/** A step as the screen shows it: its heading and guidance, and its form when it has one. */
+export interface TrinSide {
+  overskrift: string;
+  vejledning?: string;
+  /** The step's schema ($id) and layout; a step without (the check page) shows the draft instead. */
+  formular?: { schemaId: string; uiSchema: UiSchema };
 }
 
 /** The steps of the wizard: the states whose meta names a title, in the order the workflow lists them. */
@@ -41,4 +49,23 @@ export function knapper(maskine: AnyStateMachine, tilstand: string): Knap[] {
     const label = overgange.map((o) => (o.meta as { label?: string } | undefined)?.label).find(Boolean);
     return label ? [{ type, label }] : [];
   });
+}
+
+/**
+ * A step's page from its state's meta: the heading and guidance text keys (content/ui), the title
+ * when no key is given; its form by the schema and the layout it names, among the layouts given.
+ */
+export function trinSide(maskine: AnyStateMachine, tilstand: string, uier: Readonly<Record<string, UiSchema>>): TrinSide {
+  const meta = (maskine.root.states[tilstand]?.meta ?? {}) as TilstandMeta;
+  const tekst = (noegle: string | undefined) => (noegle && erTekstNoegle(noegle) ? t(noegle) : undefined);
+  return {
+    overskrift: tekst(meta.overskrift) ?? meta.titel ?? tilstand,
+    vejledning: tekst(meta.vejledning),
+    ...(meta.schema ? { formular: { schemaId: meta.schema, uiSchema: (meta.ui && uier[meta.ui]) || {} } } : {}),
+  };
+}
+
+/** The schemas of the steps with a form, in order: a resumed draft's steps are checked with them. */
+export function trinSchemaer(maskine: AnyStateMachine): string[] {
+  return Object.values(maskine.root.states).flatMap((node) => (node.meta as TilstandMeta | undefined)?.schema ?? []);
 }
