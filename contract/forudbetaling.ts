@@ -108,6 +108,8 @@ export interface BehandletAnmodning {
   betingelser: { type: string; indhold: string };
   /** Why it was rejected, as the applicant reads it. */
   begrundelse?: string;
+  /** Fields an analyst added to a schema of the request (e.g. the secretariat's correction), kept as sent. */
+  oevrige?: Record<string, unknown>;
   historik: Historikpost[];
   tilladteHandlinger: TilladtHaendelse[];
 }

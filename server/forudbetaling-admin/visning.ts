@@ -44,6 +44,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     deltagelser: deltagelserVisning(a),
     betingelser: { type: a.betingelser.type, indhold: vistIndhold(a.betingelser) },
     ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
+    ...(a.oevrige ? { oevrige: a.oevrige } : {}),
     historik: a.historik,
     tilladteHandlinger: tilladteHaendelser(anmodningWorkflow, a.status),
   };

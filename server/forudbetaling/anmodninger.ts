@@ -40,6 +40,8 @@ export interface Anmodning {
   historik: Historikpost[];
   /** Why the secretariat rejected it, as the applicant reads it (set by AfvisAnmodning only). */
   begrundelse?: string;
+  /** Fields an analyst added to a schema of the request, kept as sent (the correction's: server/forudbetaling-admin/oevrige.ts). */
+  oevrige?: Record<string, unknown>;
 }
 
 /** Statuses that keep an application from being offered again: a request waiting or approved (kraevet in workflows/implementeringer.ts). */

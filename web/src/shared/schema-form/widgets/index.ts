@@ -3,7 +3,9 @@ import { BegraensetTekst } from './begraenset-tekst/begraenset-tekst';
 import { Betalingsmetode } from './betalingsmetode/betalingsmetode';
 import { CvrOpslag } from './cvr-opslag/cvr-opslag';
 import { DatoInterval } from './dato-interval/dato-interval';
+import { DeltagelseRettelse } from './deltagelse-rettelse/deltagelse-rettelse';
 import { FejlSkabelon } from './fejl-skabelon/fejl-skabelon';
+import { FakturaRettelse } from './faktura-rettelse/faktura-rettelse';
 import { FakturaUpload } from './faktura-upload/faktura-upload';
 import { KursusTitel } from './kursus-titel/kursus-titel';
 import { KursusVaelger } from './kursus-vaelger/kursus-vaelger';
@@ -12,6 +14,7 @@ import { MedarbejderTabel } from './medarbejder-tabel/medarbejder-tabel';
 import { Pris } from './pris/pris';
 import { RigTekst } from './rig-tekst/rig-tekst';
 import { Sektioner } from './sektioner/sektioner';
+import { Sidepanel } from './sidepanel/sidepanel';
 import { Skrivebeskyttet } from './skrivebeskyttet/skrivebeskyttet';
 import { TekstIndholdWidget } from './tekst-indhold/tekst-indhold';
 import { UgeTimerFelt } from './uge-timer/uge-timer';
@@ -34,6 +37,8 @@ export const fields: RegistryFieldsType = {
   betalingsmetode: Betalingsmetode,
   'cvr-opslag': CvrOpslag,
   'dato-interval': DatoInterval,
+  'deltagelse-rettelse': DeltagelseRettelse,
+  'faktura-rettelse': FakturaRettelse,
   'faktura-upload': FakturaUpload,
   'kursus-titel': KursusTitel,
   'kursus-vaelger': KursusVaelger,
@@ -45,7 +50,8 @@ export const fields: RegistryFieldsType = {
 /**
  * Templates: an array item without buttons takes the full width (widgets/liste-element/); every
  * object honours `"ui:visHvis"` on its properties; `"ui:ObjectFieldTemplate": "sektioner"`
- * lays an object out in numbered parts (widgets/sektioner/); a field's messages show as the
+ * lays an object out in numbered parts (widgets/sektioner/), `"sidepanel"` a form's root in two
+ * columns beside the screen's own content (widgets/sidepanel/); a field's messages show as the
  * portal's own widgets show theirs (widgets/fejl-skabelon/).
  */
 export const templates: Partial<TemplatesType> = {
@@ -53,4 +59,5 @@ export const templates: Partial<TemplatesType> = {
   FieldErrorTemplate: FejlSkabelon,
   ObjectFieldTemplate: VisHvisObjectFieldTemplate,
   sektioner: Sektioner,
+  sidepanel: Sidepanel,
 };

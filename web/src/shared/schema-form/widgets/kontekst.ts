@@ -1,8 +1,22 @@
+import type { ReactNode } from 'react';
+
 /** An application the employee may ask to have prepaid (SPEC §3.1 "Possible application"). */
 export interface Tilskud {
   id: number;
   ansoegningsnummer: string;
   uddannelse: { navn: string };
+}
+
+/** A participation's application as deltagelse-rettelse shows it beside the row (SPEC §3.2 "Application detail"). */
+export interface RettelsesDeltagelse {
+  ansogningId: number;
+  ansoegningsnummer: string;
+  kursusNavn: string;
+  /** Known once the application has been looked up. */
+  gaeldendeFra?: string;
+  gaeldendeTil?: string;
+  fond?: string;
+  deltagerGebyr?: number;
 }
 
 /**
@@ -32,6 +46,14 @@ export interface SkemaKontekst {
   tekstType?: string;
   /** pris and dato-interval: warnings by the field's JSON Pointer, shown at once and never stopping the form. */
   advarsler?: Readonly<Record<string, readonly string[]>>;
+  /** faktura-rettelse: what the registers call the supplier with this CVR, shown beside it. */
+  leverandoerNavne?: (cvr: string) => ReactNode;
+  /** deltagelse-rettelse: the application of each participation, by ansogningId. */
+  deltagelser?: readonly RettelsesDeltagelse[];
+  /** sidepanel: what stands above the fields of its narrow column (the case's own details). */
+  foerFelter?: ReactNode;
+  /** sidepanel: what stands in the wide column beside them (the document they are read from). */
+  sidepanel?: ReactNode;
   /** Set by SchemaForm: its refused submit attempts so far, for widgets that reveal fields (betalingsmetode). */
   forsoeg?: number;
 }
