@@ -17,11 +17,11 @@ import { sendAfgoerelse, type Afgoerelse, type AfgoerelseType } from '../api/sen
 import { skiftStatusManuelt, type ManuelStatus } from '../api/skift-status-manuelt';
 import { useRettelse } from '../hooks/use-rettelse';
 import type { RettelseFormular } from '../utils/rettelse-formular';
+import { leverandoerOpslag } from '../utils/tjek-rettelse';
 import { AnmodningOplysninger } from './anmodning-oplysninger';
 import { AnsoegerOplysninger } from './ansoeger-oplysninger';
 import { Dokumentation } from './dokumentation';
 import { EmailDialog } from './email-dialog';
-import { LeverandoerNavne } from './leverandoer-navne';
 import { ManuelDialog } from './manuel-dialog';
 
 // The template is named in the ui file, which rjsf looks up in the registry by name.
@@ -64,6 +64,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
   // Messages at paths no field shows (e.g. the participations as a whole) go in the page's alert.
   const oevrige = [...new Set(ret.fejl.filter((f) => !visesVedFelt(f.path)).map((f) => f.message))];
   const { opslag, cvrOpslagFejlet, ansoegningsnumre } = ret;
+  const cvr = ret.rettelse.faktura?.cvr ?? '';
   const kontekst = useMemo<SkemaKontekst>(
     () => ({
       foerFelter: (
@@ -73,15 +74,13 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
         </>
       ),
       sidepanel: <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />,
-      leverandoerNavne: (cvr) => (
-        <LeverandoerNavne cvr={cvr} opslag={opslag} fejlet={cvrOpslagFejlet} ansoegningsnumre={ansoegningsnumre} />
-      ),
+      leverandoer: leverandoerOpslag(cvr, opslag, cvrOpslagFejlet, ansoegningsnumre),
       deltagelser: detalje.deltagelser.map(({ ansogningId, ansoegningsnummer, kursusNavn }) => {
         const ansoegning = opslag.ansoegninger.get(ansogningId);
         return { ansogningId, ansoegningsnummer, kursusNavn, ...(ansoegning && { ...ansoegning, ansoegningsnummer, kursusNavn }) };
       }),
     }),
-    [detalje, opslag, cvrOpslagFejlet, ansoegningsnumre],
+    [detalje, opslag, cvr, cvrOpslagFejlet, ansoegningsnumre],
   );
 
   async function udfoer(navn: string, handling: () => Promise<string | null>) {

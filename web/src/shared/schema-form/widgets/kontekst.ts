@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
 
+/** What the registers answered about the supplier with a CVR (SPEC §5.3); undefined while still asking. */
+export interface LeverandoerOpslag {
+  cvr: string;
+  /** The name in the CVR register; null when it is not there. */
+  navn?: string | null;
+  /** Asking the CVR register failed. */
+  fejlet?: boolean;
+  /** Per application, the supplier in its fund's finance system; null when unknown there. */
+  oekonomi: readonly { ansoegningsnummer: string; leverandoer?: { navn: string; kreditorNummer: string } | null }[];
+}
+
 /** An application the employee may ask to have prepaid (SPEC §3.1 "Possible application"). */
 export interface Tilskud {
   id: number;
@@ -46,8 +57,8 @@ export interface SkemaKontekst {
   tekstType?: string;
   /** pris and dato-interval: warnings by the field's JSON Pointer, shown at once and never stopping the form. */
   advarsler?: Readonly<Record<string, readonly string[]>>;
-  /** faktura-rettelse: what the registers call the supplier with this CVR, shown beside it. */
-  leverandoerNavne?: (cvr: string) => ReactNode;
+  /** faktura-rettelse: what the registers call the supplier of the CVR typed, shown beside it. */
+  leverandoer?: LeverandoerOpslag;
   /** deltagelse-rettelse: the application of each participation, by ansogningId. */
   deltagelser?: readonly RettelsesDeltagelse[];
   /** sidepanel: what stands above the fields of its narrow column (the case's own details). */

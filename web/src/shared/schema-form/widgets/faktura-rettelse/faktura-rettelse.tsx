@@ -7,6 +7,7 @@ import { Sektion } from '../../../layout/sektion';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
+import { LeverandoerNavne } from './leverandoer-navne';
 
 type Faktura = Record<string, unknown> & { cvr?: string; fakturaNummer?: string };
 type Metode = Record<string, string | undefined>;
@@ -22,7 +23,7 @@ const valg = (ui: UiSchema | undefined, navn: string) => (ui?.[navn]?.['ui:optio
 
 /**
  * `"ui:field": "faktura-rettelse"` (with `"ui:fieldReplacesAnyOrOneOf": true`) on the invoice the
- * secretariat corrects: the supplier's CVR with formContext.leverandoerNavne beside it, the invoice
+ * secretariat corrects: the supplier's CVR with what the registers call it beside it (formContext.leverandoer), the invoice
  * number, and the payment method as a choice between the objects the schema's oneOf names (one
  * required each), then the chosen one's fields. A method left keeps its values for going back.
  * Titles, lengths (`ui:options.maxLength`), column widths (`ui:options.bredde`) and a select's
@@ -77,7 +78,7 @@ export function FakturaRettelse(props: FieldProps<Faktura, RJSFSchema, SkemaKont
       </Col>
     );
   };
-  const navne = registry.formContext.leverandoerNavne?.(formData.cvr ?? '');
+  const { leverandoer } = registry.formContext;
   const metodeSchema = metode ? egenskab(schema, metode) : {};
   const betaling: Fejl = { beskeder: betalingFejl, fejlId: `${id}-betaling-fejl` };
 
@@ -86,11 +87,11 @@ export function FakturaRettelse(props: FieldProps<Faktura, RJSFSchema, SkemaKont
       <Row className="g-3">
         {felt('cvr', egenskab(schema, 'cvr'), uiSchema, formData.cvr, (v) => saet('cvr', v.trim() || undefined), {
           beskeder: fejl('cvr'),
-          beskrevetAf: navne ? `${id}-navne` : undefined,
+          beskrevetAf: leverandoer ? `${id}-navne` : undefined,
         })}
-        {navne && (
+        {leverandoer && (
           <Col sm={12 - Number(valg(uiSchema, 'cvr')['bredde'] ?? 6)} id={`${id}-navne`} aria-live="polite">
-            {navne}
+            <LeverandoerNavne cvr={formData.cvr ?? ''} opslag={leverandoer} />
           </Col>
         )}
         {felt(
