@@ -23,11 +23,12 @@ const valg = (ui: UiSchema | undefined, navn: string) => (ui?.[navn]?.['ui:optio
 
 /**
  * `"ui:field": "faktura-rettelse"` (with `"ui:fieldReplacesAnyOrOneOf": true`) on the invoice the
- * secretariat corrects: the supplier's CVR with what the registers call it beside it (formContext.leverandoer), the invoice
- * number, and the payment method as a choice between the objects the schema's oneOf names (one
- * required each), then the chosen one's fields. A method left keeps its values for going back.
- * Titles, lengths (`ui:options.maxLength`), column widths (`ui:options.bredde`) and a select's
- * preselected value (`ui:options.standard`) come from the schema and the uiSchema.
+ * secretariat corrects: the supplier's CVR with what the registers call it beside it
+ * (formContext.leverandoer), the invoice number, and the payment method as a choice between the
+ * objects the schema's oneOf names (one required each, legend `ui:options.betalingsmetode`), then
+ * the chosen one's fields. A method left keeps its values for going back. Titles, lengths
+ * (`ui:options.maxLength`), column widths (`ui:options.bredde`) and a select's preselected value
+ * (`ui:options.standard`) come from the schema and the uiSchema.
  */
 export function FakturaRettelse(props: FieldProps<Faktura, RJSFSchema, SkemaKontekst>) {
   const { formData = {}, onChange, fieldPathId, schema, uiSchema, errorSchema, disabled, registry } = props;
