@@ -1,11 +1,10 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { lazy } from 'react';
 import { BegraensetTekst } from './begraenset-tekst/begraenset-tekst';
 import { Betalingsmetode } from './betalingsmetode/betalingsmetode';
 import { CvrOpslag } from './cvr-opslag/cvr-opslag';
 import { DatoInterval } from './dato-interval/dato-interval';
-import { DeltagelseRettelse } from './deltagelse-rettelse/deltagelse-rettelse';
 import { FejlSkabelon } from './fejl-skabelon/fejl-skabelon';
-import { FakturaRettelse } from './faktura-rettelse/faktura-rettelse';
 import { FakturaUpload } from './faktura-upload/faktura-upload';
 import { KursusTitel } from './kursus-titel/kursus-titel';
 import { KursusVaelger } from './kursus-vaelger/kursus-vaelger';
@@ -14,11 +13,15 @@ import { MedarbejderTabel } from './medarbejder-tabel/medarbejder-tabel';
 import { Pris } from './pris/pris';
 import { RigTekst } from './rig-tekst/rig-tekst';
 import { Sektioner } from './sektioner/sektioner';
-import { Sidepanel } from './sidepanel/sidepanel';
 import { Skrivebeskyttet } from './skrivebeskyttet/skrivebeskyttet';
 import { TekstIndholdWidget } from './tekst-indhold/tekst-indhold';
 import { UgeTimerFelt } from './uge-timer/uge-timer';
 import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
+
+// Only the secretariat's correction uses these: loaded with it, so no citizen page carries them (SchemaForm suspends meanwhile).
+const DeltagelseRettelse = lazy(() => import('./deltagelse-rettelse/deltagelse-rettelse').then((m) => ({ default: m.DeltagelseRettelse })));
+const FakturaRettelse = lazy(() => import('./faktura-rettelse/faktura-rettelse').then((m) => ({ default: m.FakturaRettelse })));
+const Sidepanel = lazy(() => import('./sidepanel/sidepanel').then((m) => ({ default: m.Sidepanel })));
 
 /**
  * The portal's own widgets (one value) and fields (a whole object or array), keyed as a uiSchema

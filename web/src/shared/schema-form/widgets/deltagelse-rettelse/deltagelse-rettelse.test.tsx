@@ -6,14 +6,18 @@ import { visSkema } from '../../test-utils';
 
 type Rettelse = typeof eksempel.data;
 
-const vis = (regelFejl?: { path: string; message: string }[]) =>
-  visSkema<Rettelse>('forudbetaling-admin-opdater', {
+// The correction's widgets load lazily (they are the secretariat's only): wait for the table.
+async function vis(regelFejl?: { path: string; message: string }[]) {
+  const vist = await visSkema<Rettelse>('forudbetaling-admin-opdater', {
     uiSchema: ui,
     formData: eksempel.data,
     formContext: eksempel.kontekst,
     visFejl: true,
     ...(regelFejl ? { regelFejl } : {}),
   });
+  await screen.findByRole('region', { name: 'Ansøgninger' });
+  return vist;
+}
 const raekke = () => screen.getByRole('row', { name: /A-2026-001001/ });
 
 describe('deltagelse-rettelse', () => {

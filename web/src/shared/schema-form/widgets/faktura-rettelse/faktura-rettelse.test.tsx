@@ -7,14 +7,18 @@ import { visSkema } from '../../test-utils';
 type Rettelse = typeof eksempel.data & { faktura: Record<string, unknown> };
 
 /** The secretariat's correction (schemas/forudbetaling-admin-opdater), whose invoice is the faktura-rettelse field. */
-const vis = (valg: Parameters<typeof visSkema<Rettelse>>[1] = {}) =>
-  visSkema<Rettelse>('forudbetaling-admin-opdater', {
+// The correction's widgets load lazily (they are the secretariat's only): wait for the section.
+async function vis(valg: Parameters<typeof visSkema<Rettelse>>[1] = {}) {
+  const vist = await visSkema<Rettelse>('forudbetaling-admin-opdater', {
     uiSchema: ui,
     formData: eksempel.data,
     formContext: eksempel.kontekst,
     visFejl: true,
     ...valg,
   });
+  await screen.findByRole('region', { name: 'Faktura' });
+  return vist;
+}
 const sidste = (onChange: { mock: { lastCall?: [Partial<Rettelse>] } }) => onChange.mock.lastCall?.[0].faktura;
 const faktura = () => screen.getByRole('region', { name: 'Faktura' });
 

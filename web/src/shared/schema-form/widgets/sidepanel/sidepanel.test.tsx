@@ -11,6 +11,7 @@ describe('sidepanel', () => {
       formData: eksempel.data,
       formContext: { ...eksempel.kontekst, foerFelter: <p>Sagens oplysninger</p>, sidepanel: <p>Dokumentet</p> },
     });
+    await screen.findByRole('region', { name: 'Faktura' });
     const smal = screen.getByText('Sagens oplysninger').parentElement!;
     expect(smal).toHaveClass('col-lg-5');
     expect(smal).toContainElement(screen.getByRole('region', { name: 'Faktura' }));
@@ -24,6 +25,7 @@ describe('sidepanel', () => {
       formData: eksempel.data,
       formContext: eksempel.kontekst,
     });
+    await screen.findByRole('region', { name: 'Faktura' });
     expect(screen.getByRole('region', { name: 'Faktura' }).closest('.col-lg-12')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Faktura' }).closest('.col-lg-5')).toBeNull();
     expect(screen.getByRole('region', { name: 'Øvrige oplysninger' })).toBeInTheDocument();
