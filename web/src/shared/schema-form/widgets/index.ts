@@ -19,9 +19,10 @@ import { UgeTimerFelt } from './uge-timer/uge-timer';
 import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
 
 // Only the secretariat's correction uses these: loaded with it, so no citizen page carries them (SchemaForm suspends meanwhile).
-const DeltagelseRettelse = lazy(() => import('./deltagelse-rettelse/deltagelse-rettelse').then((m) => ({ default: m.DeltagelseRettelse })));
-const FakturaRettelse = lazy(() => import('./faktura-rettelse/faktura-rettelse').then((m) => ({ default: m.FakturaRettelse })));
-const Sidepanel = lazy(() => import('./sidepanel/sidepanel').then((m) => ({ default: m.Sidepanel })));
+const rettelse = () => import('./rettelse');
+const DeltagelseRettelse = lazy(() => rettelse().then((m) => ({ default: m.DeltagelseRettelse })));
+const FakturaRettelse = lazy(() => rettelse().then((m) => ({ default: m.FakturaRettelse })));
+const Sidepanel = lazy(() => rettelse().then((m) => ({ default: m.Sidepanel })));
 
 /**
  * The portal's own widgets (one value) and fields (a whole object or array), keyed as a uiSchema
