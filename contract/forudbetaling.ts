@@ -113,6 +113,8 @@ export interface BehandletAnmodning {
   begrundelse?: string;
   /** Fields an analyst added to the wizard, with their schema titles. */
   oevrigeOplysninger: OevrigOplysning[];
+  /** Fields an analyst added to a schema of the request (e.g. the secretariat's correction), kept as sent. */
+  oevrige?: Record<string, unknown>;
   historik: Historikpost[];
   tilladteHandlinger: TilladtHaendelse[];
 }

@@ -11,6 +11,7 @@ import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import type { Betalingsordrer } from './betalingsordrer';
+import { iRettelsen, medRettelse } from './oevrige';
 import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
 
 const valideringsfejl = (errors: { path: string; message: string }[]) =>
@@ -74,7 +75,7 @@ export function createBehandling(
     hent,
 
     /** Saves the admin's corrections of invoice and participations, only while the request is Oprettet. */
-    async ret(admin: Admin, id: number, version: number | undefined, rettelse: Rettelse): Promise<Anmodning> {
+    async ret(admin: Admin, id: number, version: number | undefined, rettelse: Rettelse & Record<string, unknown>): Promise<Anmodning> {
       const foer = await hent(id);
       const fejl = await tjekRettelse(deps, kursusansoegninger, foer, rettelse);
       if (fejl.length > 0) throw valideringsfejl(fejl);
@@ -106,11 +107,14 @@ export function createBehandling(
             const ny = rettelse.deltagelser.find((r) => r.ansogningId === d.ansogningId)!;
             return { ...d, pris: ny.pris, periodeStart: ny.periodeStart, periodeSlut: ny.periodeSlut };
           });
-          const foerData = { faktura: udenDokument(a.faktura), deltagelser: a.deltagelser };
-          const efterData = { faktura: udenDokument(faktura), deltagelser };
+          const { oevrige: _oevrige, ...uden } = a;
+          const oevrige = medRettelse(a.oevrige, rettelse);
+          const foerData = { faktura: udenDokument(a.faktura), deltagelser: a.deltagelser, ...iRettelsen(a.oevrige) };
+          const efterData = { faktura: udenDokument(faktura), deltagelser, ...iRettelsen(oevrige) };
           if (JSON.stringify(foerData) === JSON.stringify(efterData)) return a;
           return {
-            ...a,
+            ...uden,
+            ...(oevrige ? { oevrige } : {}),
             faktura,
             deltagelser,
             version: a.version + 1,

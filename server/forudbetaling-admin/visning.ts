@@ -45,6 +45,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     betingelser: { type: a.betingelser.type, indhold: vistIndhold(a.betingelser) },
     ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
     oevrigeOplysninger: oevrigeOplysninger(a.oevrige, 'forudbetaling-opret'),
+    ...(a.oevrige ? { oevrige: a.oevrige } : {}),
     historik: a.historik,
     tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };

@@ -43,7 +43,7 @@ export interface Anmodning {
   begrundelse?: string;
   /** The workflow and form schema versions it was made with (absent on requests from before versions). */
   definitionsversioner?: Definitionsversioner;
-  /** Fields an analyst added to the wizard (schemas/forudbetaling-opret.schema.json), kept as sent. */
+  /** Fields an analyst added to a schema of the request, kept as sent: the wizard's (schemas/forudbetaling-opret.schema.json) and the correction's (server/forudbetaling-admin/oevrige.ts). */
   oevrige?: Record<string, unknown>;
 }
 

@@ -45,6 +45,11 @@ export interface SchemaFormProps<T> {
   formContext?: SkemaKontekst;
   /** Field errors from a problem+json answer; shown until the user changes the form. */
   serverFejl?: readonly FeltFejl[];
+  /**
+   * Messages of rules the schema cannot state (e.g. checked against lookups), shown at their fields
+   * as they come and go, without the summary; keep the array the same while its messages are.
+   */
+  regelFejl?: readonly FeltFejl[];
   disabled?: boolean;
   /** Replaces the default submit button, e.g. with several buttons. */
   children?: ReactNode;
@@ -67,17 +72,18 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 }
 
 function Formular<T>(props: SchemaFormProps<T>) {
-  const { schemaId, uiSchema, formData, onChange, onSubmit, onAfvist, visFejl, formContext, serverFejl, disabled, children } = props;
+  const { schemaId, uiSchema, formData, onChange, onSubmit, onAfvist, visFejl, formContext, serverFejl, regelFejl, disabled, children } =
+    props;
   const schema = schemaMedId(schemaId);
   const validator = useValidator(schemaId);
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();
   const aktuelleServerFejl = serverFejl?.length && serverFejl !== rettetEfter ? serverFejl : undefined;
-  const extraErrors = useMemo(
-    () => (aktuelleServerFejl ? serverFejlSomErrorSchema<T>(aktuelleServerFejl) : undefined),
-    [aktuelleServerFejl],
-  );
+  const extraErrors = useMemo(() => {
+    const fejl = [...(regelFejl ?? []), ...(aktuelleServerFejl ?? [])];
+    return fejl.length > 0 ? serverFejlSomErrorSchema<T>(fejl) : undefined;
+  }, [aktuelleServerFejl, regelFejl]);
 
   // The summary: made at each refused attempt (and for the server's messages), then only shrinking.
   const [forsoeg, setForsoeg] = useState(0);

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
+import ui from '@schemas/forudbetaling-admin-opdater.ui.json';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
 import { hentEmailSkabelon, type Email, type EmailSkabelon } from '../api/hent-email-skabelon';
 import { opdaterAnmodning } from '../api/opdater-anmodning';
@@ -16,15 +18,17 @@ import { skiftStatusManuelt, type ManuelStatus } from '../api/skift-status-manue
 import { udfoerHandling } from '../api/udfoer-handling';
 import { useRettelse } from '../hooks/use-rettelse';
 import { statusEtiket } from '../utils/status';
+import type { RettelseFormular } from '../utils/rettelse-formular';
+import { leverandoerOpslag } from '../utils/tjek-rettelse';
 import { AnmodningOplysninger } from './anmodning-oplysninger';
 import { AnsoegerOplysninger } from './ansoeger-oplysninger';
-import { DeltagelseFormular } from './deltagelse-formular';
 import { Dokumentation } from './dokumentation';
 import { EmailDialog } from './email-dialog';
-import { FakturaFormular } from './faktura-formular';
 import { ManuelDialog } from './manuel-dialog';
 import { OevrigeOplysninger } from './oevrige-oplysninger';
 
+// The template is named in the ui file, which rjsf looks up in the registry by name.
+const uiSchema = ui as unknown as UiSchema<RettelseFormular>;
 const SKABELON: Record<AfgoerelseType, EmailSkabelon> = { GodkendAnmodning: 'AnmodningGodkendt', AfvisAnmodning: 'AnmodningAfvist' };
 const BEKRAEFT = { GodkendAnmodning: 'forudbetalingAdminWeb.email.godkend', AfvisAnmodning: 'forudbetalingAdminWeb.email.afvis' } as const;
 const BEHANDLET = {
@@ -63,6 +67,26 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
   const [dialog, setDialog] = useState<Dialog>();
   // Messages at paths no field shows (e.g. the participations as a whole) go in the page's alert.
   const oevrige = [...new Set(ret.fejl.filter((f) => !visesVedFelt(f.path)).map((f) => f.message))];
+  const { opslag, cvrOpslagFejlet, ansoegningsnumre } = ret;
+  const cvr = ret.rettelse.faktura?.cvr ?? '';
+  const kontekst = useMemo<SkemaKontekst>(
+    () => ({
+      foerFelter: (
+        <>
+          <AnmodningOplysninger detalje={detalje} />
+          <AnsoegerOplysninger detalje={detalje} />
+          <OevrigeOplysninger oplysninger={detalje.oevrigeOplysninger} />
+        </>
+      ),
+      sidepanel: <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />,
+      leverandoer: leverandoerOpslag(cvr, opslag, cvrOpslagFejlet, ansoegningsnumre),
+      deltagelser: detalje.deltagelser.map(({ ansogningId, ansoegningsnummer, kursusNavn }) => {
+        const ansoegning = opslag.ansoegninger.get(ansogningId);
+        return { ansogningId, ansoegningsnummer, kursusNavn, ...(ansoegning && { ...ansoegning, ansoegningsnummer, kursusNavn }) };
+      }),
+    }),
+    [detalje, opslag, cvr, cvrOpslagFejlet, ansoegningsnumre],
+  );
 
   async function udfoer(navn: string, handling: () => Promise<string | null>) {
     setOptaget(navn);
@@ -136,18 +160,21 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
   return (
     <>
       {ret.ansoegningFejl !== undefined && <Alert variant="danger">{fejlTekst(ret.ansoegningFejl)}</Alert>}
-      <Row>
-        <Col lg={5}>
-          <AnmodningOplysninger detalje={detalje} />
-          <AnsoegerOplysninger detalje={detalje} />
-          <OevrigeOplysninger oplysninger={detalje.oevrigeOplysninger} />
-          <FakturaFormular ret={ret} disabled={laast || !rettes} />
-        </Col>
-        <Col lg={7}>
-          <Dokumentation anmodningId={detalje.id} dokument={detalje.faktura.dokument} />
-        </Col>
-      </Row>
-      <DeltagelseFormular ret={ret} deltagelser={detalje.deltagelser} disabled={laast || !rettes} />
+      {/* Approving, rejecting and the manual status are the buttons below; the form itself has no submit. */}
+      <SchemaForm
+        schemaId="forudbetaling-admin-opdater"
+        uiSchema={uiSchema}
+        formData={ret.formular}
+        onChange={ret.aendr}
+        onSubmit={() => undefined}
+        visFejl
+        formContext={kontekst}
+        regelFejl={ret.regelFejl}
+        serverFejl={ret.serverFejl}
+        disabled={laast || !rettes}
+      >
+        <></>
+      </SchemaForm>
 
       {fejl && <Alert variant="danger">{fejl}</Alert>}
       {oevrige.length > 0 && (

@@ -6,9 +6,9 @@ import { skemaFejl, tjekMedOpslag } from '../utils/tjek-rettelse';
 import { useOpslag } from './use-opslag';
 
 /**
- * The correction form of a request and every SPEC §5.3 message on it: the schema's, the lookups'
- * and, until the next change, those of the server's last refusal. `kanGemmes` only when all hold
- * and no lookup is still under way.
+ * The correction form of a request and every SPEC §5.3 message on it: the schema's (which the form
+ * shows itself), the lookups' (`regelFejl`) and, until the next change, those of the server's last
+ * refusal. `kanGemmes` only when all hold and no lookup is still under way.
  */
 export function useRettelse(detalje: AnmodningDetalje) {
   const [formular, setFormular] = useState(() => fraDetalje(detalje));
@@ -19,13 +19,18 @@ export function useRettelse(detalje: AnmodningDetalje) {
     () => new Map(detalje.deltagelser.map((d) => [d.ansogningId, d.ansoegningsnummer])),
     [detalje.deltagelser],
   );
-  const { opslag, ansoegningFejl, cvrOpslagFejlet } = useOpslag(formular.cvr, [...ansoegningsnumre.keys()]);
+  const { opslag, ansoegningFejl, cvrOpslagFejlet } = useOpslag(rettelse.faktura?.cvr ?? '', [...ansoegningsnumre.keys()]);
   const tjek = tjekMedOpslag(rettelse, skema, opslag);
+  // The same array while the messages are the same, so the form does not redraw its errors at every keystroke.
+  const noegle = JSON.stringify(tjek.fejl);
+  const regelFejl = useMemo(() => JSON.parse(noegle) as FeltFejl[], [noegle]);
 
   return {
     formular,
     rettelse,
-    fejl: [...skema, ...tjek.fejl, ...serverFejl],
+    fejl: [...skema, ...regelFejl, ...serverFejl],
+    regelFejl,
+    serverFejl,
     kanGemmes: skema.length === 0 && tjek.fejl.length === 0 && !tjek.venter,
     venter: tjek.venter,
     aendret: erAendret(formular, detalje),
@@ -33,12 +38,12 @@ export function useRettelse(detalje: AnmodningDetalje) {
     ansoegningsnumre,
     ansoegningFejl,
     cvrOpslagFejlet,
-    aendr: (aendring: (nu: RettelseFormular) => RettelseFormular) => {
-      setFormular(aendring);
+    aendr: (ny: RettelseFormular) => {
+      setFormular(ny);
       setServerFejl([]);
     },
     /** After a save: the form as the server stored it (e.g. trimmed). */
-    gemt: (anmodning: BehandletAnmodning) => setFormular(fraDetalje(anmodning)),
+    gemt: (anmodning: BehandletAnmodning) => setFormular(fraDetalje({ ...detalje, ...anmodning })),
     afvist: setServerFejl,
   };
 }

@@ -1,60 +1,36 @@
-import type { Rettelse } from '../api/opdater-anmodning';
+import { deepEquals } from '@rjsf/utils';
+import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { AnmodningDetalje } from '../api/hent-anmodning';
-
-export type Betalingsmetode = 'bankOverfoersel' | 'indbetalingskort';
-
-/**
- * The correction form's state: inputs as typed (the price too, so a half-typed number is kept),
- * and both payment methods' values, of which only the chosen one is sent.
- */
-export interface RettelseFormular {
-  cvr: string;
-  fakturaNummer: string;
-  betalingsmetode: Betalingsmetode;
-  bankOverfoersel: { regNr: string; kontoNummer: string };
-  indbetalingskort: { kortArt: string; betalingsId: string; kreditorNummer: string };
-  deltagelser: { ansogningId: number; pris: string; periodeStart: string; periodeSlut: string }[];
-}
-
-/** The card type preselected when the admin switches a bank transfer to a payment card (SPEC §3.1). */
-const STANDARD_KORTART = '71';
-
-export function fraDetalje({ faktura, deltagelser }: Pick<AnmodningDetalje, 'faktura' | 'deltagelser'>): RettelseFormular {
-  return {
-    cvr: faktura.cvr,
-    fakturaNummer: faktura.fakturaNummer,
-    betalingsmetode: faktura.bankOverfoersel ? 'bankOverfoersel' : 'indbetalingskort',
-    bankOverfoersel: faktura.bankOverfoersel ?? { regNr: '', kontoNummer: '' },
-    indbetalingskort: faktura.indbetalingskort ?? { kortArt: STANDARD_KORTART, betalingsId: '', kreditorNummer: '' },
-    deltagelser: deltagelser.map(({ ansogningId, pris, periodeStart, periodeSlut }) => ({
-      ansogningId,
-      pris: String(pris),
-      periodeStart,
-      periodeSlut,
-    })),
-  };
-}
+import type { Rettelse } from '../api/opdater-anmodning';
 
 /**
- * The body to save, as the schema checks it: an empty price or date is left out (the schema then
- * says it is missing), the payment method not chosen is not sent.
+ * The correction form's data: the body to save as far as it is typed (a price stays text while it
+ * is no amount, an emptied field is left out, so the schema names what is wrong), with the fields an
+ * analyst added to schemas/forudbetaling-admin-opdater.schema.json.
  */
-export function tilRettelse(formular: RettelseFormular, { id, version }: Pick<AnmodningDetalje, 'id' | 'version'>): Rettelse {
-  const { cvr, fakturaNummer, betalingsmetode } = formular;
+export type RettelseFormular = Partial<Rettelse> & Record<string, unknown>;
+
+const felter = Object.keys(schemaMedId('forudbetaling-admin-opdater').properties ?? {});
+
+/** The stored request as the form starts: its invoice, its participations and, of its other fields, those the form carries. */
+export function fraDetalje({ id, version, faktura, deltagelser, oevrige = {} }: AnmodningDetalje): RettelseFormular {
+  const { cvr, fakturaNummer, bankOverfoersel, indbetalingskort } = faktura;
   return {
+    ...Object.fromEntries(Object.entries(oevrige).filter(([felt]) => felter.includes(felt))),
     anmodningId: id,
     version,
-    faktura: { cvr, fakturaNummer, [betalingsmetode]: formular[betalingsmetode] },
-    deltagelser: formular.deltagelser.map(({ ansogningId, pris, periodeStart, periodeSlut }) => ({
-      ansogningId,
-      ...(pris.trim() === '' ? {} : { pris: Number(pris) }),
-      ...(periodeStart ? { periodeStart } : {}),
-      ...(periodeSlut ? { periodeSlut } : {}),
-    })) as Rettelse['deltagelser'],
+    faktura: { cvr, fakturaNummer, ...(bankOverfoersel ? { bankOverfoersel } : { indbetalingskort }) },
+    deltagelser: deltagelser.map(({ ansogningId, pris, periodeStart, periodeSlut }) => ({ ansogningId, pris, periodeStart, periodeSlut })),
   };
 }
 
-/** True when the form differs from the stored request, i.e. approving must save it first. */
+/** The body to save: the form's data for the request and version on the page. */
+export function tilRettelse(formular: RettelseFormular, { id, version }: Pick<AnmodningDetalje, 'id' | 'version'>): Rettelse {
+  return { ...formular, anmodningId: id, version } as Rettelse;
+}
+
+/** True when the form differs from the stored request, i.e. approving must save it first (fields left empty count as left out). */
 export function erAendret(formular: RettelseFormular, detalje: AnmodningDetalje): boolean {
-  return JSON.stringify(tilRettelse(formular, detalje)) !== JSON.stringify(tilRettelse(fraDetalje(detalje), detalje));
+  const somSendt = (data: RettelseFormular) => JSON.parse(JSON.stringify(tilRettelse(data, detalje))) as unknown;
+  return !deepEquals(somSendt(formular), somSendt(fraDetalje(detalje)));
 }

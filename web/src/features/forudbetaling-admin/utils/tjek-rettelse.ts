@@ -4,6 +4,7 @@ import { erBeloebForStort, erPeriodeUdenfor } from '@engine/deltagelse-ramme';
 import { feltFejl, type FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
+import type { LeverandoerOpslag } from '../../../shared/schema-form/widgets/kontekst';
 import type { Ansoegning } from '../api/hent-ansoegning';
 import type { Leverandoer } from '../api/find-leverandoer';
 import type { Rettelse } from '../api/opdater-anmodning';
@@ -32,6 +33,24 @@ export function beskederVed(fejl: readonly FeltFejl[], ...stier: string[]): stri
 }
 
 export const leverandoerNoegle = (cvr: string, ansogningId: number) => `${cvr}:${ansogningId}`;
+
+/** The lookups' answers about one CVR, as the correction form shows them beside it. */
+export function leverandoerOpslag(
+  cvr: string,
+  opslag: Opslag,
+  fejlet: boolean,
+  ansoegningsnumre: ReadonlyMap<number, string>,
+): LeverandoerOpslag {
+  return {
+    cvr,
+    navn: opslag.cvrNavne.get(cvr),
+    fejlet,
+    oekonomi: [...ansoegningsnumre].map(([ansogningId, ansoegningsnummer]) => ({
+      ansoegningsnummer,
+      leverandoer: opslag.leverandoerer.get(leverandoerNoegle(cvr, ansogningId)),
+    })),
+  };
+}
 
 export interface Tjek {
   fejl: FeltFejl[];

@@ -1,8 +1,33 @@
+import type { ReactNode } from 'react';
+
+/** What the registers answered about the supplier with a CVR (SPEC §5.3); undefined while still asking. */
+export interface LeverandoerOpslag {
+  cvr: string;
+  /** The name in the CVR register; null when it is not there. */
+  navn?: string | null;
+  /** Asking the CVR register failed. */
+  fejlet?: boolean;
+  /** Per application, the supplier in its fund's finance system; null when unknown there. */
+  oekonomi: readonly { ansoegningsnummer: string; leverandoer?: { navn: string; kreditorNummer: string } | null }[];
+}
+
 /** An application the employee may ask to have prepaid (SPEC §3.1 "Possible application"). */
 export interface Tilskud {
   id: number;
   ansoegningsnummer: string;
   uddannelse: { navn: string };
+}
+
+/** A participation's application as deltagelse-rettelse shows it beside the row (SPEC §3.2 "Application detail"). */
+export interface RettelsesDeltagelse {
+  ansogningId: number;
+  ansoegningsnummer: string;
+  kursusNavn: string;
+  /** Known once the application has been looked up. */
+  gaeldendeFra?: string;
+  gaeldendeTil?: string;
+  fond?: string;
+  deltagerGebyr?: number;
 }
 
 /**
@@ -34,6 +59,14 @@ export interface SkemaKontekst {
   advarsler?: Readonly<Record<string, readonly string[]>>;
   /** status-valg: the statuses to choose from, each by its Danish label. */
   statusValg?: readonly { status: string; label: string }[];
+  /** faktura-rettelse: what the registers call the supplier of the CVR typed, shown beside it. */
+  leverandoer?: LeverandoerOpslag;
+  /** deltagelse-rettelse: the application of each participation, by ansogningId. */
+  deltagelser?: readonly RettelsesDeltagelse[];
+  /** sidepanel: what stands above the fields of its narrow column (the case's own details). */
+  foerFelter?: ReactNode;
+  /** sidepanel: what stands in the wide column beside them (the document they are read from). */
+  sidepanel?: ReactNode;
   /** Set by SchemaForm: its refused submit attempts so far, for widgets that reveal fields (betalingsmetode). */
   forsoeg?: number;
 }

@@ -2,19 +2,12 @@ import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { erGyldigtCvr } from '@engine/formats/cvr';
 import { t } from '@engine/tekster';
-import { leverandoerNoegle, type Opslag } from '../utils/tjek-rettelse';
-
-interface NavneProps {
-  cvr: string;
-  opslag: Opslag;
-  fejlet: boolean;
-  ansoegningsnumre: ReadonlyMap<number, string>;
-}
+import type { LeverandoerOpslag } from '../kontekst';
 
 /** What the CVR register and each application's finance system call the supplier; 'Arbejder...' while asking. */
-export function LeverandoerNavne({ cvr, opslag, fejlet, ansoegningsnumre }: NavneProps) {
+export function LeverandoerNavne({ cvr, opslag }: { cvr: string; opslag: LeverandoerOpslag }) {
   const gyldigt = erGyldigtCvr(cvr);
-  const navn = opslag.cvrNavne.get(cvr);
+  const { navn, fejlet = false, oekonomi } = opslag.cvr === cvr ? opslag : { navn: undefined, fejlet: false, oekonomi: [] };
   const venter = gyldigt && navn === undefined && !fejlet;
   let cvrVaerdi: ReactNode;
   if (!gyldigt) cvrVaerdi = <span className="text-body-secondary">{t('forudbetalingAdminWeb.faktura.ikkeSlaaetOp')}</span>;
@@ -30,23 +23,20 @@ export function LeverandoerNavne({ cvr, opslag, fejlet, ansoegningsnumre }: Navn
       <dd className="mb-0">
         {!gyldigt || fejlet || navn === null ? (
           '–'
-        ) : venter ? (
+        ) : venter || oekonomi.some((o) => o.leverandoer === undefined) ? (
           <Arbejder />
         ) : (
           <ul className="list-unstyled mb-0">
-            {[...ansoegningsnumre].map(([ansogningId, nummer]) => {
-              const leverandoer = opslag.leverandoerer.get(leverandoerNoegle(cvr, ansogningId));
-              return (
-                <li key={ansogningId}>
-                  <span className="text-body-secondary">{nummer}:</span>{' '}
-                  {leverandoer ? (
-                    t('forudbetalingAdminWeb.faktura.oekonomiNavn', { navn: leverandoer.navn, kreditorNummer: leverandoer.kreditorNummer })
-                  ) : (
-                    <span className="text-danger">{t('forudbetalingAdminWeb.faktura.ikkeFundet')}</span>
-                  )}
-                </li>
-              );
-            })}
+            {oekonomi.map(({ ansoegningsnummer, leverandoer }) => (
+              <li key={ansoegningsnummer}>
+                <span className="text-body-secondary">{ansoegningsnummer}:</span>{' '}
+                {leverandoer ? (
+                  t('forudbetalingAdminWeb.faktura.oekonomiNavn', { navn: leverandoer.navn, kreditorNummer: leverandoer.kreditorNummer })
+                ) : (
+                  <span className="text-danger">{t('forudbetalingAdminWeb.faktura.ikkeFundet')}</span>
+                )}
+              </li>
+            ))}
           </ul>
         )}
       </dd>

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUri, fakturaPdf } from '../../server/testing/faktura';
+import { gyldigAnmodning } from '../../server/testing/fixtures';
+import { logIndSomAdmin } from './admin';
+import { adminHeaders, send, session } from './api';
+import { newPage, startBrowser } from './browser';
+import { rediger } from './definitioner';
+import { startMedDefinitioner, type TestServer } from './server';
+
+/**
+ * The low-code promise for the secretariat's correction of a prepayment request: one field added to
+ * schemas/forudbetaling-admin-opdater.schema.json on a copy of the definitions appears on the
+ * handling page (its ui file places the rest), is checked in the browser and by the API with its
+ * Danish message, and is stored with the request. No code file is touched.
+ */
+
+const BESKED = 'Intern bemærkning skal have mindst 5 tegn.';
+const BEMAERKNING = 'Fakturaen er tjekket med leverandøren.';
+let browser: Browser;
+let server: TestServer & { definitionsDir: string };
+let id: number;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    startBrowser(),
+    startMedDefinitioner((dir) =>
+      rediger(dir, 'schemas/forudbetaling-admin-opdater.schema.json', (schema) => {
+        schema['properties'].internBemaerkning = {
+          type: 'string',
+          title: 'Intern bemærkning',
+          minLength: 5,
+          maxLength: 200,
+          errorMessage: BESKED,
+        };
+      }),
+    ),
+  ]);
+  const mette = await session(server.baseUrl, 'loenmodtager', 'lm-mette');
+  const svar = await send(
+    server.baseUrl,
+    'POST',
+    '/api/Forudbetaling/OpretForudbetalingAnmodning',
+    gyldigAnmodning(dataUri(await fakturaPdf())),
+    {
+      Cookie: mette,
+    },
+  );
+  expect(svar.status).toBe(201);
+  id = ((await svar.json()) as { id: number }).id;
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function detalje(): Promise<{ version: number; oevrige?: Record<string, unknown>; historik: { detaljer?: unknown }[] }> {
+  const svar = await fetch(`${server.baseUrl}/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${id}`, {
+    headers: await adminHeaders(server.baseUrl),
+  });
+  return (await svar.json()) as Awaited<ReturnType<typeof detalje>>;
+}
+
+describe("a field added to the secretariat's correction", () => {
+  it('is refused by the API with 400 problem+json naming the field, changing nothing', async () => {
+    const foer = await detalje();
+    const { faktura, deltagelser } = gyldigAnmodning('');
+    const body = {
+      anmodningId: id,
+      version: foer.version,
+      faktura: { cvr: faktura.cvr, fakturaNummer: faktura.fakturaNummer, indbetalingskort: faktura.indbetalingskort },
+      deltagelser,
+      internBemaerkning: 'kort',
+    };
+    const svar = await send(
+      server.baseUrl,
+      'POST',
+      '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin',
+      body,
+      await adminHeaders(server.baseUrl),
+    );
+    expect(svar.status).toBe(400);
+    expect(svar.headers.get('content-type')).toContain('application/problem+json');
+    const problem = (await svar.json()) as { errors: { path: string; message: string }[] };
+    expect(problem.errors).toContainEqual({ path: '/internBemaerkning', message: BESKED });
+    expect(await detalje()).toEqual(foer);
+  });
+
+  it('appears on the handling page, shows its message in the browser, and is stored and shown again after reload', async () => {
+    const admin = await newPage(browser, server.baseUrl);
+    await logIndSomAdmin(admin, `/app/admin/forudbetaling/behandling/anmodning/${id}`);
+    const oevrige = admin.getByRole('region', { name: 'Øvrige oplysninger' });
+    const felt = oevrige.getByLabel('Intern bemærkning');
+    const godkend = admin.getByRole('button', { name: 'Godkend anmodning' });
+    await expect.poll(() => godkend.isEnabled()).toBe(true);
+
+    await felt.fill('kort');
+    await oevrige.getByText(BESKED).waitFor();
+    expect(await godkend.isDisabled()).toBe(true);
+    await felt.fill(BEMAERKNING);
+    await oevrige.getByText(BESKED).waitFor({ state: 'detached' });
+    await expect.poll(() => godkend.isEnabled()).toBe(true);
+
+    // Approving saves the correction first; cancelling the e-mail then leaves it saved and the request open.
+    const gemt = admin.waitForResponse((r) => r.url().endsWith('/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin'));
+    await godkend.click();
+    expect((await gemt).status()).toBe(200);
+    const dialog = admin.getByRole('dialog', { name: 'Godkend anmodning' });
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await admin.reload();
+    await expect
+      .poll(() => admin.getByRole('region', { name: 'Øvrige oplysninger' }).getByLabel('Intern bemærkning').inputValue())
+      .toBe(BEMAERKNING);
+    const gemtDetalje = await detalje();
+    expect(gemtDetalje.oevrige).toEqual({ internBemaerkning: BEMAERKNING });
+    expect(JSON.stringify(gemtDetalje.historik.at(-1)?.detaljer)).toContain(BEMAERKNING);
+  }, 90_000);
+});
