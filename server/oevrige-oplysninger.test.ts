@@ -15,10 +15,15 @@ describe('fields an analyst added to a form', () => {
       { felt: 'faktura', titel: 'faktura', vaerdi: '{"cvr":"1"}' },
     ]);
     expect(oevrigeOplysninger(undefined, 'forudbetaling-opret')).toEqual([]);
+    // The secretariat's added correction field stored beside them is not the employee's to see.
+    expect(oevrigeOplysninger({ status: 'Oprettet', internBemaerkning: 'kun til os' }, 'forudbetaling-opret').map((o) => o.felt)).toEqual([
+      'status',
+    ]);
   });
 
-  it('shows a yes/no field in Danish and a chosen option by its title', () => {
-    expect(oevrigeOplysninger({ ja: true, nej: false }, 'forudbetaling-opret').map((o) => o.vaerdi)).toEqual(['Ja', 'Nej']);
+  it("shows a chosen option by its title, and leaves out what the form's schema does not name (another form's fields)", () => {
+    expect(oevrigeOplysninger({ deltagelser: [true, false] }, 'forudbetaling-opret')[0]?.vaerdi).toBe('Ja, Nej');
+    expect(oevrigeOplysninger({ omfang: 'HeleVirksomheden', ukendt: true }, 'arbejdsmangel-opret').map((o) => o.felt)).toEqual(['omfang']);
     expect(oevrigeOplysninger({ omfang: 'Afdeling' }, 'arbejdsmangel-opret')[0]?.vaerdi).toBe('Afdeling');
   });
 });

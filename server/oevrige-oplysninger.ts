@@ -17,15 +17,19 @@ export function oevrigeFelter(rest: Record<string, unknown>, schemaId: string): 
 }
 
 /**
- * Fields an analyst added to a form, each with the title its schema gives it and its value as a
+ * Fields an analyst added to a form (those its schema names), each with the title its schema gives it and its value as a
  * person reads it: the pages show them without a line of code per field.
  */
 export function oevrigeOplysninger(oevrige: Record<string, unknown> | undefined, schemaId: string): OevrigOplysning[] {
   const egenskaber = (schemaMedId(schemaId)['properties'] ?? {}) as Record<string, FeltSchema>;
-  return Object.entries(oevrige ?? {}).map(([felt, vaerdi]) => {
-    const schema = egenskaber[felt] ?? {};
-    return { felt, titel: schema.title ?? felt, vaerdi: somTekst(vaerdi, schema) };
-  });
+  // Only this form's fields: a record may also hold another form's (the secretariat's correction
+  // keeps its added fields beside the employee's), which are not for this page.
+  return Object.entries(oevrige ?? {})
+    .filter(([felt]) => Object.hasOwn(egenskaber, felt))
+    .map(([felt, vaerdi]) => {
+      const schema = egenskaber[felt]!;
+      return { felt, titel: schema.title ?? felt, vaerdi: somTekst(vaerdi, schema) };
+    });
 }
 
 function somTekst(vaerdi: unknown, schema: FeltSchema): string {
