@@ -4,7 +4,7 @@ import { dataUri, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
 
 // The workflow as an analyst extends it: a status 'Afventer dokumentation', reached and left by handlings of its own.
-vi.mock('../workflows', async (importOriginal) => {
+vi.mock('../workflows/maskiner', async (importOriginal) => {
   const { loadWorkflow } = await import('../../engine/workflow');
   const config = structuredClone((await import('../../workflows/forudbetaling-anmodning.machine.json')).default) as {
     states: Record<string, { meta?: object; on?: Record<string, object> }>;
