@@ -413,7 +413,8 @@ describe('admin work-shortage handling', () => {
     ])
       expect(await indenForBredden(del)).toBe(true);
     await page.getByRole('button', { name: 'Status' }).click();
-    expect(await page.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('ascending');
+    // The list may still be refreshing from the server when the sort is clicked.
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
   it('says in Danish that an unknown or non-numeric application does not exist', async () => {

@@ -15,9 +15,11 @@ const BUDGET_KB = 170;
  * ceiling is what they load now, so no change adds to them unnoticed. Lower it as bytes go. They
  * rose from 186 and 178 KB when the drafts came in (saving, keep-alive, the start page's list), and
  * by 0.4 KB when the registry got the secretariat's correction widgets (loaded lazily; what is left
- * is the registry's three lazy entries and the exports their chunk takes from the form's).
+ * is the registry's three lazy entries and the exports their chunk takes from the form's), and by
+ * 1 KB more with the low-code work of issue 19 (the status texts, and the new admin schemas: every
+ * schema is bundled into the form's chunk, `virtual:schemas`, which is the next thing to split).
  */
-const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, første trin': 201.5, 'ansøgning om arbejdsmangel': 194.5 };
+const LOFT_KB: Readonly<Record<string, number>> = { 'forudbetalingsguiden, første trin': 202, 'ansøgning om arbejdsmangel': 195.5 };
 
 /** The source modules of each chunk, written beside the manifest by vite.config.ts. */
 const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8')) as Record<string, string[]>;
