@@ -1,9 +1,7 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUri, fakturaPdf } from '../../server/testing/faktura';
-import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
-import { adminHeaders, send, session } from './api';
+import { anmodningFraMette, adminHeaders } from './api';
 import { newPage, startBrowser } from './browser';
 import { startServer, type TestServer } from './server';
 
@@ -14,18 +12,7 @@ let browser: Browser;
 let id: number;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ ADMIN_TOKEN_TTL_SECONDS: String(TTL_MS / 1000) }), startBrowser()]);
-  const mette = await session(server.baseUrl, 'loenmodtager', 'lm-mette');
-  const svar = await send(
-    server.baseUrl,
-    'POST',
-    '/api/Forudbetaling/OpretForudbetalingAnmodning',
-    gyldigAnmodning(dataUri(await fakturaPdf())),
-    {
-      Cookie: mette,
-    },
-  );
-  expect(svar.status).toBe(201);
-  id = ((await svar.json()) as { id: number }).id;
+  ({ id } = await anmodningFraMette(server.baseUrl));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
-import { adminHeaders, send, session } from './api';
+import { anmodningFraMette, adminHeaders, send } from './api';
 import { newPage, startBrowser } from './browser';
 import { rediger } from './definitioner';
 import { startMedDefinitioner, type TestServer } from './server';
@@ -36,18 +35,7 @@ beforeAll(async () => {
       }),
     ),
   ]);
-  const mette = await session(server.baseUrl, 'loenmodtager', 'lm-mette');
-  const svar = await send(
-    server.baseUrl,
-    'POST',
-    '/api/Forudbetaling/OpretForudbetalingAnmodning',
-    gyldigAnmodning(dataUri(await fakturaPdf())),
-    {
-      Cookie: mette,
-    },
-  );
-  expect(svar.status).toBe(201);
-  id = ((await svar.json()) as { id: number }).id;
+  ({ id } = await anmodningFraMette(server.baseUrl));
 }, 240_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataUri, fakturaPdf } from '../../server/testing/faktura';
-import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
-import { adminHeaders, send, session } from './api';
+import { anmodningFraMette, adminHeaders, send } from './api';
 import { newPage, startBrowser } from './browser';
 import { type Json, rediger } from './definitioner';
 import { startMedDefinitioner, type TestServer } from './server';
@@ -51,18 +49,7 @@ describe('a prepayment status added in the definitions alone', () => {
   it("'Afventer dokumentation' is a button, a badge, a filter choice and the employee's wording; the API keeps to the flow", async () => {
     server = await startMedDefinitioner(medAfventerDokumentation);
     const { baseUrl } = server;
-    const mette = await session(baseUrl, 'loenmodtager', 'lm-mette');
-    const oprettet = await send(
-      baseUrl,
-      'POST',
-      '/api/Forudbetaling/OpretForudbetalingAnmodning',
-      gyldigAnmodning(dataUri(await fakturaPdf())),
-      {
-        Cookie: mette,
-      },
-    );
-    expect(oprettet.status).toBe(201);
-    const { id } = (await oprettet.json()) as { id: number };
+    const { id } = await anmodningFraMette(baseUrl);
     const admin = await adminHeaders(baseUrl);
     const udfoer = (handling: string) => send(baseUrl, 'PUT', `/api/ForudbetalingAdmin/UdfoerHandling?id=${id}`, { handling }, admin);
 
