@@ -36,7 +36,7 @@ export async function migrer(dir: string, store: Store, now: () => Date = () => 
         await samling.update(String(sag.id), (foer) => {
           // Moved or changed since it was read: left for the next run.
           const version = foer?.definitionsversioner?.arbejdsgang ?? m.fra;
-          if (!foer) throw new Error(`Sagen ${sag.id} i ${a.samling} findes ikke længere`);
+          if (!foer) throw new Error(b('sagForsvundet', { id: sag.id, samling: a.samling }));
           if (version !== m.fra || foer.status !== sag.status) return foer;
           antal++;
           const post: Historikpost = {
