@@ -1,7 +1,7 @@
 import type { Email } from '../../contract/forudbetaling';
 import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/tekster';
-import { tilladteHaendelser, tilstandsMeta } from '../../engine/workflow';
+import { tilladteHaendelser, tilstandsMeta, type Arbejdsgang } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
 import { anvendHaendelse, kraevHaendelse, type Sagsart } from '../haendelse';
@@ -22,10 +22,13 @@ const feltFejl = (path: string, message: string) => valideringsfejl([{ path, mes
 /** Approval and rejection have calls of their own: their e-mails, the payment order, the reason. */
 const EGNE_KALD = new Set(['GodkendAnmodning', 'AfvisAnmodning']);
 
-/** The event that sets nyStatus by hand (meta.manuel) from the given status; from any status when it has none, so that one answers 409. */
-function manueltSkift(fra: string, nyStatus: string): string | undefined {
-  const til = (status: string) => tilladteHaendelser(anmodningWorkflow, status).find((h) => h.manuel?.status === nyStatus)?.type;
-  return til(fra) ?? Object.keys(anmodningWorkflow.root.states).map(til).find(Boolean);
+/**
+ * The event of the request's own workflow version that sets nyStatus by hand (meta.manuel) from the
+ * given status; from any status when it has none, so that one answers 409.
+ */
+function manueltSkift(workflow: Arbejdsgang, fra: string, nyStatus: string): string | undefined {
+  const til = (status: string) => tilladteHaendelser(workflow, status).find((h) => h.manuel?.status === nyStatus)?.type;
+  return til(fra) ?? Object.keys(workflow.root.states).map(til).find(Boolean);
 }
 
 /**
@@ -168,9 +171,11 @@ export function createBehandling(
      * (SPEC §4.2). The statuses offered are those the workflow's manual transitions (meta.manuel) lead to.
      */
     async manuel(admin: Admin, id: number, version: number | undefined, nyStatus: string): Promise<Anmodning> {
-      const haendelse = manueltSkift((await hent(id)).status, nyStatus);
+      const anmodning = await hent(id);
+      const workflow = await art.arbejdsgangFor(anmodning);
+      const haendelse = manueltSkift(workflow, anmodning.status, nyStatus);
       if (!haendelse) throw feltFejl('/nyStatus', t('forudbetaling.statusIkkeValgt'));
-      const status = tilstandsMeta(anmodningWorkflow.config as { states: object }, nyStatus).label ?? nyStatus;
+      const status = tilstandsMeta(workflow.config as { states: object }, nyStatus).label ?? nyStatus;
       const historik = { handling: t('forudbetaling.historik.manuel', { status }) };
       return anvendHaendelse(deps, art, { id, haendelse, version, af: admin.navn, historik });
     },
