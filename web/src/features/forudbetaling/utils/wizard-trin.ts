@@ -15,8 +15,6 @@ export interface Knap {
   label: string;
 }
 
-type TilstandMeta = TrinMeta;
-
 /** A step as the screen shows it: its heading and guidance, and its form when it has one. */
 export interface TrinSide {
   overskrift: string;
@@ -28,14 +26,14 @@ export interface TrinSide {
 /** The steps of the wizard: the states whose meta names a title, in the order the workflow lists them. */
 export function trinListe(maskine: AnyStateMachine): TrinVisning[] {
   return Object.values(maskine.root.states).flatMap((node) => {
-    const titel = (node.meta as TilstandMeta | undefined)?.titel;
+    const titel = (node.meta as TrinMeta | undefined)?.titel;
     return titel ? [{ tilstand: node.key, titel }] : [];
   });
 }
 
 /** The step a state is shown as: a state between steps (the submission) names one in meta.visesSom. */
 export function vistTrin(maskine: AnyStateMachine, tilstand: string): string {
-  return (maskine.root.states[tilstand]?.meta as TilstandMeta | undefined)?.visesSom ?? tilstand;
+  return (maskine.root.states[tilstand]?.meta as TrinMeta | undefined)?.visesSom ?? tilstand;
 }
 
 /**
@@ -56,7 +54,7 @@ export function knapper(maskine: AnyStateMachine, tilstand: string): Knap[] {
  * when no key is given; its form by the schema and the layout it names, among the layouts given.
  */
 export function trinSide(maskine: AnyStateMachine, tilstand: string, uier: Readonly<Record<string, UiSchema>>): TrinSide {
-  const meta = (maskine.root.states[tilstand]?.meta ?? {}) as TilstandMeta;
+  const meta = (maskine.root.states[tilstand]?.meta ?? {}) as TrinMeta;
   const tekst = (noegle: string | undefined) => (noegle && erTekstNoegle(noegle) ? t(noegle) : undefined);
   return {
     overskrift: tekst(meta.overskrift) ?? meta.titel ?? tilstand,
@@ -67,5 +65,5 @@ export function trinSide(maskine: AnyStateMachine, tilstand: string, uier: Reado
 
 /** The schemas of the steps with a form, in order: a resumed draft's steps are checked with them. */
 export function trinSchemaer(maskine: AnyStateMachine): string[] {
-  return Object.values(maskine.root.states).flatMap((node) => (node.meta as TilstandMeta | undefined)?.schema ?? []);
+  return Object.values(maskine.root.states).flatMap((node) => (node.meta as TrinMeta | undefined)?.schema ?? []);
 }
