@@ -15,13 +15,15 @@ const features = mapper('./web/src/features');
 // A server area is a folder with a sub-app (index.ts); the other folders are libraries any code may use.
 const omraader = mapper('./server').filter((navn) => readdirSync(new URL(`./server/${navn}`, import.meta.url)).includes('index.ts'));
 // Modules of an area that other code needs besides its sub-app: the body validation, the editable texts, the theme,
-// and the requests' repository, whose keys (duplicates, claims) the store indexes and its migrations fill in.
+// the requests' repository, whose keys (duplicates, claims) the store indexes and its migrations fill in, and the
+// webhook outbox that case changes publish their events through.
 const neutrale = {
   validation: ['./validator.ts'],
   workflows: ['./maskiner.ts'],
   tekst: ['./tekster.ts'],
   tema: ['./tema.ts'],
   forudbetaling: ['./anmodninger.ts'],
+  webhooks: ['./udbakke.ts'],
 };
 
 /** The shape of the code (as Bulletproof React keeps it): one-way web layers, areas reached through index.ts. */
@@ -93,7 +95,23 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(engine|schemas|workflows|content|contract)/',
               message: 'Brug aliaset (@engine/…, @schemas/…, @workflows/…, @content/…, @contract/…) i stedet for at klatre ud af web/src.',
             },
+            {
+              regex: '^@engine/alle-tekster$',
+              message: 'Web-appen indlæser hvert områdes faste tekster med områdets chunk (web/src/app/…/tekster.ts), ikke alle: brug @engine/tekster.',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's code finds every fixed text: engine/tekster.ts alone holds only what some code has loaded.
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'stress/**/*.ts', 'web/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)engine/tekster$', message: 'Serveren henter de faste tekster fra engine/alle-tekster, som indlæser dem alle.' }],
         },
       ],
     },

@@ -39,7 +39,7 @@ export default defineConfig({
     formularer(),
     trinUi(),
     chunkModuler(),
-    forindlaesning(join(repoRod, 'web')),
+    forindlaesning(join(repoRod, 'web'), schemaDir),
     komprimeredeFiler(),
     // `npm run bench` asks for a map of what the bytes are (bench/results/bundle.html), with sizes gzipped and Brotli'd.
     ...(process.env['BUNDLE_RAPPORT'] ? [visualizer({ filename: process.env['BUNDLE_RAPPORT'], gzipSize: true, brotliSize: true })] : []),
@@ -49,6 +49,8 @@ export default defineConfig({
     emptyOutDir: true,
     // web/e2e/budget.test.ts reads which chunks the first load brings (and chunkModuler what they hold).
     manifest: true,
+    // Every browser the portal supports preloads modules itself (Safari since 17); the polyfill would be bytes on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The Outlook add-in gets its own page, which loads Office.js first (server/journalisering/tilfoejelse.ts).
       input: [

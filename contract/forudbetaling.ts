@@ -146,3 +146,6 @@ export interface Leverandoer {
 
 /** An e-mail to the applicant (the template filled in, and as the secretariat sends it); the body is a whole HTML document. */
 export type Email = ForudbetalingAdminEmail['email'];
+
+/** An order to the finance system for one fund of an approved request: generated from schemas/betalingsordrer.schema.json. */
+export type { Betalingsordre } from './generated/betalingsordrer';

@@ -22,3 +22,6 @@ export interface LoginStatus {
   type: 'loenmodtager' | 'virksomhed' | null;
   navn: string | null;
 }
+
+/** A system's access token by client credentials (POST /api/auth/token): generated from schemas/klient-token-svar.schema.json. */
+export type { KlientTokenSvar as KlientToken } from './generated/klient-token-svar';

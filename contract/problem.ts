@@ -7,4 +7,6 @@ export interface Problem {
   status: number;
   detail?: string;
   errors?: FeltFejl[];
+  /** The OAuth 2.0 error code (RFC 6749 §5.2) of a refused token request, for OAuth client libraries. */
+  error?: string;
 }

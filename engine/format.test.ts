@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { danskDagsStart, formatCpr, formatDato, formatDatoTid, formatKroner } from './format';
+import { danskDagsStart, formatCpr, formatDato, formatDatoLang, formatDatoTid, formatKroner, formatToDecimaler } from './format';
 
 describe('Danish formats', () => {
   it('writes amounts with two decimals and kr.', () => {
     expect(formatKroner(18500)).toBe('18.500,00 kr.');
     expect(formatKroner(0.5)).toBe('0,50 kr.');
+    expect(formatToDecimaler(1234.5)).toBe('1.234,50');
   });
 
   it('writes CPR numbers as ddmmåå-xxxx, with or without the hyphen typed, and leaves anything else as it is', () => {
@@ -19,6 +20,11 @@ describe('Danish formats', () => {
   it('writes dates as dd.mm.yyyy in Danish time', () => {
     expect(formatDato('2026-12-01')).toBe('01.12.2026');
     expect(formatDato('2026-11-22T23:30:00Z')).toBe('23.11.2026');
+  });
+
+  it('writes dates as a letter does, day and month by name, in Danish time', () => {
+    expect(formatDatoLang('2026-12-01')).toBe('1. december 2026');
+    expect(formatDatoLang('2026-11-22T23:30:00Z')).toBe('23. november 2026');
   });
 
   it('writes timestamps as date and time in Danish time, summer and winter', () => {

@@ -3,22 +3,35 @@
 // and lists format a date per row.
 let kronerFormat: Intl.NumberFormat | undefined;
 let datoFormat: Intl.DateTimeFormat | undefined;
+let langDatoFormat: Intl.DateTimeFormat | undefined;
 let klokkeFormat: Intl.DateTimeFormat | undefined;
 const kroner = () => (kronerFormat ??= new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const dato = () =>
   (datoFormat ??= new Intl.DateTimeFormat('da-DK', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Copenhagen' }));
+const langDato = () =>
+  (langDatoFormat ??= new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }));
 const klokke = () =>
   (klokkeFormat ??= new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' }));
 
+/** 18500 → "18.500,00" (SPEC §5.1: money and totals with two decimals). */
+export function formatToDecimaler(tal: number): string {
+  return kroner().format(tal);
+}
+
 /** 18500 → "18.500,00 kr." as the fund writes amounts. */
 export function formatKroner(beloeb: number): string {
-  return `${kroner().format(beloeb)} kr.`;
+  return `${formatToDecimaler(beloeb)} kr.`;
 }
 
 /** An ISO date or timestamp → "22.11.2026", in Danish time. */
 export function formatDato(iso: string): string {
   // A bare date is read at noon UTC, which is the same calendar day in Copenhagen.
   return dato().format(iso.length === 10 ? new Date(`${iso}T12:00:00Z`) : new Date(iso));
+}
+
+/** An ISO date or timestamp → "1. december 2026", in Danish time, as a letter writes it. */
+export function formatDatoLang(iso: string): string {
+  return langDato().format(iso.length === 10 ? new Date(`${iso}T12:00:00Z`) : new Date(iso));
 }
 
 /** An ISO timestamp → "22.11.2026 09.25", date and time in Danish time, as the secretariat reads it. */

@@ -1,50 +1,63 @@
-import arbejdsgange from '../content/ui/arbejdsgange.json';
+import type arbejdsgange from '../content/ui/arbejdsgange.json';
+import type arbejdsmangel from '../content/ui/arbejdsmangel.json';
+import type arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
+import type arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
+import type formularerWeb from '../content/ui/formularer-web.json';
+import type forudbetaling from '../content/ui/forudbetaling.json';
+import type forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
+import type forudbetalingWeb from '../content/ui/forudbetaling-web.json';
+import type journaliseringWeb from '../content/ui/journalisering-web.json';
+import type kladde from '../content/ui/kladde.json';
+import type layout from '../content/ui/layout.json';
+import type legacy from '../content/ui/legacy.json';
+import type login from '../content/ui/login.json';
+import type problem from '../content/ui/problem.json';
+import type web from '../content/ui/web.json';
+import type webhooksWeb from '../content/ui/webhooks-web.json';
 import { indsaet } from './indsaet';
-import forudbetaling from '../content/ui/forudbetaling.json';
-import arbejdsmangel from '../content/ui/arbejdsmangel.json';
-import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
-import arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
-import forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
-import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
-import formularerWeb from '../content/ui/formularer-web.json';
-import journaliseringWeb from '../content/ui/journalisering-web.json';
-import layout from '../content/ui/layout.json';
-import kladde from '../content/ui/kladde.json';
-import legacy from '../content/ui/legacy.json';
-import login from '../content/ui/login.json';
-import problem from '../content/ui/problem.json';
-import web from '../content/ui/web.json';
 
-/** The portal's fixed Danish wording, one file per area under content/ui/. */
-const katalog = {
-  ...problem,
-  ...login,
-  ...legacy,
-  ...forudbetaling,
-  ...arbejdsmangel,
-  ...web,
-  ...layout,
-  ...forudbetalingWeb,
-  ...arbejdsmangelWeb,
-  ...forudbetalingAdminWeb,
-  ...arbejdsmangelAdminWeb,
-  ...journaliseringWeb,
-  ...arbejdsgange,
-  ...formularerWeb,
-  ...kladde,
-};
+/** Every fixed text's key, from the files under content/ui/ (engine/alle-tekster.ts loads them all). */
+export type TekstNoegle = keyof (typeof problem &
+  typeof login &
+  typeof legacy &
+  typeof forudbetaling &
+  typeof arbejdsmangel &
+  typeof web &
+  typeof layout &
+  typeof forudbetalingWeb &
+  typeof arbejdsmangelWeb &
+  typeof forudbetalingAdminWeb &
+  typeof arbejdsmangelAdminWeb &
+  typeof journaliseringWeb &
+  typeof arbejdsgange &
+  typeof formularerWeb &
+  typeof kladde &
+  typeof webhooksWeb);
 
-export type TekstNoegle = keyof typeof katalog;
+/**
+ * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads
+ * each area's files with the area's chunk (web/src/app/…/tekster.ts), so a citizen's page carries
+ * neither the secretariat's wording nor the server's messages.
+ */
+const katalog = new Map<string, string>();
+
+/** Adds content/ui files (key → Danish text) to the texts t() finds. */
+export function tilfoejTekster(...filer: readonly Readonly<Record<string, string>>[]): void {
+  for (const fil of filer) for (const [noegle, tekst] of Object.entries(fil)) katalog.set(noegle, tekst);
+}
 
 /**
  * A fixed Danish text (label, heading, message) by key, so wording is changed in content/ui
- * and not in components. `{navn}` placeholders are filled from vars.
+ * and not in components. `{navn}` placeholders are filled from vars. A key whose file has not been
+ * loaded is a bug (an area that does not load the texts it shows), not a missing text.
  */
 export function t(noegle: TekstNoegle, vars: Record<string, string | number> = {}): string {
-  return indsaet(katalog[noegle], vars);
+  const tekst = katalog.get(noegle);
+  if (tekst === undefined) throw new Error(`The text "${noegle}" is not loaded: its content/ui file is not among its area's texts`);
+  return indsaet(tekst, vars);
 }
 
-/** True when a string names a fixed text, e.g. a uiSchema option that may hold a key or plain words. */
+/** True when a string names a loaded fixed text, e.g. a uiSchema option that may hold a key or plain words. */
 export function erTekstNoegle(noegle: string): noegle is TekstNoegle {
-  return Object.hasOwn(katalog, noegle);
+  return katalog.has(noegle);
 }

@@ -21,6 +21,16 @@ describe('trimmet', () => {
     });
   });
 
+  it('keeps an object or array whose schema says trim: false as typed, all of it', () => {
+    const schema = { trim: false, properties: { data: { type: 'object' } } };
+    const kladde = { trin: ' faktura ', data: { navn: ' Mette ', liste: [' a '] } };
+    expect(trimmet(kladde, schema)).toEqual({ trin: ' faktura ', data: { navn: ' Mette ', liste: [' a '] } });
+    expect(trimmet({ koder: [' x ', { y: ' y ' }], navn: ' n ' }, { properties: { koder: { trim: false } } })).toEqual({
+      koder: [' x ', { y: ' y ' }],
+      navn: 'n',
+    });
+  });
+
   it('follows items of arrays in the schema', () => {
     const schema = { properties: { koder: { type: 'array', items: { type: 'string', trim: false } } } };
     expect(trimmet({ koder: [' x '] }, schema)).toEqual({ koder: [' x '] });

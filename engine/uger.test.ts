@@ -42,6 +42,27 @@ describe('ugerIPeriode', () => {
     expect(ugerIPeriode('', '2027-03-01')).toEqual([]);
   });
 
+  it('gives every day of 2019–2031 the ISO week counted from the Monday of the week holding 4 January', () => {
+    const mandagI1 = (aar: number) => {
+      const fjerde = Date.UTC(aar, 0, 4);
+      return fjerde - ((new Date(fjerde).getUTCDay() + 6) % 7) * 86_400_000;
+    };
+    for (let tid = Date.UTC(2019, 0, 1); tid <= Date.UTC(2031, 11, 31); tid += 86_400_000) {
+      const dag = new Date(tid).toISOString().slice(0, 10);
+      const aar = [new Date(tid).getUTCFullYear() + 1, new Date(tid).getUTCFullYear(), new Date(tid).getUTCFullYear() - 1].find(
+        (a) => mandagI1(a) <= tid,
+      )!;
+      expect(ugerIPeriode(dag, dag), dag).toEqual([{ aar, ugeNr: Math.floor((tid - mandagI1(aar)) / (7 * 86_400_000)) + 1 }]);
+    }
+  });
+
+  it('finds no weeks in a date that is not one, and reads only the date of a time', () => {
+    expect(ugerIPeriode('2026-02-30', '2026-03-10')).toEqual([]);
+    expect(ugerIPeriode('2026-13-01', '2027-01-10')).toEqual([]);
+    expect(ugerIPeriode('2027-01-04T12:00:00Z', '2027-01-04')).toEqual([{ aar: 2027, ugeNr: 1 }]);
+    expect(dageIPeriode('0099-12-31', '0100-01-01')).toBe(2);
+  });
+
   it('counts days with both ends included across a DST change', () => {
     expect(dageIPeriode('2027-03-22', '2027-04-04')).toBe(14);
     expect(dageIPeriode('2027-03-22', '2027-03-22')).toBe(1);

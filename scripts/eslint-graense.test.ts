@@ -44,6 +44,14 @@ describe('the lint rules that keep the shape of the code', () => {
     expect(await regler(fil, "export { t } from '@engine/tekster';\n")).toEqual([]);
   });
 
+  it('keep every fixed text out of the web app and the partial catalogue out of the server', async () => {
+    const regler = async (fil: string, kode: string) =>
+      (await eslint.lintText(kode, { filePath: join(rod, fil) }))[0]!.messages.map((m) => m.ruleId);
+    expect(await regler('web/src/shared/layout/plantet.tsx', "export { t } from '@engine/alle-tekster';\n")).toEqual(['no-restricted-imports']);
+    expect(await regler('server/ocr/plantet.ts', "export { t } from '../../engine/tekster';\n")).toEqual(['no-restricted-imports']);
+    expect(await regler('server/ocr/plantet.ts', "export { t } from '../../engine/alle-tekster';\n")).toEqual([]);
+  });
+
   it('report a server area reaching past another area’s index.ts', async () => {
     const kode = "export type { OpretAnmodning } from '../forudbetaling/opret';\n";
     expect(await fund('server/ocr/plantet.ts', kode)).toEqual([

@@ -44,6 +44,17 @@ describe('generate-types', () => {
     expect(laes('tekst')).toContain("sprog?: 'da' | 'en';");
   });
 
+  it('maps each schema $id to its type in index.ts, a new schema included with no other edit', async () => {
+    const { laes } = await typerFra((dir) =>
+      writeFileSync(join(dir, 'tekst-sprog.schema.json'), JSON.stringify({ $id: 'tekst-sprog', type: 'object', properties: {} })),
+    );
+    const indeks = laes('index');
+    expect(indeks).toContain("import type { ForudbetalingOpret } from './forudbetaling-opret';");
+    expect(indeks).toContain("  'forudbetaling-opret': ForudbetalingOpret;");
+    expect(indeks).toContain("  'tekst-sprog': TekstSprog;");
+    expect(laes('tekst-sprog')).toContain('export interface TekstSprog {');
+  });
+
   it('refuses a schema whose $ref names no schema, as the server would', async () => {
     await expect(
       typerFra((dir) =>

@@ -8,7 +8,9 @@ import { REPO_ROD } from '../server/config';
 /**
  * npm run generate:types (run by `prepare` and before `typecheck`): one TypeScript type per
  * schemas/*.schema.json, in contract/generated/<$id>.ts, so a field added to a schema reaches
- * server and web with no hand edit. The folder is made, never committed.
+ * server and web with no hand edit, and contract/generated/index.ts, each type by its schema's $id
+ * (what server/rute.ts gives a route's handler for the schema its table entry names). The folder is
+ * made, never committed.
  */
 
 type Schema = Record<string, unknown>;
@@ -54,9 +56,11 @@ export async function generer(schemaDir: string, ud: string): Promise<number> {
 
   rmSync(ud, { recursive: true, force: true });
   mkdirSync(ud, { recursive: true });
+  const typer: [id: string, navn: string][] = [];
   // Bundled as the server validates them: $refs between files inlined, so each type stands alone.
   for (const schema of bundleAll(schemas)) {
     const id = String(schema['$id']);
+    if (id === INDEKS) throw new Error(`A schema's $id cannot be "${INDEKS}": contract/generated/${INDEKS}.ts is the map of all types`);
     const kode = await compile(somType(schema) as JSONSchema, typeNavn(id), {
       bannerComment: `/* Generated from schemas/${id}.schema.json by scripts/generate-types.ts: edit the schema, not this file. */`,
       // A schema that says nothing of extra fields lets none through the type either.
@@ -71,9 +75,29 @@ export async function generer(schemaDir: string, ud: string): Promise<number> {
       format: true,
       style: { printWidth: 140, singleQuote: true },
     });
+    const navn = typeNavn(id);
+    if (!new RegExp(`^export (interface|type) ${navn}\\b`, 'm').test(kode)) throw new Error(`No type ${navn} made from schema ${id}`);
     writeFileSync(join(ud, `${id}.ts`), kode);
+    typer.push([id, navn]);
   }
+  writeFileSync(join(ud, `${INDEKS}.ts`), indeks(typer));
   return filer.length;
+}
+
+const INDEKS = 'index';
+
+/** The map from each schema's $id to its type. */
+function indeks(typer: [id: string, navn: string][]): string {
+  return [
+    '/* Generated from schemas/ by scripts/generate-types.ts: edit the schemas, not this file. */',
+    ...typer.map(([id, navn]) => `import type { ${navn} } from './${id}';`),
+    '',
+    "/** Each schema's type by its $id. */",
+    'export interface SchemaTyper {',
+    ...typer.map(([id, navn]) => `  '${id}': ${navn};`),
+    '}',
+    '',
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maa, roller, type AdminArbejde, type Rolle } from '../engine/roller';
+import { klientRoller, maa, roller, type AdminArbejde, type Rolle } from '../engine/roller';
+import { createKlienter } from './identity/klienter';
 import { testApp } from './testing/app';
 import { dataUri, fakturaPdf } from './testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from './testing/fixtures';
+import { ruteNoegle } from './rute';
 import { erMellemled, ruter, type Rute } from './ruter';
 
 // Queries that make each call reach its handler; ids point at the request and application made below.
@@ -34,12 +36,24 @@ const personale = {
   analytiker: 'Analytiker',
 } as const;
 type Personale = keyof typeof personale;
-type Hvem = 'ingen' | 'mette' | 'lars' | 'nordisk' | 'fyns' | Personale;
-const alle: Hvem[] = ['ingen', 'mette', 'lars', 'nordisk', 'fyns', ...(Object.keys(personale) as Personale[])];
+// One service account per system role, with a token by client credentials (npm run klient:opret makes them).
+const systemer = { oekonomisystem: 'Betalingsordrer', rapportering: 'SagerLaes', esdh: 'SagerBehandl' } as const;
+type System = keyof typeof systemer;
+type Hvem = 'ingen' | 'mette' | 'lars' | 'nordisk' | 'fyns' | Personale | System;
+const alle: Hvem[] = [
+  'ingen',
+  'mette',
+  'lars',
+  'nordisk',
+  'fyns',
+  ...(Object.keys(personale) as Personale[]),
+  ...(Object.keys(systemer) as System[]),
+];
 
 let api: ReturnType<typeof testApp>;
 const headers = Object.fromEntries(alle.map((hvem) => [hvem, {}])) as Record<Hvem, Record<string, string>>;
-const rolle = (hvem: Hvem): Rolle | undefined => (hvem in personale ? personale[hvem as Personale] : undefined);
+const rolle = (hvem: Hvem): Rolle | undefined =>
+  hvem in personale ? personale[hvem as Personale] : hvem in systemer ? systemer[hvem as System] : undefined;
 
 beforeAll(async () => {
   api = testApp();
@@ -49,6 +63,16 @@ beforeAll(async () => {
   headers.fyns = { Cookie: await api.citizenLogin('virksomhed', '38765418') };
   for (const hvem of Object.keys(personale) as Personale[]) {
     headers[hvem] = { Authorization: `Bearer ${(await api.adminLogin(hvem)).accessToken}` };
+  }
+  const klienter = createKlienter(api.deps);
+  for (const [navn, klientRolle] of Object.entries(systemer) as [System, Rolle & (typeof klientRoller)[number]][]) {
+    const { clientId, clientSecret } = await klienter.opret(navn, [klientRolle]);
+    const svar = await api.json('POST', '/api/auth/token', {
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
+    headers[navn] = { Authorization: `Bearer ${((await svar.json()) as { access_token: string }).access_token}` };
   }
   const anmodning = await api.json(
     'POST',
@@ -90,21 +114,34 @@ function forventet({ adgang, arbejde }: Rute, hvem: Hvem, status: number): boole
   }
 }
 
-/** Staff reach an admin route when one of its roles is theirs, else 403; anyone else gets 401. */
+/** Staff and systems reach an admin route when one of its roles is theirs, else 403; anyone else gets 401. */
 function adminForventet(arbejde: AdminArbejde, rolle: Rolle | undefined, status: number): boolean {
   if (rolle === undefined) return status === 401;
   return maa([rolle], arbejde) ? status !== 401 && status !== 403 && status < 500 : status === 403;
 }
 
 describe('authorisation over every route', () => {
-  it('has one demo account for every role', () => {
+  it('has one demo account for every staff role and one client for every system role', () => {
     expect(Object.values(personale).sort()).toEqual([...roller].sort());
+    expect(Object.values(systemer).sort()).toEqual([...klientRoller].sort());
   });
 
   it('has every route of the app in the table', () => {
     const appRuter = new Set(api.app.routes.filter((r) => !erMellemled(r.method, r.path)).map((r) => `${r.method} ${r.path}`));
     expect([...appRuter].filter((r) => !(r in ruter))).toEqual([]);
     expect(Object.keys(ruter).filter((r) => !appRuter.has(r))).toEqual([]);
+  });
+
+  it('takes the access and schemas of each route from its own entry in the table (rute)', () => {
+    const medRute = api.app.routes.flatMap((r) => {
+      const noegle = ruteNoegle(r.handler);
+      return noegle ? [{ rute: `${r.method} ${r.path}`, noegle }] : [];
+    });
+    expect(medRute.filter(({ rute, noegle }) => rute !== noegle)).toEqual([]);
+    const daekket = new Set(medRute.map(({ rute }) => rute));
+    const skalHave = Object.entries(ruter).filter(([, r]) => r.adgang !== 'offentlig' || r.body !== undefined || r.query !== undefined);
+    expect(skalHave.length).toBeGreaterThan(40);
+    expect(skalHave.map(([noegle]) => noegle).filter((noegle) => !daekket.has(noegle))).toEqual([]);
   });
 
   for (const [rute, spec] of Object.entries(ruter)) {
@@ -153,5 +190,36 @@ describe('what each role may do, as the route table declares it', () => {
     expect(aendrer).toEqual([]);
     expect(naar('Analytiker')).toEqual(expect.arrayContaining(['GET /api/Arbejdsgange', 'GET /api/ForudbetalingAdmin/FindAnmodninger']));
     expect(naar('Analytiker')).not.toContain('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId');
+  });
+
+  it('the finance system (Betalingsordrer) reads payment orders and marks them exported, and nothing else', () => {
+    expect(naar('Betalingsordrer')).toEqual([
+      'GET /api/auth/mig',
+      'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
+      'GET /api/ForudbetalingAdmin/Betalingsordrer',
+      'POST /api/ForudbetalingAdmin/Betalingsordrer/Eksporteret',
+    ]);
+  });
+
+  it('a reading system (SagerLaes) reads cases and changes nothing; a handling system (SagerBehandl) handles them', () => {
+    const aendrer = naar('SagerLaes').filter((navn) => !navn.startsWith('GET ') && navn !== 'POST /api/NyadminAdgang');
+    expect(aendrer).toEqual([]);
+    expect(naar('SagerLaes')).toContain('GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id');
+    expect(naar('SagerBehandl')).toEqual(
+      expect.arrayContaining(['POST /api/ForudbetalingAdmin/GodkendAnmodning', 'POST /api/JournaliseringAdmin/JournaliserEmail']),
+    );
+    // Neither reaches the texts, the webhooks, the workflows or the payment orders.
+    for (const system of ['SagerLaes', 'SagerBehandl'] as const)
+      expect(naar(system).filter((navn) => /Tekst|Webhooks|Arbejdsgange|Betalingsordrer/.test(navn))).toEqual([]);
+  });
+
+  it('only an Administrator manages the webhook subscriptions', () => {
+    const webhookRuter = adminRuter.filter(([navn]) => navn.includes('/api/Webhooks/')).map(([navn]) => navn);
+    expect(webhookRuter).toHaveLength(4);
+    for (const r of [...roller, ...klientRoller].filter((r) => r !== 'Administrator'))
+      expect(
+        naar(r).filter((navn) => webhookRuter.includes(navn)),
+        r,
+      ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { workflowRoutes } from './workflows/index';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { t } from '../engine/tekster';
+import { t } from '../engine/alle-tekster';
 import type { AppDeps } from './deps';
 import { arbejdsmangelRoutes } from './arbejdsmangel/index';
 import { arbejdsmangelAdminRoutes } from './arbejdsmangel-admin/index';
@@ -31,6 +31,7 @@ import { webRoutes } from './static';
 import { tekstRoutes } from './tekst/index';
 import { ikkeFundet } from './legacy/ikke-fundet';
 import { temaRoutes } from './tema/index';
+import { webhookRoutes } from './webhooks/index';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
 export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/', adminOidcRoutes(deps, services.tokens, loginFlows));
   app.route('/', loenmodtagerSider(deps, services));
   app.route('/api', openApiRoutes(services.side));
-  app.route('/api/auth', adminAuthRoutes(deps, services.tokens));
+  app.route('/api/auth', adminAuthRoutes(deps, services));
   app.route('/api/Tekst', tekstRoutes(services));
   app.route('/api/Forudbetaling', forudbetalingRoutes(deps, services));
   app.route('/api/CvrOpslag', cvrOpslagRoutes(deps, services));
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));
   app.route('/api/JournaliseringAdmin', journaliseringRoutes(deps, services));
   app.route('/api/Arbejdsgange', workflowRoutes(deps, services));
+  app.route('/api/Webhooks', webhookRoutes(deps, services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
   app.route('/', nyadminSider(deps, services, nyadminAdgang));
 

@@ -12,10 +12,11 @@ import { FileDocumentStore } from './store/documents';
 import { LowdbStore } from './store/lowdb-store';
 import { PgDocumentStore } from './store/postgres/documents';
 import { createPool, PgStore } from './store/postgres/pg-store';
+import { createWebhooks } from './webhooks/udbakke';
 
 /**
  * The defaults that really work: lowdb files and document files on one machine, or PostgreSQL for
- * records and documents when DATABASE_URL is set; local registers; e-mail through the outbox to SMTP or .eml files.
+ * records and documents when DATABASE_URL is set; local registers; e-mail through the outbox to SMTP or .eml files, webhooks through their own outbox.
  */
 export function defaultDeps(config: Config, now: () => Date = () => new Date()): AppDeps {
   const pool = config.databaseUrl ? createPool(config.databaseUrl) : undefined;
@@ -37,6 +38,7 @@ export function defaultDeps(config: Config, now: () => Date = () => new Date()):
       now,
       log,
     }),
+    webhooks: createWebhooks({ store, now, log, production: config.production }),
     ocr: new TekstLaeser(config.dataDir),
     log,
     now,

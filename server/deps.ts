@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { TekstLaeser } from './ocr/laes-tekst';
 import type { DocumentStore } from './store/documents';
 import type { Store } from './store/types';
+import type { Webhooks } from './webhooks/udbakke';
 
 /** What the app is built from: storage and the outside systems, each behind its interface. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   oekonomisystem: Oekonomisystem;
   overenskomster: OverenskomstRegister;
   mailer: Mailer;
+  /** The events other systems subscribe to, through an outbox like the e-mails'. */
+  webhooks: Webhooks;
   ocr: TekstLaeser;
   log: Logger;
   now: () => Date;

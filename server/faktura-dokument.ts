@@ -1,5 +1,5 @@
 import { filtypeAf, FILTYPER } from '../engine/filtype';
-import { t } from '../engine/tekster';
+import { t } from '../engine/alle-tekster';
 
 export const MAKS_FAKTURA_BYTES = 10 * 1024 * 1024;
 

@@ -42,6 +42,7 @@ function opsaetning() {
         if (!s) throw new Error(`Ukendt sag ${id}`);
         return change(s);
       }),
+    webhook: 'anmodning',
     beskeder: {
       ikkeFundet: 'arbejdsmangel.ikkeFundet',
       ukendt: 'arbejdsmangel.handlingUkendt',

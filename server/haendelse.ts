@@ -1,9 +1,10 @@
 import type { Definitionsversioner } from '../contract/definitioner';
 import type { Historikpost } from '../contract/historik';
-import { t, type TekstNoegle } from '../engine/tekster';
+import type { WebhookSag } from '../contract/webhooks';
+import { t, type TekstNoegle } from '../engine/alle-tekster';
 import { kendteHaendelser, naesteTilstand, tilladteHaendelser, type Arbejdsgang, type Tilstand } from '../engine/workflow';
 import type { AppDeps } from './deps';
-import { ProblemFejl } from './problem';
+import { ProblemFejl, VersionKonflikt } from './problem';
 
 /** What every case a workflow drives has: its status, a version that rises with every change, and its history. */
 export interface Sag<Id extends string> {
@@ -23,6 +24,8 @@ export interface Sagsart<Id extends string, S extends Sag<Id>> {
   hent: (id: number) => Promise<S | undefined>;
   /** The store's atomic update of one case; `change` may throw to refuse. */
   opdater: (id: number, change: (sag: S) => S) => Promise<S>;
+  /** What its webhook events call it: `<sag>.status-aendret`, data.sag. */
+  webhook: WebhookSag;
   /** The keys of its fixed wording (content/ui). */
   beskeder: {
     ikkeFundet: TekstNoegle;
@@ -65,7 +68,7 @@ export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
 ): Tilstand<Id> {
   const naeste = naesteTilstand(workflow, sag.status, haendelse);
   if (!naeste) throw new ProblemFejl({ status: 409, title: t(art.beskeder.ikkeTilladt, { status: sag.status }) });
-  if (version !== undefined && version !== sag.version) throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
+  if (version !== undefined && version !== sag.version) throw new VersionKonflikt(t(art.beskeder.forAeldet));
   return naeste;
 }
 
@@ -73,12 +76,13 @@ export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
  * Applies a workflow event to a case of any kind, as XState's server pattern does (restore, send,
  * persist): an event the workflow does not know is 400, an unknown case 404; then, inside one store
  * update so that of two staff members acting at once exactly one succeeds, the status and version
- * checks, the new status, a raised version and a history entry. `efter` runs in the same transaction:
- * on PostgreSQL an e-mail about the change lands in the outbox together with it or not at all (the
- * embedded store writes each in order, see Store.transaction).
+ * checks, the new status, a raised version and a history entry. `efter` runs in the same transaction,
+ * and so does the webhook event of a change of status: on PostgreSQL an e-mail or event about the change
+ * lands in its outbox together with it or not at all (the embedded store writes each in order, see
+ * Store.transaction).
  */
 export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
-  deps: Pick<AppDeps, 'store' | 'now'>,
+  deps: Pick<AppDeps, 'store' | 'now' | 'webhooks'>,
   art: Sagsart<Id, S>,
   h: Haendelse<S>,
 ): Promise<S> {
@@ -96,7 +100,9 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
   }
   if (!laest) throw new ProblemFejl({ status: 404, title: t(art.beskeder.ikkeFundet) });
   return deps.store.transaction(async () => {
+    let forrigeStatus = '';
     const sag = await art.opdater(h.id, (foer) => {
+      forrigeStatus = foer.status;
       // Migrated meanwhile: the workflow read above is no longer the case's.
       if (foer.definitionsversioner?.arbejdsgang !== laest.definitionsversioner?.arbejdsgang)
         throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
@@ -114,6 +120,10 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
       };
     });
     await h.efter?.(sag);
+    if (sag.status !== forrigeStatus) {
+      const data = { sag: art.webhook, id: h.id, status: sag.status, forrigeStatus };
+      await deps.webhooks.udgiv(`${art.webhook}.status-aendret`, data, sag.version);
+    }
     return sag;
   });
 }

@@ -1,12 +1,12 @@
 import type { OevrigOplysning } from '../contract/oevrige';
 import { formatDato } from '../engine/format';
-import { t } from '../engine/tekster';
+import { t } from '../engine/alle-tekster';
+import { vaerdiTitel } from '../engine/vaerdi-titel';
 import { schemaMedId } from './validation/validator';
 
 interface FeltSchema {
   title?: string;
   format?: string;
-  oneOf?: { const?: unknown; title?: string }[];
 }
 
 /** The fields of a body that its schema names but the code does not know: an analyst added them, and they are kept as sent. */
@@ -33,7 +33,7 @@ export function oevrigeOplysninger(oevrige: Record<string, unknown> | undefined,
 }
 
 function somTekst(vaerdi: unknown, schema: FeltSchema): string {
-  const valgt = schema.oneOf?.find((v) => v.const === vaerdi)?.title;
+  const valgt = vaerdiTitel(schema, vaerdi);
   if (valgt) return valgt;
   if (typeof vaerdi === 'boolean') return vaerdi ? t('web.ja') : t('web.nej');
   if (typeof vaerdi === 'string' && schema.format === 'dato') return formatDato(vaerdi);

@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps';
+import { rydIdempotens } from './idempotens';
 import { rydUdloebneSessioner } from './identity/sessions';
 import { rydUdloebneKoder } from './nyadmin/adgang';
 
@@ -6,18 +7,28 @@ const INTERVAL_MS = 15 * 60_000;
 
 /**
  * Sweeps what expires but may never be asked for again, so the store does not keep it for ever:
- * citizen sessions no one logged out of, and one-time codes never redeemed. At start and every
+ * citizen sessions no one logged out of, one-time codes never redeemed, answers kept for an
+ * Idempotency-Key past their day, and webhook deliveries done with a month ago. At start and every
  * quarter of an hour; with several instances each sweeps, and a record two of them delete is gone once.
  *
  * @example const oprydning = createOprydning(deps); oprydning.start(); // at shutdown: oprydning.stop()
  */
-export function createOprydning(deps: Pick<AppDeps, 'config' | 'store' | 'now' | 'log'>, intervalMs = INTERVAL_MS) {
+export function createOprydning(deps: Pick<AppDeps, 'config' | 'store' | 'now' | 'log' | 'webhooks'>, intervalMs = INTERVAL_MS) {
   let timer: NodeJS.Timeout | undefined;
 
-  async function ryd(): Promise<{ sessioner: number; engangskoder: number }> {
-    const [sessioner, engangskoder] = await Promise.all([rydUdloebneSessioner(deps), rydUdloebneKoder(deps)]);
-    if (sessioner + engangskoder > 0) deps.log.info({ sessioner, engangskoder }, 'udløbne sessioner og engangskoder slettet');
-    return { sessioner, engangskoder };
+  async function ryd(): Promise<{ sessioner: number; engangskoder: number; idempotens: number; leveringer: number }> {
+    const [sessioner, engangskoder, idempotens, leveringer] = await Promise.all([
+      rydUdloebneSessioner(deps),
+      rydUdloebneKoder(deps),
+      rydIdempotens(deps),
+      deps.webhooks.ryd(),
+    ]);
+    if (sessioner + engangskoder + idempotens + leveringer > 0)
+      deps.log.info(
+        { sessioner, engangskoder, idempotens, leveringer },
+        'udløbne sessioner, engangskoder, idempotensnøgler og leveringer slettet',
+      );
+    return { sessioner, engangskoder, idempotens, leveringer };
   }
 
   // A failed sweep (the database out of reach for a moment) is tried again at the next interval.

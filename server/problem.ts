@@ -12,6 +12,13 @@ export class ProblemFejl extends Error {
   }
 }
 
+/** A change based on a version of a case that is no longer its own (409; 412 when the version came in If-Match, if-match.ts). */
+export class VersionKonflikt extends ProblemFejl {
+  constructor(title: string) {
+    super({ status: 409, title });
+  }
+}
+
 export function problemSvar(c: Context, problem: Problem, headers: Record<string, string> = {}): Response {
   return c.body(JSON.stringify({ type: 'about:blank', ...problem }), problem.status as ContentfulStatusCode, {
     ...headers,

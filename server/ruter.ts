@@ -1,12 +1,15 @@
+import type { SchemaTyper } from '../contract/generated/index';
 import type { AdminArbejde } from '../engine/roller';
 
 /**
- * Access kinds: offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
- * ejer: only the employee who made the request (others 404 or 401) · borger: any employee or company ·
+ * Access kinds, each checked by server/adgang.ts for the routes that name it (through rute(), server/rute.ts):
+ * offentlig: anyone · loenmodtager / virksomhed / admin: only that kind of login, else 401 ·
+ * ejer: only the employee who made the request (others 404 or 401; the route's handler finds the request) ·
+ * borger: any employee or company ·
  * kladde: the signed-in employee's or company's own draft of a form of their kind (no login 401, others 404) ·
- * loenmodtagerSide: a page that sends
- * others to the login · nyadmin: only with the short-lived /nyadmin cookie · dokumentAdgang: only with
- * the short-lived signed address the admin app fetched.
+ * loenmodtagerSide: a page that sends others to the login · nyadmin: only with the short-lived /nyadmin
+ * cookie (or, at /nyadmin/boot, the one-time code that makes it) · dokumentAdgang: only with the short-lived
+ * signed address the admin app fetched. The last two are capabilities the area itself checks.
  */
 export type Adgang =
   'offentlig' | 'loenmodtager' | 'ejer' | 'virksomhed' | 'borger' | 'kladde' | 'admin' | 'loenmodtagerSide' | 'nyadmin' | 'dokumentAdgang';
@@ -15,22 +18,39 @@ interface RuteFelter {
   /** One Danish line for the API reference. */
   beskrivelse: string;
   /** $id of the schema in schemas/ that the JSON body is validated against. */
-  body?: string;
+  body?: keyof SchemaTyper;
   /** $id of the schema the query string is validated against. */
-  query?: string;
+  query?: keyof SchemaTyper;
+  /**
+   * A query that only names the thing asked for: one that fails its schema is answered 404 with the
+   * schema's message, as an unknown one is, not 400.
+   */
+  ugyldigQuery?: 404;
+  /** Takes `Idempotency-Key`: the same key and request within 24 hours answers the first answer again (server/idempotens.ts). */
+  idempotens?: true;
+  /** Takes `If-Match` with a case's ETag instead of the body's `version`; 412 when it is stale (server/if-match.ts). */
+  ifMatch?: true;
+  /** Answers one case with its version as `ETag`. */
+  etag?: true;
+  /** The body is JSON or a form (an OAuth 2.0 token request), read by the handler against `body`'s schema, not by rute(). */
+  oauthKrop?: true;
+  /** $id of the schema the JSON answer follows, for the API reference (and the clients generated from it). */
+  svar?: keyof SchemaTyper;
 }
 
 /**
  * A route; an admin route names the kind of work it is (engine/roller.ts), which decides the roles
- * that may call it: requireAdmin reads it from here, others get 403.
+ * that may call it (server/adgang.ts asks engine/roller.ts with it); others get 403.
  */
 export type Rute = RuteFelter & ({ adgang: 'admin'; arbejde: AdminArbejde } | { adgang: Exclude<Adgang, 'admin'>; arbejde?: never });
 
 /**
- * The route table: every route the app serves, keyed as Hono names it ('METHOD /path'). It drives the
- * authorisation test, the OpenAPI document and the fuzz test; a route missing here fails the tests.
+ * The route table: every route the app serves, keyed as Hono names it ('METHOD /path'), and the one
+ * place a route's access and schemas are stated: the route file takes them with rute('METHOD /path')
+ * (server/rute.ts). It drives the authorisation test, the OpenAPI document and the fuzz test; a route
+ * missing here, or an entry no route serves, fails the tests.
  */
-export const ruter: Record<string, Rute> = {
+const tabel = {
   'GET /fonditlogin': {
     adgang: 'offentlig',
     beskrivelse: 'Login: sender til MitID-brokeren, når OIDC er sat op, ellers demo-login-siden; query loginHint og returnUrl.',
@@ -44,7 +64,14 @@ export const ruter: Record<string, Rute> = {
   },
   'GET /sessionkeepalive': { adgang: 'offentlig', beskrivelse: 'Forlænger sessionen (204).' },
   'GET /api/loginStatus.aspx': { adgang: 'offentlig', beskrivelse: 'Hvem er logget ind: {data: {type, navn}}.' },
-  'POST /api/auth/token': { adgang: 'offentlig', beskrivelse: 'Sekretariatets login: {accessToken, refreshToken}.', body: 'admin-login' },
+  'POST /api/auth/token': {
+    adgang: 'offentlig',
+    beskrivelse:
+      'Sekretariatets login: {accessToken, refreshToken}; eller et systems OAuth 2.0 client credentials (grant_type=client_credentials, client_id, client_secret som formular, JSON eller HTTP Basic): {access_token, token_type, expires_in}.',
+    body: 'auth-token',
+    oauthKrop: true,
+    svar: 'klient-token-svar',
+  },
   'POST /api/auth/refresh': { adgang: 'offentlig', beskrivelse: 'Nyt tokenpar for et refreshToken (roteres).', body: 'admin-refresh' },
   'POST /api/auth/logout': { adgang: 'offentlig', beskrivelse: 'Tilbagekalder et refreshToken.', body: 'admin-refresh' },
   'GET /api/auth/mig': {
@@ -79,7 +106,12 @@ export const ruter: Record<string, Rute> = {
     beskrivelse: 'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatet.',
   },
   'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
-  'PUT /api/Tekst': { adgang: 'admin', arbejde: 'tekster', beskrivelse: 'Opretter eller retter en tekst.', body: 'tekst' },
+  'PUT /api/Tekst': {
+    adgang: 'admin',
+    arbejde: 'tekster',
+    beskrivelse: 'Opretter eller retter en tekst; med If-None-Match: * kun en ny (412, når nøglen findes, og intet ændres).',
+    body: 'tekst',
+  },
   'GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor': {
     adgang: 'loenmodtager',
     beskrivelse:
@@ -89,8 +121,13 @@ export const ruter: Record<string, Rute> = {
     adgang: 'loenmodtager',
     beskrivelse: 'Opretter en anmodning om forudbetaling (201 {id}).',
     body: 'forudbetaling-opret',
+    idempotens: true,
   },
-  'GET /api/Forudbetaling/HentForudbetalingAnmodning/:id': { adgang: 'ejer', beskrivelse: 'Én af lønmodtagerens egne anmodninger.' },
+  'GET /api/Forudbetaling/HentForudbetalingAnmodning/:id': {
+    adgang: 'ejer',
+    beskrivelse: 'Én af lønmodtagerens egne anmodninger.',
+    etag: true,
+  },
   'GET /api/Forudbetaling/Dokument/:id': { adgang: 'ejer', beskrivelse: 'Fakturaen på en af lønmodtagerens egne anmodninger.' },
   'GET /api/Forudbetaling/MineAnmodninger': { adgang: 'loenmodtager', beskrivelse: 'Lønmodtagerens egne anmodninger.' },
   'GET /api/CvrOpslag/FindVirksomhedFraCvrRegisterLoenmodtager': {
@@ -115,6 +152,7 @@ export const ruter: Record<string, Rute> = {
     adgang: 'virksomhed',
     beskrivelse: 'Indsender en ansøgning om arbejdsmangel (201 {id}).',
     body: 'arbejdsmangel-opret',
+    idempotens: true,
   },
   'GET /api/Kladde': {
     adgang: 'borger',
@@ -141,6 +179,7 @@ export const ruter: Record<string, Rute> = {
     adgang: 'admin',
     arbejde: 'sagsvisning',
     beskrivelse: 'Én anmodning med historik og journal.',
+    etag: true,
   },
   'GET /api/ForudbetalingAdmin/Dokument/:id': { adgang: 'admin', arbejde: 'sagsvisning', beskrivelse: 'Fakturaen på en anmodning.' },
   'GET /api/ForudbetalingAdmin/DokumentAdgang/:id': {
@@ -157,6 +196,8 @@ export const ruter: Record<string, Rute> = {
     arbejde: 'sagsbehandling',
     beskrivelse: 'Retter faktura og deltagelser.',
     body: 'forudbetaling-admin-opdater',
+    idempotens: true,
+    ifMatch: true,
   },
   'POST /api/ForudbetalingAdmin/HentForudfyldtEmailSkabel': {
     adgang: 'admin',
@@ -169,18 +210,24 @@ export const ruter: Record<string, Rute> = {
     arbejde: 'sagsbehandling',
     beskrivelse: 'Godkender, sender e-mail og bestiller betaling.',
     body: 'forudbetaling-admin-email',
+    idempotens: true,
+    ifMatch: true,
   },
   'POST /api/ForudbetalingAdmin/AfvisAnmodning': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',
     beskrivelse: 'Afviser med en begrundelse, som sættes ind i e-mailen ({{begrundelse}}) og vises for ansøgeren, og sender e-mailen.',
     body: 'forudbetaling-admin-afvis',
+    idempotens: true,
+    ifMatch: true,
   },
   'POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',
     beskrivelse: 'Skifter status uden e-mail og betaling.',
     body: 'forudbetaling-admin-manuel',
+    idempotens: true,
+    ifMatch: true,
   },
   'PUT /api/ForudbetalingAdmin/UdfoerHandling': {
     adgang: 'admin',
@@ -189,6 +236,8 @@ export const ruter: Record<string, Rute> = {
       'Udfører en anden handling fra arbejdsgangen end godkendelse og afvisning, fx en, som en analytiker har tilføjet (409 hvis status ikke tillader den).',
     query: 'forudbetaling-admin-handling-query',
     body: 'forudbetaling-admin-handling',
+    idempotens: true,
+    ifMatch: true,
   },
   'POST /api/ForudbetalingAdmin/VisCpr': {
     adgang: 'admin',
@@ -198,8 +247,25 @@ export const ruter: Record<string, Rute> = {
   },
   'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': {
     adgang: 'admin',
-    arbejde: 'sagsbehandling',
+    arbejde: 'betalingsordrer',
     beskrivelse: 'Betalingsordrer til økonomisystemet som CSV.',
+  },
+  'GET /api/ForudbetalingAdmin/Betalingsordrer': {
+    adgang: 'admin',
+    arbejde: 'betalingsordrer',
+    beskrivelse:
+      'Betalingsordrer til økonomisystemet som JSON, ældste først: {data: [...]}; query eksporteret=false giver dem, der ikke er markeret eksporteret.',
+    query: 'betalingsordrer-query',
+    svar: 'betalingsordrer',
+  },
+  'POST /api/ForudbetalingAdmin/Betalingsordrer/Eksporteret': {
+    adgang: 'admin',
+    arbejde: 'betalingsordrer',
+    beskrivelse:
+      'Markerer betalingsordrer som eksporteret til økonomisystemet: {data: [...]} (en allerede markeret beholder sit tidspunkt).',
+    body: 'betalingsordrer-eksporteret',
+    svar: 'betalingsordrer',
+    idempotens: true,
   },
   'GET /api/AnsogningAdmin/HentAnsogning': {
     adgang: 'admin',
@@ -230,6 +296,8 @@ export const ruter: Record<string, Rute> = {
     arbejde: 'sagsvisning',
     beskrivelse: 'Én ansøgning om arbejdsmangel.',
     query: 'arbejdsmangel-admin-query',
+    ugyldigQuery: 404,
+    etag: true,
   },
   'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': {
     adgang: 'admin',
@@ -237,18 +305,23 @@ export const ruter: Record<string, Rute> = {
     beskrivelse: 'Udfører en handling fra workflowet (409 hvis status ikke tillader den).',
     query: 'arbejdsmangel-admin-query',
     body: 'arbejdsmangel-handling',
+    idempotens: true,
+    ifMatch: true,
   },
   'POST /api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',
     beskrivelse: 'Retter hele ansøgningen.',
     body: 'arbejdsmangel-opdater',
+    idempotens: true,
+    ifMatch: true,
   },
   'POST /api/JournaliseringAdmin/JournaliserEmail': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',
     beskrivelse: 'Journaliserer en e-mail på den sag, emnet nævner.',
     body: 'journalisering',
+    idempotens: true,
   },
   'GET /api/Arbejdsgange': {
     adgang: 'admin',
@@ -260,6 +333,28 @@ export const ruter: Record<string, Rute> = {
     arbejde: 'arbejdsgange',
     beskrivelse:
       'For hver arbejdsgang med sager: de gemte versioner (indholdets hash), hvornår hver blev taget i brug, og hvor mange sager der er på hver.',
+  },
+  'POST /api/Webhooks/Abonnementer': {
+    adgang: 'admin',
+    arbejde: 'webhooks',
+    beskrivelse:
+      'Opretter et abonnement på hændelser (201 {id, hemmelighed}); leveringerne signeres med hemmeligheden i headeren Fondsportal-Signatur.',
+    body: 'webhook-abonnement',
+  },
+  'GET /api/Webhooks/Abonnementer': {
+    adgang: 'admin',
+    arbejde: 'webhooks',
+    beskrivelse: 'Abonnementerne uden hemmelighed, med antal leveringer pr. status: {data: [...]}.',
+  },
+  'GET /api/Webhooks/Abonnementer/:id/Leveringer': {
+    adgang: 'admin',
+    arbejde: 'webhooks',
+    beskrivelse: 'Et abonnements seneste leveringer med forsøg og fejl: {data: [...]}.',
+  },
+  'DELETE /api/Webhooks/Abonnementer/:id': {
+    adgang: 'admin',
+    arbejde: 'webhooks',
+    beskrivelse: 'Sletter et abonnement og dets leveringer (204).',
   },
   'POST /api/NyadminAdgang': {
     adgang: 'admin',
@@ -285,7 +380,12 @@ export const ruter: Record<string, Rute> = {
   'GET /app/*': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },
   'GET /api/openapi.json': { adgang: 'offentlig', beskrivelse: 'Dette API som OpenAPI 3.1.' },
   'GET /api/docs': { adgang: 'offentlig', beskrivelse: 'Dette API som læsbar reference.' },
-};
+} as const satisfies Record<string, Rute>;
+
+/** The table as written, each schema id a literal: rute() types a handler's body and query from it. */
+export type RuteTabel = typeof tabel;
+export type RuteNoegle = keyof RuteTabel;
+export const ruter: Readonly<Record<RuteNoegle, Rute>> = tabel;
 
 /** The app's own middleware entries (catch-alls), which are not routes. */
 export const erMellemled = (method: string, path: string) =>

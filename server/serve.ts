@@ -51,6 +51,7 @@ const server = serve({ fetch: createApp(deps, services).fetch, port: config.port
     `Fondsportalen kører på ${config.publicBaseUrl}`,
   );
   deps.mailer.start();
+  deps.webhooks.start();
   void oprydning.start();
   // The embedded store reads its large collections now rather than on the first request that needs them; PostgreSQL holds none.
   if (deps.store instanceof LowdbStore)
@@ -66,9 +67,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopOprydning();
     server.close(() => {
       deps.mailer.stop();
+      deps.webhooks.stop();
       oprydning.stop();
-      void deps.mailer
-        .ledig()
+      void Promise.all([deps.mailer.ledig(), deps.webhooks.ledig()])
         .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))
         .then(() => process.exit(0));
     });

@@ -1,3 +1,4 @@
+import { createAdgang } from './adgang';
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import { createDefinitionsregister } from './definitioner/register';
 import type { AppDeps } from './deps';
@@ -9,6 +10,8 @@ import { createSessions } from './identity/sessions';
 import { createJournal } from './journalisering/journal';
 import { createKladder } from './kladde/kladder';
 import { createKursusansoegninger } from './kursusansoegning/kursusansoegninger';
+import { createRute } from './rute';
+import { idempotens } from './idempotens';
 import { createSide } from './side';
 import { createTekster } from './tekst/tekster';
 
@@ -19,9 +22,13 @@ export function createServices(deps: AppDeps) {
   const kursusansoegninger = createKursusansoegninger(deps);
   const kladder = createKladder(deps, { anmodninger });
   const definitioner = createDefinitionsregister(deps);
+  const sessions = createSessions(deps);
+  const tokens = createAdminTokens(deps);
   return {
-    sessions: createSessions(deps),
-    tokens: createAdminTokens(deps),
+    sessions,
+    tokens,
+    /** A route's access and schemas from the route table: rute('METHOD /path'). */
+    rute: createRute(createAdgang({ sessions, tokens }), idempotens(deps)),
     tekster,
     anmodninger,
     kursusansoegninger,

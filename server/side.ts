@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { t } from '../engine/tekster';
+import { t } from '../engine/alle-tekster';
 import type { AppDeps } from './deps';
 import { rensHtml } from './mail/rens-html';
 import type { Tekster } from './tekst/tekster';

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Components are tested outside their areas: every fixed text is loaded, as the server has them.
+import '@engine/alle-tekster';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -7,13 +7,15 @@ import { _ } from 'ajv';
 import { ajvOptions, extendAjv } from '../engine/ajv';
 import { bundleAll } from '../engine/bundle';
 import formats from '../engine/formats/precompiled';
+import { KERNEFELTER, kernefelterBehov } from './kernefelter-behov';
+import { laesFormularer } from './vite-plugin-formularer';
 
 const fil = (sti: string) => fileURLToPath(new URL(sti, import.meta.url));
 // DEFINITIONS_DIR: the same copy of schemas/ the server is started with (server/config.ts).
 export const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? fil('..')), 'schemas');
 const formatsModul = fil('../engine/formats/precompiled.ts');
-const schemasModul = fil('src/shared/schema-form/schemas.ts');
 const validatorModul = fil('src/shared/schema-form/validator.ts');
+const kernefelterModul = fil('src/shared/schema-form/kernefelter.ts');
 
 /** Every schemas/*.schema.json as written. */
 function raaSchemas(): Record<string, unknown>[] {
@@ -21,12 +23,29 @@ function raaSchemas(): Record<string, unknown>[] {
   return filer.sort().map((navn) => JSON.parse(readFileSync(join(schemaDir, navn), 'utf8')) as Record<string, unknown>);
 }
 
-/** Every schema, bundled as the forms get them (schema-form/schemas.ts). */
+/** Every schema, bundled as the server bundles them (refs to felter inlined, since rjsf cannot follow refs between files). */
 const schemas = () => bundleAll(raaSchemas());
 
-/** `virtual:schemas`: every schema as written, for schema-form/schemas.ts to bundle. */
-export function schemasModule(): string {
-  return `export default ${JSON.stringify(raaSchemas())};\n`;
+/** The bundled schema with this $id; a missing one fails the build. */
+function schemaMedId(schemaId: string): Record<string, unknown> {
+  const schema = schemas().find((s) => s['$id'] === schemaId);
+  if (!schema) throw new Error(`Intet schema med $id "${schemaId}" i schemas/`);
+  return schema;
+}
+
+/** `virtual:schema/<$id>`: one schema, bundled, so a form's page carries its own schema and no other. */
+export function schemaModule(schemaId: string): string {
+  return `export default ${JSON.stringify(schemaMedId(schemaId))};\n`;
+}
+
+/** `virtual:schemas`: every schema, each from its own module (for the secretariat's screens, which name any). */
+export function schemasModule(schemaId: (schemaId: string) => string): string {
+  const ids = schemas().map(({ $id }) => String($id));
+  return [
+    ...ids.map((id, i) => `import s${i} from ${JSON.stringify(schemaId(id))};`),
+    `export default [${ids.map((_id, i) => `s${i}`).join(', ')}];`,
+    '',
+  ].join('\n');
 }
 
 /** `virtual:validators`: a loader per $id, each its own chunk, so a screen fetches only its forms' validators. */
@@ -40,10 +59,11 @@ export function loadersModule(validatorId: (schemaId: string) => string): string
  * ajv options, formats and ajv-errors messages. compileSchemaValidatorsCode emits CommonJS (its export
  * names are $ids and hashes, which ESM export names cannot be), so it runs inside a function given
  * `exports` and a `require` that answers with the modules imported here: ajv's runtime helpers and our formats.
+ * It brings the rjsf fields the schema renders by its layouts (a list, a union), which the build leaves
+ * out of rjsf's registry (kernefelter-behov.ts), so they come with the form's validator, not after it.
  */
-export function validatorModule(schemaId: string): string {
-  const schema = schemas().find((s) => s['$id'] === schemaId);
-  if (!schema) throw new Error(`Intet schema med $id "${schemaId}" i schemas/`);
+export function validatorModule(schemaId: string, schemaModulId: string): string {
+  const schema = schemaMedId(schemaId);
   for (const format of formatNavne(schema)) {
     if (!(format in formats)) throw new Error(`Formatet "${format}" i ${schemaId} mangler i engine/formats/precompiled.ts`);
   }
@@ -53,10 +73,17 @@ export function validatorModule(schemaId: string): string {
   });
   const moduler = [...new Set(Array.from(kode.matchAll(/require\("([^"]+)"\)/g), (m) => m[1] ?? ''))];
   const id = JSON.stringify(schemaId);
+  const layouts = laesFormularer(schemaDir).filter((f) => f.schemaId === schemaId);
+  const felter = kernefelterBehov(
+    schema,
+    layouts.map((f) => f.ui),
+  );
   return [
     `import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';`,
-    `import { schemaMedId } from ${JSON.stringify(schemasModul)};`,
+    `import schema from ${JSON.stringify(schemaModulId)};`,
     `import { registerValidator } from ${JSON.stringify(validatorModul)};`,
+    `import { registrerKernefelter } from ${JSON.stringify(kernefelterModul)};`,
+    ...felter.map((felt) => `import ${felt} from ${JSON.stringify(KERNEFELTER[felt])};`),
     ...moduler.map((modul, i) => `import * as m${i} from ${JSON.stringify(modul)};`),
     `const moduler = { ${moduler.map((modul, i) => `${JSON.stringify(modul)}: m${i}`).join(', ')} };`,
     // Loaders differ in what a namespace import of CommonJS holds: its exports, or them under `default`.
@@ -64,8 +91,9 @@ export function validatorModule(schemaId: string): string {
     `const validateFns = {};`,
     `((exports, require) => {\n${kode}\n})(validateFns, (modul) => exportsAf(moduler[modul]));`,
     `export const validate = validateFns[${id}];`,
-    `export const validator = createPrecompiledValidator(validateFns, schemaMedId(${id}));`,
-    `registerValidator(${id}, validator, validate);`,
+    `export const validator = createPrecompiledValidator(validateFns, schema);`,
+    `registerValidator(${id}, validator, validate, schema);`,
+    `registrerKernefelter({ ${felter.join(', ')} });`,
     '',
   ].join('\n');
 }

@@ -15,8 +15,18 @@ declare module 'virtual:validators' {
   export const loaders: Readonly<Record<string, () => Promise<unknown>>>;
 }
 
+declare module 'virtual:schema/*' {
+  import type { RJSFSchema } from '@rjsf/utils';
+
+  /** schemas/<file> with this $id, its refs to other files inlined as the server bundles them. */
+  const schema: RJSFSchema;
+  export default schema;
+}
+
 declare module 'virtual:schemas' {
-  /** Every schemas/*.schema.json as written (from DEFINITIONS_DIR when the build is given one). */
-  const schemas: Record<string, unknown>[];
+  import type { RJSFSchema } from '@rjsf/utils';
+
+  /** Every schemas/*.schema.json, bundled (from DEFINITIONS_DIR when the build is given one). */
+  const schemas: readonly RJSFSchema[];
   export default schemas;
 }

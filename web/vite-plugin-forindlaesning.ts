@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -10,12 +11,34 @@ export interface SideForindlaesning {
   data: { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
 }
 
+const WIDGETS = 'src/shared/schema-form/widgets';
+
+/**
+ * The modules of the portal's widgets, fields and templates a layout (schemas/<navn>.ui.json) names,
+ * found as SchemaForm finds them (schema-form/register.ts): every string in it that names one, which
+ * lives in widgets/<name>/<name>.tsx.
+ */
+export function layoutModuler(layout: unknown, webRod: string): string[] {
+  const strenge = new Set<string>();
+  const besoeg = (vaerdi: unknown) => {
+    if (typeof vaerdi === 'string') strenge.add(vaerdi);
+    else if (typeof vaerdi === 'object' && vaerdi !== null) Object.values(vaerdi).forEach(besoeg);
+  };
+  besoeg(layout);
+  return [...strenge]
+    .filter((navn) => /^[a-z][a-z-]*$/.test(navn))
+    .map((navn) => `${WIDGETS}/${navn}/${navn}.tsx`)
+    .filter((modul) => existsSync(join(webRod, modul)))
+    .sort();
+}
+
 /**
  * Writes `.vite/forindlaesning.json`: for each citizen page, the chunk files of its modules and
- * everything they import statically, for the server to name in the page's HTML. A module that is
- * in no chunk (renamed, moved) fails the build.
+ * everything they import statically, for the server to name in the page's HTML; `ui:<navn>` stands
+ * for the widgets the layout schemas/<navn>.ui.json names. A module that is in no chunk (renamed,
+ * moved) fails the build.
  */
-export function forindlaesning(webRod: string): Plugin {
+export function forindlaesning(webRod: string, schemaDir: string): Plugin {
   return {
     name: 'fond:forindlaesning',
     apply: 'build',
@@ -37,7 +60,9 @@ export function forindlaesning(webRod: string): Plugin {
       };
       const sider: SideForindlaesning[] = FORINDLAESNING.map(({ sti, moduler, data }) => {
         const filer = new Set<string>();
-        for (const modul of moduler) medImporter(chunkMed(modul), filer);
+        const layout = (navn: string) => layoutModuler(JSON.parse(readFileSync(join(schemaDir, `${navn}.ui.json`), 'utf8')), webRod);
+        const alle = moduler.flatMap((modul) => (modul.startsWith('ui:') ? layout(modul.slice('ui:'.length)) : [modul]));
+        for (const modul of alle) medImporter(chunkMed(modul), filer);
         return { sti, scripts: [...filer], data: [...data] };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/forindlaesning.json', source: JSON.stringify(sider, null, 1) });

@@ -5,6 +5,7 @@ import { runnerImport, type Plugin } from 'vite';
 
 const VALIDATOR = 'virtual:validator/';
 const VALIDATORS = 'virtual:validators';
+const SCHEMA = 'virtual:schema/';
 const SCHEMAS = 'virtual:schemas';
 
 type ValidatorCode = typeof import('./validator-code');
@@ -15,24 +16,29 @@ type ValidatorCode = typeof import('./validator-code');
  * module: rjsf's precompiled validator of the root schema and of every sub-schema rjsf checks on its
  * own (oneOf, if/then, dependencies); `virtual:validators` loads any of them by $id. The code is
  * made by web/validator-code.ts, loaded through Vite's module runner as the engine's TypeScript needs.
- * `virtual:schemas` is every schema itself, read from the same folder (DEFINITIONS_DIR when set).
+ * `virtual:schema/<$id>` is one schema, bundled at build time (its validator brings it, so a form's
+ * schema comes with its validator); `virtual:schemas` is all of them, for the secretariat's screens.
+ * All are read from the same folder (DEFINITIONS_DIR when set).
  */
 export function validators(): Plugin {
   let kode: Promise<ValidatorCode> | undefined;
+  const erVores = (id: string) => id === VALIDATORS || id === SCHEMAS || id.startsWith(VALIDATOR) || id.startsWith(SCHEMA);
   return {
     name: 'fond:validators',
     resolveId(id) {
-      return id === VALIDATORS || id === SCHEMAS || id.startsWith(VALIDATOR) ? `\0${id}` : undefined;
+      return erVores(id) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== `\0${VALIDATORS}` && id !== `\0${SCHEMAS}` && !id.startsWith(`\0${VALIDATOR}`)) return undefined;
+      if (!id.startsWith('\0') || !erVores(id.slice(1))) return undefined;
+      const modul = id.slice(1);
       kode ??= runnerImport<ValidatorCode>(fileURLToPath(new URL('validator-code.ts', import.meta.url))).then((r) => r.module);
-      const { schemaDir, loadersModule, validatorModule, schemasModule } = await kode;
+      const { schemaDir, loadersModule, validatorModule, schemaModule, schemasModule } = await kode;
       for (const navn of readdirSync(schemaDir)) if (navn.endsWith('.schema.json')) this.addWatchFile(join(schemaDir, navn));
-      if (id === `\0${SCHEMAS}`) return schemasModule();
-      return id === `\0${VALIDATORS}`
-        ? loadersModule((schemaId) => VALIDATOR + schemaId)
-        : validatorModule(id.slice(`\0${VALIDATOR}`.length));
+      if (modul === SCHEMAS) return schemasModule((schemaId) => SCHEMA + schemaId);
+      if (modul === VALIDATORS) return loadersModule((schemaId) => VALIDATOR + schemaId);
+      if (modul.startsWith(SCHEMA)) return schemaModule(modul.slice(SCHEMA.length));
+      const schemaId = modul.slice(VALIDATOR.length);
+      return validatorModule(schemaId, SCHEMA + schemaId);
     },
   };
 }

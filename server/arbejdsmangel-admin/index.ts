@@ -1,20 +1,15 @@
-import { Hono } from 'hono';
-import type { ArbejdsmangelAdminListe } from '../../contract/generated/arbejdsmangel-admin-liste';
-import type { ArbejdsmangelAdminQuery } from '../../contract/generated/arbejdsmangel-admin-query';
-import type { ArbejdsmangelHandling } from '../../contract/generated/arbejdsmangel-handling';
-import type { ArbejdsmangelOpdater } from '../../contract/generated/arbejdsmangel-opdater';
-import { t } from '../../engine/tekster';
+import { Hono, type Context } from 'hono';
+import { t } from '../../engine/alle-tekster';
 import { erSluttilstand } from '../../engine/workflow';
 import { normaliser, type ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { tjekAnsoegning } from '../arbejdsmangel/tjek';
 import type { AppDeps } from '../deps';
 import { anvendHaendelse, type Sagsart } from '../haendelse';
-import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import type { AdminEnv } from '../identity/middleware';
+import { forventetVersion, medEtag } from '../if-match';
 import { createListeCache } from '../liste-cache';
-import { ProblemFejl } from '../problem';
+import { ProblemFejl, VersionKonflikt } from '../problem';
 import type { Services } from '../services';
-import { body, query } from '../validation/index';
-import { valider } from '../validation/validator';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { adminModel, LISTEFELTER, listeItem } from './visning';
 
@@ -22,15 +17,15 @@ const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('arbejdsmangel.
 const konflikt = (title: string) => new ProblemFejl({ status: 409, title });
 
 /** The secretariat's work-shortage handling (SPEC §7 "Admin work-shortage"), status changes through the workflow. */
-export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel, definitioner }: Services) {
+export function arbejdsmangelAdminRoutes(deps: AppDeps, { rute, arbejdsmangel, definitioner }: Services) {
   const app = new Hono<AdminEnv>();
-  app.use(requireAdmin(tokens));
   const listeCache = createListeCache();
   const art: Sagsart<'arbejdsmangel-ansoegning', ArbejdsmangelAnsoegning> = {
     workflow: arbejdsmangelWorkflow,
     arbejdsgangFor: (a) => definitioner.arbejdsgangFor(arbejdsmangelWorkflow, a),
     hent: arbejdsmangel.hent,
     opdater: arbejdsmangel.opdater,
+    webhook: 'ansoegning',
     beskeder: {
       ikkeFundet: 'arbejdsmangel.ikkeFundet',
       ukendt: 'arbejdsmangel.handlingUkendt',
@@ -45,78 +40,87 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { tokens, arbejdsmangel,
     return a;
   }
 
-  // The handlings offered are those of the workflow version the application works on.
-  const model = async (a: ArbejdsmangelAnsoegning) => adminModel(a, await art.arbejdsgangFor(a));
-
-  const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {
-    if (version !== undefined && version !== a.version) throw konflikt(t(art.beskeder.forAeldet));
+  // The handlings offered are those of the workflow version the application works on; its version is the ETag.
+  const svar = async (c: Context, a: ArbejdsmangelAnsoegning) => {
+    medEtag(c, a);
+    return c.json(adminModel(a, await art.arbejdsgangFor(a)));
   };
 
-  app.get('/HentFlereArbejdsmangelAnsoegningerAdmin', query<ArbejdsmangelAdminListe>('arbejdsmangel-admin-liste'), async (c) => {
-    const { pageSize } = c.req.valid('query');
-    return listeCache(c, String(pageSize), await arbejdsmangel.generation(), async () => {
-      const alle = await arbejdsmangel.liste(pageSize ? Number(pageSize) : undefined, LISTEFELTER);
-      return { contents: alle.map(listeItem) };
-    });
-  });
+  const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {
+    if (version !== undefined && version !== a.version) throw new VersionKonflikt(t(art.beskeder.forAeldet));
+  };
 
-  // An id that is no number names no application: 404, as for an unknown one.
-  app.get('/HentArbejdsmangelAnsoegningAdmin', async (c) => {
-    const id = c.req.query('id') ?? '';
-    if (valider('arbejdsmangel-admin-query', { id }).length > 0) throw ikkeFundet();
-    return c.json(await model(await hent(Number(id))));
-  });
+  app.get(
+    '/HentFlereArbejdsmangelAnsoegningerAdmin',
+    rute('GET /api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin'),
+    async (c) => {
+      const { pageSize } = c.req.valid('query');
+      return listeCache(c, String(pageSize), await arbejdsmangel.generation(), async () => {
+        const alle = await arbejdsmangel.liste(pageSize ? Number(pageSize) : undefined, LISTEFELTER);
+        return { contents: alle.map(listeItem) };
+      });
+    },
+  );
+
+  // An id that is no number names no application: 404, as for an unknown one (the table's ugyldigQuery).
+  app.get('/HentArbejdsmangelAnsoegningAdmin', rute('GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin'), async (c) =>
+    svar(c, await hent(Number(c.req.valid('query').id))),
+  );
 
   app.put(
     '/UdfoerHandlingPaaArbejdsmangelAnsoegning',
-    query<ArbejdsmangelAdminQuery>('arbejdsmangel-admin-query'),
-    body<ArbejdsmangelHandling>('arbejdsmangel-handling'),
+    rute('PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning'),
     async (c) => {
       // The schema checks the form of the name; the workflow says which handlings exist and when.
       const { handling, version } = c.req.valid('json');
       const opdateret = await anvendHaendelse(deps, art, {
         id: Number(c.req.valid('query').id),
         haendelse: handling,
-        version,
+        version: forventetVersion(c, version),
         af: c.var.admin.navn,
         felter: (tidspunkt) => ({ senesteStatusSkift: tidspunkt }),
       });
-      return c.json(await model(opdateret));
+      return svar(c, opdateret);
     },
   );
 
-  app.post('/OpdaterArbejdsmangelAnsoegningAdmin', body<ArbejdsmangelOpdater>('arbejdsmangel-opdater'), async (c) => {
-    const { id, version, ...indhold } = c.req.valid('json');
-    const foer = await hent(id);
-    const workflow = await art.arbejdsgangFor(foer);
-    if (erSluttilstand(workflow, foer.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
-    const fejl = tjekAnsoegning(indhold);
-    const kendte = new Set(foer.medarbejdere.map((m) => m.id));
-    indhold.medarbejdere.forEach((m, i) => {
-      if (m.id !== undefined && !kendte.has(m.id))
-        fejl.push({ path: `/medarbejdere/${i}/id`, message: t('arbejdsmangel.ukendtMedarbejder') });
-    });
-    if (fejl.length > 0)
-      throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
+  app.post(
+    '/OpdaterArbejdsmangelAnsoegningAdmin',
+    rute('POST /api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin'),
+    async (c) => {
+      const { id, version: iKroppen, ...indhold } = c.req.valid('json');
+      const version = forventetVersion(c, iKroppen);
+      const foer = await hent(id);
+      const workflow = await art.arbejdsgangFor(foer);
+      if (erSluttilstand(workflow, foer.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
+      const fejl = tjekAnsoegning(indhold);
+      const kendte = new Set(foer.medarbejdere.map((m) => m.id));
+      indhold.medarbejdere.forEach((m, i) => {
+        if (m.id !== undefined && !kendte.has(m.id))
+          fejl.push({ path: `/medarbejdere/${i}/id`, message: t('arbejdsmangel.ukendtMedarbejder') });
+      });
+      if (fejl.length > 0)
+        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
 
-    const opdateret = await arbejdsmangel.opdater(id, (a) => {
-      tjekVersion(a, version);
-      if (erSluttilstand(workflow, a.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
-      const { ansoegningsNavn: _n, medarbejderRepraesentant: _r, ...basis } = a;
-      const ny = normaliser(indhold, a.medarbejdere);
-      const foerData = { ...udenMeta(a) };
-      const resultat: ArbejdsmangelAnsoegning = { ...basis, ...ny, version: a.version + 1, historik: a.historik };
-      const efterData = udenMeta(resultat);
-      if (JSON.stringify(foerData) === JSON.stringify(efterData)) return a;
-      const tidspunkt = deps.now().toISOString();
-      resultat.historik = [
-        ...a.historik,
-        { tidspunkt, af: c.var.admin.navn, handling: t('arbejdsmangel.historik.rettet'), detaljer: { foer: foerData, efter: efterData } },
-      ];
-      return resultat;
-    });
-    return c.json(await model(opdateret));
-  });
+      const opdateret = await arbejdsmangel.opdater(id, (a) => {
+        tjekVersion(a, version);
+        if (erSluttilstand(workflow, a.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
+        const { ansoegningsNavn: _n, medarbejderRepraesentant: _r, ...basis } = a;
+        const ny = normaliser(indhold, a.medarbejdere);
+        const foerData = { ...udenMeta(a) };
+        const resultat: ArbejdsmangelAnsoegning = { ...basis, ...ny, version: a.version + 1, historik: a.historik };
+        const efterData = udenMeta(resultat);
+        if (JSON.stringify(foerData) === JSON.stringify(efterData)) return a;
+        const tidspunkt = deps.now().toISOString();
+        resultat.historik = [
+          ...a.historik,
+          { tidspunkt, af: c.var.admin.navn, handling: t('arbejdsmangel.historik.rettet'), detaljer: { foer: foerData, efter: efterData } },
+        ];
+        return resultat;
+      });
+      return svar(c, opdateret);
+    },
+  );
 
   return app;
 }

@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
-import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
-import { t } from '../../engine/tekster';
-import { formatDato } from '../../engine/format';
+import { t } from '../../engine/alle-tekster';
+import { formatDatoLang } from '../../engine/format';
 import { starttilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../identity/middleware';
+import type { SessionEnv } from '../identity/middleware';
 import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { body } from '../validation/index';
 import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
 import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
@@ -16,24 +14,23 @@ import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 
 /** The employer side of SPEC §7: may the company apply, the application itself, and the company's own applications. */
 export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
-  const { sessions, arbejdsmangel, tekster, kladder, definitioner } = services;
+  const { rute, arbejdsmangel, tekster, kladder, definitioner } = services;
   const app = new Hono<SessionEnv>();
-  app.use(requireSession(sessions, 'virksomhed'));
 
   const kanIkkeSoege = (status: 400 | 403) => new ProblemFejl({ status, title: t('arbejdsmangel.kanIkkeSoege') });
 
-  app.get('/KanAnsoegeOmArbejdsMangel', async (c) => {
+  app.get('/KanAnsoegeOmArbejdsMangel', rute('GET /api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel'), async (c) => {
     if (!(await deps.overenskomster.kanSoegeArbejdsmangel(c.var.session.brugerId))) throw kanIkkeSoege(400);
     return c.json({ kanAnsoege: true });
   });
 
   // Any company may see what it has sent, also one that may no longer apply.
-  app.get('/MineAnsoegninger', async (c) => {
+  app.get('/MineAnsoegninger', rute('GET /api/ArbejdsmangelAnsoegning/MineAnsoegninger'), async (c) => {
     const cvr = c.var.session.brugerId;
     return c.json(mineAnsoegninger(await arbejdsmangel.forVirksomhed(cvr), cvr));
   });
 
-  app.post('/OpretAnsoegning', body<ArbejdsmangelOpret>('arbejdsmangel-opret'), async (c) => {
+  app.post('/OpretAnsoegning', rute('POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning'), async (c) => {
     // The company is the session's, never one named in the body.
     const cvr = c.var.session.brugerId;
     if (!(await deps.overenskomster.kanSoegeArbejdsmangel(cvr))) throw kanIkkeSoege(403);
@@ -58,12 +55,17 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
       historik: [{ tidspunkt, af: c.var.session.navn, handling: t('arbejdsmangel.historik.indsendt') }],
       definitionsversioner: await definitioner.tilNySag(arbejdsmangelWorkflow.id, 'arbejdsmangel-opret'),
     };
-    // The receipt goes into the outbox in the application's own transaction.
+    // The receipt and the event go into their outboxes in the application's own transaction.
     await deps.store.transaction(async () => {
       await arbejdsmangel.gem(ansoegning);
       // The draft became this application, in the same write.
       await kladder.afslut('arbejdsmangel', { type: 'virksomhed', id: cvr });
       if (ansoegning.virksomhedsEmail) await sendKvittering(ansoegning);
+      await deps.webhooks.udgiv(
+        'ansoegning.oprettet',
+        { sag: 'ansoegning', id: ansoegning.id, status: ansoegning.status },
+        ansoegning.version,
+      );
     });
     deps.log.info({ arbejdsmangel: ansoegning.id, medarbejdere: ansoegning.medarbejdere.length }, 'arbejdsmangel indsendt');
     return c.json({ id: ansoegning.id }, 201);
@@ -73,7 +75,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     const { subject, body: html } = await udfyldSkabelon(tekster, 'kvittering-arbejdsmangel', {
       virksomhedsNavn: a.virksomhedsNavn,
       ansoegningId: a.id,
-      periode: `${formatDato(a.periode.fra)} – ${formatDato(a.periode.til)}`,
+      periode: `${formatDatoLang(a.periode.fra)} – ${formatDatoLang(a.periode.til)}`,
       antalMedarbejdere: a.medarbejdere.length,
     });
     await deps.mailer.send({ til: a.virksomhedsEmail, emne: subject, html, sag: { type: 'arbejdsmangel', id: a.id } });

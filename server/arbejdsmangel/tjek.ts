@@ -1,5 +1,5 @@
 import type { FeltFejl } from '../../engine/felt-fejl';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { ugeNoegle, ugerIPeriode } from '../../engine/uger';
 import type { AnsoegningIndhold } from './ansoegninger';
 

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import { t, type TekstNoegle } from '../../engine/tekster';
+import { t, type TekstNoegle } from '../../engine/alle-tekster';
 import { problemSvar } from '../problem';
 import type { Store } from '../store/types';
 

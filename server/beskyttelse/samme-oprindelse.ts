@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { problemSvar } from '../problem';
 
 type SammeOprindelseOptions = {

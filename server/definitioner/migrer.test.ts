@@ -77,7 +77,7 @@ describe.each(opstillinger)('the definitions check and migration against stored 
     const fejl = await tjekSager(dir, store);
     expect(fejl).toHaveLength(1);
     expect(fejl[0]!.fil).toBe(WORKFLOW);
-    expect(fejl[0]!.problem).toContain(`tilstanden "EnighedAttesteret" findes ikke længere, men 1 sag(er) på version ${gammel} står i den`);
+    expect(fejl[0]!.problem).toContain(`tilstanden "EnighedAttesteret" findes ikke længere, men 1 sag på version ${gammel} står i den`);
     expect((await migrer(dir, store, nu)).fejl).toEqual(fejl);
   });
 
@@ -129,7 +129,7 @@ describe.each(opstillinger)('the definitions check and migration against stored 
     ]);
     expect(linjer).toHaveLength(1);
     expect(linjer[0]).toMatch(
-      new RegExp(`^workflows/migreringer/fjern-attesteret.json: 2 sag\\(er\\) flyttet fra version ${gammel} til [0-9a-f]{12}\\.$`),
+      new RegExp(`^workflows/migreringer/fjern-attesteret.json: 2 sager flyttet fra version ${gammel} til [0-9a-f]{12}\\.$`),
     );
 
     const sag1 = await sager.get('1');

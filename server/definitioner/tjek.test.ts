@@ -187,4 +187,33 @@ describe('tjekDefinitioner', () => {
       { fil, problem: 'teksten "arbejdsmangelAdminWeb.bekraeft.udbetaling" mangler' },
     ]);
   });
+
+  it('names a text whose plural is not written as one, in the fixed wording and in an e-mail template', () => {
+    const ui = 'content/ui/arbejdsmangel-admin-web.json';
+    const brudt = '{antal, plural, one {# ansøgning}}';
+    const fejlUi = tjekDefinitioner(
+      kopiMed(
+        ui,
+        json((u) => (u['arbejdsmangelAdminWeb.liste.antal'] = brudt)),
+      ),
+      rod,
+    );
+    expect(fejlUi).toEqual([
+      {
+        fil: ui,
+        problem: `teksten "arbejdsmangelAdminWeb.liste.antal" har et flertal, som ikke er skrevet som {antal, plural, one {# …} other {# …}} (et valg "other" skal være med): ${brudt}`,
+      },
+    ]);
+    const tekster = 'content/tekster.json';
+    const skabelon = json(
+      (t) =>
+        (t['email:kvittering-arbejdsmangel:indhold'].indhold =
+          'med {{antalMedarbejdere, plural, one {# medarbejder} other {# medarbejdere}}'),
+    );
+    const fejl = tjekDefinitioner(kopiMed(tekster, skabelon), rod);
+    expect(fejl.map((f) => f.fil)).toEqual([tekster]);
+    expect(fejl[0]!.problem).toMatch(
+      /^teksten "email:kvittering-arbejdsmangel:indhold" har et flertal, .*: \{\{antalMedarbejdere, plural, one/,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { createMachine } from 'xstate';
 import { ajvOptions, extendAjv } from '../../engine/ajv';
 import { bundleSchema } from '../../engine/bundle';
 import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+import { fejlISkrivemaade, SKABELON, type Pladsholdere } from '../../engine/indsaet';
 import { implementeringer } from '../../workflows/implementeringer';
 import { b } from './beskeder';
 import { tjekTema } from './tjek-tema';
@@ -211,7 +212,7 @@ function tjekTekster(filer: Map<string, Json>, rod: string): DefinitionsFejl[] {
     const t = isObject(tekst) ? tekst : {};
     if (typeof t['indhold'] !== 'string' || (t['type'] !== 'html' && t['type'] !== 'text')) {
       fejl.push({ fil: join('content', 'tekster.json'), problem: b('tekstForm', { noegle }) });
-    }
+    } else fejl.push(...flertalsFejl(join('content', 'tekster.json'), noegle, t['indhold'], SKABELON));
   }
   for (const fil of jsonFiler(join(rod, 'content', 'ui'))) {
     const navn = relative(rod, fil);
@@ -222,11 +223,16 @@ function tjekTekster(filer: Map<string, Json>, rod: string): DefinitionsFejl[] {
     }
     const brugte = Object.keys(JSON.parse(readFileSync(fil, 'utf8')) as Json);
     for (const noegle of brugte) {
-      if (typeof kopi[noegle] !== 'string') fejl.push({ fil: navn, problem: b('tekstMangler', { noegle }) });
+      const tekst = kopi[noegle];
+      if (typeof tekst !== 'string') fejl.push({ fil: navn, problem: b('tekstMangler', { noegle }) });
+      else fejl.push(...flertalsFejl(navn, noegle, tekst));
     }
   }
   return fejl;
 }
+
+const flertalsFejl = (fil: string, noegle: string, tekst: string, syntaks?: Pladsholdere): DefinitionsFejl[] =>
+  fejlISkrivemaade(tekst, syntaks).map((uddrag) => ({ fil, problem: b('flertal', { noegle, uddrag }) }));
 
 function jsonFiler(mappe: string): string[] {
   let navne: string[];

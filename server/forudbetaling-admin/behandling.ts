@@ -1,6 +1,6 @@
 import type { Email } from '../../contract/forudbetaling';
 import type { Historikpost } from '../../contract/historik';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { tilladteHaendelser, tilstandsMeta, type Arbejdsgang } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
@@ -47,6 +47,7 @@ export function createBehandling(
     arbejdsgangFor: (a) => services.definitioner.arbejdsgangFor(anmodningWorkflow, a),
     hent: anmodninger.hent,
     opdater: anmodninger.opdater,
+    webhook: 'anmodning',
     beskeder: {
       ikkeFundet: 'forudbetaling.anmodningIkkeFundet',
       // Only code names a request's events; were one unknown, the handling API's wording says so.

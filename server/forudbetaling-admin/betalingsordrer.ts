@@ -1,26 +1,14 @@
 import { csvLinje } from '../csv';
 import type { AppDeps } from '../deps';
-import type { Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
+import type { Betalingsordre } from '../../contract/forudbetaling';
+import { t } from '../../engine/alle-tekster';
+import { ProblemFejl } from '../problem';
 import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 
-/** An order to the finance system to pay a supplier invoice for one fund (the embedded default stores them). */
-export interface Betalingsordre {
-  id: string;
-  anmodningId: number;
-  fondId: string;
-  fondNavn: string;
-  leverandoerCvr: string;
-  leverandoerNavn: string;
-  kreditorNummer: string;
-  fakturaNummer: string;
-  beloeb: number;
-  bankOverfoersel?: Bankoverfoersel;
-  indbetalingskort?: Indbetalingskort;
-  oprettet: string;
-}
+export type { Betalingsordre };
 
-/** Payment orders for an approved request (one per fund it draws on) and their CSV export per fund. */
+/** Payment orders for an approved request (one per fund it draws on), their CSV export per fund, and the finance system's marks of what it took in. */
 export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusansoegninger) {
   const ordrer = deps.store.collection<Betalingsordre>('betalingsordrer');
 
@@ -50,6 +38,32 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
     },
 
     alle: () => ordrer.all(),
+
+    /** The orders, oldest first, of one fund or all; `eksporteret` false gives those not yet marked exported, true those marked. */
+    liste: ({ fondId, eksporteret }: { fondId?: string; eksporteret?: boolean }) =>
+      ordrer.find({
+        where: { fund: fondId, status: eksporteret === undefined ? undefined : eksporteret ? 'eksporteret' : 'ny' },
+        order: 'created-asc',
+      }),
+
+    /**
+     * Marks orders as taken in by the finance system, all or none: an unknown id is 400 with the field
+     * it was sent in, and nothing is marked. An order marked before keeps its first time.
+     */
+    async markerEksporteret(ider: string[]): Promise<Betalingsordre[]> {
+      const fundne = await Promise.all(ider.map((id) => ordrer.get(id)));
+      const errors = ider.flatMap((id, i) =>
+        fundne[i] ? [] : [{ path: `/ider/${i}`, message: t('forudbetaling.betalingsordreIkkeFundet', { id }) }],
+      );
+      if (errors.length > 0)
+        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]!.message, errors });
+      const tidspunkt = deps.now().toISOString();
+      return deps.store.transaction(async () => {
+        const markeret: Betalingsordre[] = [];
+        for (const id of ider) markeret.push(await ordrer.update(id, (o) => ({ ...o!, eksporteret: o!.eksporteret ?? tidspunkt })));
+        return markeret;
+      });
+    },
 
     /**
      * Semicolon-separated, as Danish spreadsheets read it, amounts with decimal comma. Every cell goes

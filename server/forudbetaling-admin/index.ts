@@ -1,43 +1,29 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AnmodningDetalje, AnsoegningDetalje, Leverandoer } from '../../contract/forudbetaling';
-import type { AnsogningAdminQuery } from '../../contract/generated/ansogning-admin-query';
-import type { CvrFondOpslag } from '../../contract/generated/cvr-fond-opslag';
-import type { CvrOpslag } from '../../contract/generated/cvr-opslag';
-import type { ForudbetalingAdminAfvis } from '../../contract/generated/forudbetaling-admin-afvis';
-import type { ForudbetalingAdminEmail } from '../../contract/generated/forudbetaling-admin-email';
-import type { ForudbetalingAdminFind } from '../../contract/generated/forudbetaling-admin-find';
-import type { ForudbetalingAdminHandling } from '../../contract/generated/forudbetaling-admin-handling';
-import type { ForudbetalingAdminHandlingQuery } from '../../contract/generated/forudbetaling-admin-handling-query';
-import type { ForudbetalingAdminManuel } from '../../contract/generated/forudbetaling-admin-manuel';
-import type { ForudbetalingAdminOpdater } from '../../contract/generated/forudbetaling-admin-opdater';
-import type { ForudbetalingAdminSkabelon } from '../../contract/generated/forudbetaling-admin-skabelon';
-import type { ForudbetalingAdminVisCpr } from '../../contract/generated/forudbetaling-admin-vis-cpr';
 import { danskDagsStart } from '../../engine/format';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { kendtTilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
 import type { Anmodning } from '../forudbetaling/anmodninger';
 import { mailVaerdier } from '../forudbetaling/mails';
-import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import type { AdminEnv } from '../identity/middleware';
+import { forventetVersion, medEtag } from '../if-match';
 import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { body, query } from '../validation/index';
-import { schemaMedId } from '../validation/validator';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
-import { udenLaesefelter } from './laesefelter';
 import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './visning';
 
 const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
 
 /** The secretariat's prepayment handling (SPEC §7 "Admin prepayment"). */
 export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
-  const { tokens, anmodninger, kursusansoegninger, tekster } = services;
+  const { tokens, anmodninger, kursusansoegninger, tekster, rute } = services;
   const betalingsordrer = createBetalingsordrer(deps, kursusansoegninger);
   const behandling = createBehandling(deps, services, betalingsordrer);
   const listeCache = createListeCache();
@@ -45,6 +31,11 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // The handlings offered are those of the workflow version the request works on.
   const detalje = async (a: Anmodning) =>
     adminDetalje(a, kursusansoegninger, await services.definitioner.arbejdsgangFor(anmodningWorkflow, a));
+  // The detail, with the version it shows as ETag, for the next change's If-Match.
+  const svar = async (c: Context, a: Anmodning) => {
+    medEtag(c, a);
+    return c.json(await detalje(a));
+  };
   const idFraSti = (id: string) => {
     if (!/^\d{1,9}$/.test(id)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
     return Number(id);
@@ -52,7 +43,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   // The invoice by its short-lived address (for a frame or a new window), before the bearer check.
   const rod = new Hono();
-  rod.get('/DokumentVisning/:id', async (c) => {
+  rod.get('/DokumentVisning/:id', rute('GET /api/ForudbetalingAdmin/DokumentVisning/:id'), async (c) => {
     const id = idFraSti(c.req.param('id'));
     if (!(await dokumentAdgang.gyldig(id, c.req.query('adgang'))))
       throw new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
@@ -60,9 +51,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   const app = new Hono<AdminEnv>();
-  app.use(requireAdmin(tokens));
 
-  app.get('/FindAnmodninger', query<ForudbetalingAdminFind>('forudbetaling-admin-find'), async (c) => {
+  app.get('/FindAnmodninger', rute('GET /api/ForudbetalingAdmin/FindAnmodninger'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
     // The statuses are the workflow's (an analyst may add one), so the schema checks only the form.
     if (status && !kendtTilstand(anmodningWorkflow, status)) {
@@ -84,7 +74,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it,
   // and the possible duplicates the handling page warns about.
-  app.get('/HentForudbetalingAnmodning/:id', async (c) => {
+  app.get('/HentForudbetalingAnmodning/:id', rute('GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id'), async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
     const dag = 24 * 60 * 60 * 1000;
     const tid = Date.parse(anmodning.created);
@@ -98,6 +88,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       ),
     ]);
     const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
+    medEtag(c, anmodning);
     return c.json({
       ...(await detalje(anmodning)),
       journal: journalposter,
@@ -106,58 +97,67 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     } satisfies AnmodningDetalje);
   });
 
-  app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))));
+  app.get('/Dokument/:id', rute('GET /api/ForudbetalingAdmin/Dokument/:id'), async (c) =>
+    dokumentSvar(c, deps, await behandling.hent(idFraSti(c.req.param('id')))),
+  );
 
-  app.get('/DokumentAdgang/:id', async (c) => {
+  app.get('/DokumentAdgang/:id', rute('GET /api/ForudbetalingAdmin/DokumentAdgang/:id'), async (c) => {
     const id = (await behandling.hent(idFraSti(c.req.param('id')))).id;
     c.header('Cache-Control', 'no-store');
     return c.json({ url: dokumentAdgang.url(id, c.var.adminSid, c.var.admin.brugernavn) });
   });
 
-  // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; they are dropped.
-  app.post('/OpdaterAnmodningerAdmin', body<ForudbetalingAdminOpdater>('forudbetaling-admin-opdater'), async (c) => {
-    const { anmodningId, version, ...rettelse } = udenLaesefelter(c.req.valid('json'), schemaMedId('forudbetaling-admin-opdater'));
-    return c.json(await detalje(await behandling.ret(c.var.admin, anmodningId, version, rettelse)));
+  // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; the validation drops them.
+  app.post('/OpdaterAnmodningerAdmin', rute('POST /api/ForudbetalingAdmin/OpdaterAnmodningerAdmin'), async (c) => {
+    const { anmodningId, version, ...rettelse } = c.req.valid('json');
+    return svar(c, await behandling.ret(c.var.admin, anmodningId, forventetVersion(c, version), rettelse));
   });
 
-  app.post('/HentForudfyldtEmailSkabel', body<ForudbetalingAdminSkabelon>('forudbetaling-admin-skabelon'), async (c) => {
+  app.post('/HentForudfyldtEmailSkabel', rute('POST /api/ForudbetalingAdmin/HentForudfyldtEmailSkabel'), async (c) => {
     const { anmodningId, skabelon } = c.req.valid('json');
     const anmodning = await behandling.hent(anmodningId);
     return c.json(await udfyldSkabelon(tekster, SKABELONER[skabelon], mailVaerdier(anmodning)));
   });
 
-  app.post('/GodkendAnmodning', body<ForudbetalingAdminEmail>('forudbetaling-admin-email'), async (c) => {
+  app.post('/GodkendAnmodning', rute('POST /api/ForudbetalingAdmin/GodkendAnmodning'), async (c) => {
     const { anmodningId, version, email } = c.req.valid('json');
-    return c.json(await detalje(await behandling.godkend(c.var.admin, anmodningId, version, email)));
+    return svar(c, await behandling.godkend(c.var.admin, anmodningId, forventetVersion(c, version), email));
   });
 
   // SPEC's body with one addition: the reason, required, put into the e-mail and shown to the applicant.
-  app.post('/AfvisAnmodning', body<ForudbetalingAdminAfvis>('forudbetaling-admin-afvis'), async (c) => {
+  app.post('/AfvisAnmodning', rute('POST /api/ForudbetalingAdmin/AfvisAnmodning'), async (c) => {
     const { anmodningId, version, email, begrundelse } = c.req.valid('json');
-    return c.json(await detalje(await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse)));
+    return svar(c, await behandling.afvis(c.var.admin, anmodningId, forventetVersion(c, version), email, begrundelse));
   });
 
-  app.post('/SkiftAnmodningStatusManuel', body<ForudbetalingAdminManuel>('forudbetaling-admin-manuel'), async (c) => {
+  app.post('/SkiftAnmodningStatusManuel', rute('POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel'), async (c) => {
     const { anmodningId, version, nyStatus } = c.req.valid('json');
-    return c.json(await detalje(await behandling.manuel(c.var.admin, anmodningId, version, nyStatus)));
+    return svar(c, await behandling.manuel(c.var.admin, anmodningId, forventetVersion(c, version), nyStatus));
   });
 
-  app.put(
-    '/UdfoerHandling',
-    query<ForudbetalingAdminHandlingQuery>('forudbetaling-admin-handling-query'),
-    body<ForudbetalingAdminHandling>('forudbetaling-admin-handling'),
-    async (c) => {
-      const { handling, version } = c.req.valid('json');
-      const id = Number(c.req.valid('query').id);
-      return c.json(await detalje(await behandling.udfoer(c.var.admin, id, version, handling)));
-    },
-  );
+  app.put('/UdfoerHandling', rute('PUT /api/ForudbetalingAdmin/UdfoerHandling'), async (c) => {
+    const { handling, version } = c.req.valid('json');
+    const id = Number(c.req.valid('query').id);
+    return svar(c, await behandling.udfoer(c.var.admin, id, forventetVersion(c, version), handling));
+  });
 
-  app.post('/VisCpr', body<ForudbetalingAdminVisCpr>('forudbetaling-admin-vis-cpr'), async (c) => {
+  app.post('/VisCpr', rute('POST /api/ForudbetalingAdmin/VisCpr'), async (c) => {
     return c.json({ personCpr: await behandling.visCpr(c.var.admin, c.req.valid('json').anmodningId) });
   });
 
-  app.get('/Betalingsordrer/:fondId', async (c) => {
+  // The finance system's JSON: the orders not yet exported (eksporteret=false), then marks those it took in.
+  app.get('/Betalingsordrer', rute('GET /api/ForudbetalingAdmin/Betalingsordrer'), async (c) => {
+    const { eksporteret, fondId } = c.req.valid('query');
+    return c.json({
+      data: await betalingsordrer.liste({ fondId, eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true' }),
+    });
+  });
+
+  app.post('/Betalingsordrer/Eksporteret', rute('POST /api/ForudbetalingAdmin/Betalingsordrer/Eksporteret'), async (c) =>
+    c.json({ data: await betalingsordrer.markerEksporteret(c.req.valid('json').ider) }),
+  );
+
+  app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
     return c.body(await betalingsordrer.csv(fondId), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -170,12 +170,10 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 }
 
 /** The application and supplier lookups the handling page uses (SPEC §7). */
-export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }: Services) {
+export function adminOpslagRoutes(deps: AppDeps, { rute, kursusansoegninger }: Services) {
   const app = new Hono<AdminEnv>();
-  // Per route, not app.use: this group is mounted at /api itself, where a catch-all would cover every route.
-  const admin = requireAdmin(tokens);
 
-  app.get('/AnsogningAdmin/HentAnsogning', admin, query<AnsogningAdminQuery>('ansogning-admin-query'), async (c) => {
+  app.get('/AnsogningAdmin/HentAnsogning', rute('GET /api/AnsogningAdmin/HentAnsogning'), async (c) => {
     const a = await kursusansoegninger.hent(Number(c.req.valid('query').ansogningId));
     if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });
     const { ansogningId, ansoegningsnummer, kursusNavn, gaeldendeFra, gaeldendeTil, deltagerGebyr, statusKode, fondId } = a;
@@ -191,14 +189,18 @@ export function adminOpslagRoutes(deps: AppDeps, { tokens, kursusansoegninger }:
     } satisfies AnsoegningDetalje);
   });
 
-  app.get('/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin', admin, query<CvrOpslag>('cvr-opslag'), async (c) => {
-    const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
-    if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ikkeICvr') });
-    return c.json({ navn: virksomhed.navn });
-  });
+  app.get(
+    '/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin',
+    rute('GET /api/CvrOpslagAdmin/FindVirksomhedFraCvrRegisterAdmin'),
+    async (c) => {
+      const virksomhed = await deps.cvrRegister.find(c.req.valid('query').cvr);
+      if (!virksomhed) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ikkeICvr') });
+      return c.json({ navn: virksomhed.navn });
+    },
+  );
 
   // 404 with a body starting 'CVR ikke fundet for fond', which the handling page ignores silently (SPEC §8).
-  app.get('/CvrAdmin/FindNavnFraCvrOgAnsoegningId', admin, query<CvrFondOpslag>('cvr-fond-opslag'), async (c) => {
+  app.get('/CvrAdmin/FindNavnFraCvrOgAnsoegningId', rute('GET /api/CvrAdmin/FindNavnFraCvrOgAnsoegningId'), async (c) => {
     const { cvr, ansogningId } = c.req.valid('query');
     const a = await kursusansoegninger.hent(Number(ansogningId));
     if (!a) throw new ProblemFejl({ status: 404, title: t('forudbetaling.ansoegningIkkeFundet') });

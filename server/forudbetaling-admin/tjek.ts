@@ -1,7 +1,7 @@
 import type { ForudbetalingAdminOpdater } from '../../contract/generated/forudbetaling-admin-opdater';
 import { erBeloebForStort, erPeriodeUdenfor } from '../../engine/deltagelse-ramme';
 import type { FeltFejl } from '../../engine/felt-fejl';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import type { Anmodning } from '../forudbetaling/anmodninger';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';

@@ -1,7 +1,7 @@
 import type { Definitionsversioner } from '../../contract/definitioner';
 import type { AnmodningStatus, Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
 import type { Historikpost } from '../../contract/historik';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { Anmodning } from './anmodninger';
 
 /**

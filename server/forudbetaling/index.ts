@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import type { MinAnmodning, MuligAnsoegning } from '../../contract/forudbetaling';
-import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
-import { requireSession, type SessionEnv } from '../identity/middleware';
+import type { SessionEnv } from '../identity/middleware';
+import { medEtag } from '../if-match';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { body } from '../validation/index';
 import { beloebIalt } from './anmodninger';
 import { dokumentSvar } from './dokument-svar';
 import { loenmodtagerVisning } from './visning';
@@ -18,12 +17,11 @@ const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.
 
 /** The employee side of SPEC §7: which applications can be prepaid, create a request, read it back. */
 export function forudbetalingRoutes(deps: AppDeps, services: Services) {
-  const { sessions, anmodninger, kursusansoegninger, opretAnmodning } = services;
+  const { rute, anmodninger, kursusansoegninger, opretAnmodning } = services;
   const app = new Hono<SessionEnv>();
-  app.use(requireSession(sessions, 'loenmodtager'));
 
   // Approved by the fund, attested by the company, and not covered by a pending or approved request.
-  app.get('/AnsogningerDerKanOprettesAnmodningerFor', async (c) => {
+  app.get('/AnsogningerDerKanOprettesAnmodningerFor', rute('GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor'), async (c) => {
     const egne = await kursusansoegninger.forLoenmodtager(c.var.session.brugerId);
     const daekkede = await anmodninger.daekkedeAnsoegninger(egne.map((a) => a.ansogningId));
     return c.json(
@@ -41,7 +39,7 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     );
   });
 
-  app.post('/OpretForudbetalingAnmodning', body<ForudbetalingOpret>('forudbetaling-opret'), async (c) => {
+  app.post('/OpretForudbetalingAnmodning', rute('POST /api/Forudbetaling/OpretForudbetalingAnmodning'), async (c) => {
     const bruger = deps.identities.find('loenmodtager', c.var.session.brugerId);
     if (!bruger) throw new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') });
     const anmodning = await opretAnmodning(c.var.session, bruger, c.req.valid('json'));
@@ -55,13 +53,17 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     return anmodning;
   };
 
-  app.get('/HentForudbetalingAnmodning/:id', async (c) =>
-    c.json(loenmodtagerVisning(await egen(c.req.param('id'), c.var.session.brugerId))),
+  app.get('/HentForudbetalingAnmodning/:id', rute('GET /api/Forudbetaling/HentForudbetalingAnmodning/:id'), async (c) => {
+    const anmodning = await egen(c.req.param('id'), c.var.session.brugerId);
+    medEtag(c, anmodning);
+    return c.json(loenmodtagerVisning(anmodning));
+  });
+
+  app.get('/Dokument/:id', rute('GET /api/Forudbetaling/Dokument/:id'), async (c) =>
+    dokumentSvar(c, deps, await egen(c.req.param('id'), c.var.session.brugerId)),
   );
 
-  app.get('/Dokument/:id', async (c) => dokumentSvar(c, deps, await egen(c.req.param('id'), c.var.session.brugerId)));
-
-  app.get('/MineAnmodninger', async (c) => {
+  app.get('/MineAnmodninger', rute('GET /api/Forudbetaling/MineAnmodninger'), async (c) => {
     const egne = await anmodninger.forLoenmodtager(c.var.session.brugerId);
     return c.json(
       egne.map((a): MinAnmodning => ({

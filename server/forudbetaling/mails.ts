@@ -2,14 +2,14 @@ import type { AppDeps } from '../deps';
 import { udfyldSkabelon } from '../mail/skabelon';
 import type { Tekster } from '../tekst/tekster';
 import { beloebIalt, type Anmodning } from './anmodninger';
-import { formatDato, formatKroner } from '../../engine/format';
+import { formatDatoLang, formatKroner } from '../../engine/format';
 
 /** The facts of a request an e-mail may show; never the CPR number or account details. */
 export function mailVaerdier(anmodning: Anmodning): Record<string, string | number> {
   return {
     personNavn: anmodning.personNavn,
     anmodningId: anmodning.id,
-    oprettetDen: formatDato(anmodning.created),
+    oprettetDen: formatDatoLang(anmodning.created),
     fakturaNummer: anmodning.faktura.fakturaNummer,
     leverandoer: anmodning.faktura.leverandoerNavn,
     beloebIalt: formatKroner(beloebIalt(anmodning)),

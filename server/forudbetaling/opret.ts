@@ -1,7 +1,7 @@
 import type { Definitionsversioner } from '../../contract/definitioner';
 import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
 import type { FeltFejl } from '../../engine/felt-fejl';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { starttilstand } from '../../engine/workflow';
 import type { Definitionsregister } from '../definitioner/register';
 import type { AppDeps } from '../deps';
@@ -149,7 +149,7 @@ export function createOpretAnmodning(
       definitionsversioner,
       ...(oevrige ? { oevrige } : {}),
     };
-    // The receipt is in the outbox before the answer, in the request's own transaction: it is sent if and only if the request is stored.
+    // The receipt and the event are in their outboxes before the answer, in the request's own transaction: sent if and only if the request is stored.
     await deps.store.transaction(async () => {
       // First the applications (400), then the invoice: one request per invoice (409, SPEC §1).
       await anmodninger.reserver(
@@ -161,6 +161,7 @@ export function createOpretAnmodning(
       // The draft became this request, in the same write; its invoice is the request's file now.
       await kladder.afslut('forudbetaling', { type: 'loenmodtager', id: session.brugerId });
       await sendAnmodningMail(deps, tekster, anmodning, 'kvittering-forudbetaling');
+      await deps.webhooks.udgiv('anmodning.oprettet', { sag: 'anmodning', id, status: anmodning.status }, anmodning.version);
     });
     return anmodning;
   }

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign } from 'hono/jwt';
-import type { TokenPair } from '../../contract/identitet';
+import type { KlientToken, TokenPair } from '../../contract/identitet';
 import type { AppDeps } from '../deps';
 import { createAdminSessioner, type AdminLoginKilde, type AdminSession } from './admin-sessioner';
 import { verifyHs256 } from './hs256';
+import { createKlientAdgang, klientSid } from './klient-adgang';
+import type { KlientOversigt } from './klienter';
 import { deriveKey } from './keys';
+import { createAppTokens } from './oidc/app-token';
 import type { Admin } from './types';
 
 const AUDIENCE = 'fondsportal-admin';
@@ -46,6 +49,9 @@ export function createAdminTokens(deps: AppDeps) {
   const { config, store, now, admins, log } = deps;
   const refreshTokens = store.collection<RefreshRecord>('admin-refresh-tokens');
   const sessioner = createAdminSessioner(deps);
+  const klienter = createKlientAdgang(deps);
+  // The staff's provider's app-only tokens for the fund's systems, when the provider is configured.
+  const appTokens = config.oidcAdmin && createAppTokens(config.oidcAdmin, log);
   const key = deriveKey(config.sessionSecret, 'jwt');
   let sidstRyddet = 0;
 
@@ -79,8 +85,10 @@ export function createAdminTokens(deps: AppDeps) {
     await sessioner.ryd();
   }
 
-  /** The admin of a live login: as the directory knows them now, or as the OpenID provider gave them. */
+  /** The admin of a live login: as the directory knows them now, or as the OpenID provider gave them; or a live client. */
   async function levendeAdmin(sid: string, brugernavn: string): Promise<Admin | undefined> {
+    const klient = await klienter.levende(sid);
+    if (klient) return klient.brugernavn === brugernavn ? klient : undefined;
     const session = await sessioner.aktiv(sid);
     return session?.brugernavn === brugernavn ? sessionensAdmin(session) : undefined;
   }
@@ -96,18 +104,45 @@ export function createAdminTokens(deps: AppDeps) {
     },
 
     /**
+     * A client's access token (client credentials, RFC 6749 §4.4): its roles, no refresh token. The
+     * server reads the client's roles anew at each request; a disabled client's tokens stop working.
+     */
+    async udstedKlient(klient: KlientOversigt): Promise<KlientToken> {
+      const iat = sekunder(now());
+      const claims = {
+        sub: klient.id,
+        navn: klient.navn,
+        roller: klient.roller,
+        klient: true,
+        aud: AUDIENCE,
+        iat,
+        exp: iat + config.adminTokenTtlSeconds,
+      };
+      return { access_token: await sign(claims, key, ALGORITHM), token_type: 'Bearer', expires_in: config.adminTokenTtlSeconds };
+    },
+
+    /** A client by its id and secret, unless unknown or disabled. */
+    verificerKlient: klienter.verificer,
+
+    /**
      * The admin named by a valid access token: the algorithm is pinned (hs256.ts); exp, nbf and aud are
-     * checked; the admin must exist and the login (`sid`) must still live, so logout ends the token.
+     * checked; the admin must exist and the login (`sid`) must still live, so logout ends the token. A
+     * client's token names the client, which must still be enabled. A token of the staff's OpenID
+     * provider is an app-only token of a system (oidc/app-token.ts).
      */
     async verifyAccess(token: string): Promise<AdminAdgang | undefined> {
       // Times are checked against the app's clock below.
       const claims = verifyHs256(token, key, AUDIENCE);
-      if (!claims) return undefined;
-      const { sub, exp, nbf, sid } = claims;
+      if (!claims) {
+        const app = appTokens && (await appTokens.verificer(token));
+        return app ? { admin: app, sid: app.brugernavn } : undefined;
+      }
+      const { sub, exp, nbf } = claims;
+      const sid = claims['klient'] === true && typeof sub === 'string' ? klientSid(sub) : claims['sid'];
       const t = sekunder(now());
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || exp <= t) return undefined;
       if (nbf !== undefined && (typeof nbf !== 'number' || nbf > t)) return undefined;
-      const admin = await levendeAdmin(sid, sub);
+      const admin = await levendeAdmin(sid, claims['klient'] === true ? sid : sub);
       return admin && { admin, sid };
     },
 

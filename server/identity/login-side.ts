@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { Side } from '../side';
 import type { Bruger, LoginType } from './types';
 

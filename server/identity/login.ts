@@ -1,6 +1,6 @@
 import type { LoginStatus } from '../../contract/identitet';
 import { Hono } from 'hono';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import type { Side } from '../side';

@@ -1,10 +1,7 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { matchedRoutes } from 'hono/route';
-import { adminArbejde, maa } from '../../engine/roller';
-import { t } from '../../engine/tekster';
+import { adminArbejde, maa, type AdminArbejde } from '../../engine/roller';
+import { t } from '../../engine/alle-tekster';
 import { ProblemFejl } from '../problem';
-import { ruter, type Rute } from '../ruter';
 import type { AdminAdgang, AdminTokens } from './admin-tokens';
 import type { Session, Sessions } from './sessions';
 import type { Admin, LoginType } from './types';
@@ -15,13 +12,26 @@ export type AdminEnv = { Variables: { admin: Admin; adminSid: string } };
 const ikkeLoggetInd = (headers?: Record<string, string>) => new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') }, headers);
 
 /**
- * Employee and company routes: a session of that login type, else 401 — on which the
- * web client sends the browser to /fonditlogin with the matching loginHint (SPEC §2.1).
+ * Employee and company routes: a session of that login type (of either without a type), else 401 — on
+ * which the web client sends the browser to /fonditlogin with the matching loginHint (SPEC §2.1).
  */
-export function requireSession(sessions: Sessions, type: LoginType) {
+export function requireSession(sessions: Sessions, type?: LoginType) {
   return createMiddleware<SessionEnv>(async (c, next) => {
     const session = await sessions.read(c);
-    if (!session || session.type !== type) throw ikkeLoggetInd();
+    if (!session || (type !== undefined && session.type !== type)) throw ikkeLoggetInd();
+    c.set('session', session);
+    await next();
+  });
+}
+
+/** Pages the server renders: without a session of that login type the browser is sent to log in, and comes back. */
+export function requireSessionSide(sessions: Sessions, type: LoginType) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    const session = await sessions.read(c);
+    if (session?.type !== type) {
+      const returnUrl = encodeURIComponent(new URL(c.req.url).pathname);
+      return c.redirect(`/fonditlogin?loginHint=${type}&returnUrl=${returnUrl}`, 302);
+    }
     c.set('session', session);
     await next();
   });
@@ -29,40 +39,23 @@ export function requireSession(sessions: Sessions, type: LoginType) {
 
 /**
  * Admin routes: a valid bearer access token, else 401 so the client refreshes and retries (SPEC §8);
- * then one of the roles the route table names for the route, else 403. Access is declared once, in
- * server/ruter.ts: a route with no admin entry there is refused (the authorisation test makes sure
- * every route the app serves has one).
+ * then one of the roles that may do the route's kind of work (engine/roller.ts), else 403.
  */
-export function requireAdmin(tokens: AdminTokens) {
+export function requireAdmin(tokens: AdminTokens, arbejde: AdminArbejde) {
   return createMiddleware<AdminEnv>(async (c, next) => {
     const { admin, sid } = await verifyBearer(tokens, c.req.header('Authorization'));
-    const rute = ruteFor(c);
-    if (rute !== undefined) {
-      if (rute.adgang !== 'admin' || !maa(admin.roller, rute.arbejde)) throw rolleMangler(rute);
-    }
+    if (!maa(admin.roller, arbejde)) throw rolleMangler(arbejde);
     c.set('admin', admin);
     c.set('adminSid', sid);
     await next();
   });
 }
 
-/** The route table's entry for the route this request reached; undefined when only the 404 answers it. */
-function ruteFor(c: Context): Rute | undefined {
-  for (const { method, path } of matchedRoutes(c)) {
-    const rute = ruter[`${method} ${path}`];
-    if (rute) return rute;
-  }
-  return undefined;
-}
-
-const rolleMangler = (rute: Rute) =>
+const rolleMangler = (arbejde: AdminArbejde) =>
   new ProblemFejl({
     status: 403,
     title: t('problem.rolleMangler'),
-    detail:
-      rute.adgang === 'admin'
-        ? t('problem.rolleManglerDetalje', { roller: adminArbejde[rute.arbejde].map((r) => t(`rolle.${r}`)).join(', ') })
-        : undefined,
+    detail: t('problem.rolleManglerDetalje', { roller: adminArbejde[arbejde].map((r) => t(`rolle.${r}`)).join(', ') }),
   });
 
 /** Routes open to all that show admins more: no header is anonymous, a header that fails is 401. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
+import { laesSigneretCookie, saetSigneretCookie } from './signeret-cookie';
 import type { AppDeps } from '../deps';
 import { deriveKey } from './keys';
 import type { Bruger, LoginType } from './types';
@@ -51,7 +52,7 @@ export function createSessions({ config, store, now }: AppDeps) {
      * the session the browser had before ends, so its id cannot be used alongside the new one.
      */
     async start(c: Context, bruger: Bruger, { idToken }: { idToken?: string } = {}): Promise<Session> {
-      const foer = await getSignedCookie(c, key, cookieName);
+      const foer = laesSigneretCookie(c, cookieName, key);
       if (foer) await sessions.delete(foer);
       const t = now().getTime();
       const session: Session = {
@@ -64,12 +65,12 @@ export function createSessions({ config, store, now }: AppDeps) {
         ...(idToken ? { idToken } : {}),
       };
       await sessions.put(session.id, session);
-      await setSignedCookie(c, cookieName, session.id, key, cookieOptions);
+      saetSigneretCookie(c, cookieName, session.id, key, cookieOptions);
       return session;
     },
 
     async read(c: Context): Promise<Session | null> {
-      const id = await getSignedCookie(c, key, cookieName);
+      const id = laesSigneretCookie(c, cookieName, key);
       if (!id) return null;
       const session = await sessions.get(id);
       if (!session) return null;
@@ -92,7 +93,7 @@ export function createSessions({ config, store, now }: AppDeps) {
 
     /** Ends the browser's session and answers it, as it was, for a logout at the provider too. */
     async end(c: Context): Promise<Session | undefined> {
-      const id = await getSignedCookie(c, key, cookieName);
+      const id = laesSigneretCookie(c, cookieName, key);
       const session = id ? await sessions.get(id) : undefined;
       if (id) await sessions.delete(id);
       deleteCookie(c, cookieName, cookieOptions);

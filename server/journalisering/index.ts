@@ -1,20 +1,18 @@
 import { Hono } from 'hono';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
-import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import type { AdminEnv } from '../identity/middleware';
 import { findSagsreferencer, type Sagsreference } from './emne';
-import type { Journalisering } from '../../contract/generated/journalisering';
 import type { Journalpost, JournaliseringSvar } from '../../contract/journalisering';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { body } from '../validation/index';
 
 /**
  * POST /api/JournaliseringAdmin/JournaliserEmail: files the open e-mail on the case its subject
  * names — the first reference that is a real case — and answers which case that was.
  */
 export function journaliseringRoutes(deps: AppDeps, services: Services) {
-  const { tokens, anmodninger, arbejdsmangel, kursusansoegninger, journal } = services;
+  const { rute, anmodninger, arbejdsmangel, kursusansoegninger, journal } = services;
   const app = new Hono<AdminEnv>();
 
   async function findSag(ref: Sagsreference): Promise<Journalpost['sag'] | undefined> {
@@ -27,7 +25,7 @@ export function journaliseringRoutes(deps: AppDeps, services: Services) {
     return findes && { type: ref.type, id };
   }
 
-  app.post('/JournaliserEmail', requireAdmin(tokens), body<Journalisering>('journalisering'), async (c) => {
+  app.post('/JournaliserEmail', rute('POST /api/JournaliseringAdmin/JournaliserEmail'), async (c) => {
     const emne = c.req.valid('json').EmailSubject.trim();
     for (const ref of findSagsreferencer(emne)) {
       const sag = await findSag(ref);

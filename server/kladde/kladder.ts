@@ -1,4 +1,4 @@
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import type { Anmodninger } from '../forudbetaling/index';
 import type { LoginType } from '../identity/types';

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 
 /** The page for an address the server does not have, worded as the web app's own (web/src/shared/layout/ikke-fundet.tsx). */
 export const ikkeFundet = () =>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { t, type TekstNoegle } from '../../engine/tekster';
+import { t, type TekstNoegle } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import { formatDato, formatKroner } from '../../engine/format';
 import type { Kursusansoegning } from '../kursusansoegning/kursusansoegninger';
@@ -8,21 +8,16 @@ import type { Services } from '../services';
 
 /**
  * The employee's pages outside the SPA that SPEC §2.1 links to: 'Min side' and the overview of
- * all course applications. Without a session the browser is sent to log in and comes back.
+ * all course applications. Without a session the browser is sent to log in and comes back (its access kind).
  */
-export function loenmodtagerSider(_deps: AppDeps, { sessions, kursusansoegninger, anmodninger, side }: Services) {
+export function loenmodtagerSider(_deps: AppDeps, { rute, kursusansoegninger, anmodninger, side }: Services) {
   const app = new Hono();
 
   // Min side is the portal's start page, which lists the employee's own requests.
   app.get('/api/MinSideRedirect.aspx', (c) => c.redirect('/app', 302));
 
-  app.get('/nyhjemmeside/Loenmodtager/AlleAnsoegninger', async (c) => {
-    const session = await sessions.read(c);
-    if (session?.type !== 'loenmodtager') {
-      const returnUrl = encodeURIComponent(new URL(c.req.url).pathname);
-      return c.redirect(`/fonditlogin?loginHint=loenmodtager&returnUrl=${returnUrl}`, 302);
-    }
-    const ansoegninger = await kursusansoegninger.forLoenmodtager(session.brugerId);
+  app.get('/nyhjemmeside/Loenmodtager/AlleAnsoegninger', rute('GET /nyhjemmeside/Loenmodtager/AlleAnsoegninger'), async (c) => {
+    const ansoegninger = await kursusansoegninger.forLoenmodtager(c.var.session.brugerId);
     const daekkede = await anmodninger.daekkedeAnsoegninger(ansoegninger.map((a) => a.ansogningId));
     const status = (a: Kursusansoegning): string => {
       if (a.forudbetaltAfAnmodning !== undefined) return t('legacy.status.forudbetalt');

@@ -58,6 +58,8 @@ export class NodemailerTransport {
   // Made at the first e-mail: loading nodemailer is a noticeable part of the server's start.
   private transport: Promise<Transporter> | undefined;
   private readonly outbox: string | undefined;
+  // Made once: a mkdir per e-mail is a system call on every delivery.
+  private mappe: Promise<unknown> | undefined;
 
   constructor(private readonly options: { smtpUrl: string | undefined; from: string; dataDir: string }) {
     this.outbox = options.smtpUrl ? undefined : join(options.dataDir, 'outbox');
@@ -86,7 +88,8 @@ export class NodemailerTransport {
       headers: { 'X-Fond-Sag': `${mail.sag.type}:${mail.sag.id}` },
     })) as { message?: Buffer };
     if (!this.outbox || !info.message) return undefined;
-    await mkdir(this.outbox, { recursive: true });
+    this.mappe ??= mkdir(this.outbox, { recursive: true });
+    await this.mappe;
     const fil = `${oprettet.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
     await writeFileAtomic(join(this.outbox, fil), info.message, { fsync: true });
     return fil;

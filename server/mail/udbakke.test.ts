@@ -1,13 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
-import { LowdbStore } from '../store/lowdb-store';
-import { createPool, PgStore } from '../store/postgres/pg-store';
-import type { Store } from '../store/types';
 import { TestClock } from '../testing/app';
-import { nyDatabase } from '../testing/postgres';
+import { beggeLagre } from '../testing/lagre';
 import type { Forsendelse, Mail, SendtMail } from './mailer';
 import { createUdbakke, type UdbakkePost } from './udbakke';
 
@@ -37,29 +31,7 @@ function transport() {
   };
 }
 
-const lukkes: Store[] = [];
-afterAll(async () => {
-  await Promise.all(lukkes.map((s) => s.close()));
-});
-
-const stores: { navn: string; ny(): Promise<[Store, Store]> }[] = [
-  {
-    navn: 'lowdb',
-    async ny() {
-      const s = new LowdbStore(await mkdtemp(join(tmpdir(), 'fond-udbakke-')));
-      return [s, s];
-    },
-  },
-  {
-    navn: 'postgres',
-    async ny() {
-      const url = await nyDatabase(inject('databaseUrl'));
-      const [a, b] = [new PgStore(createPool(url)), new PgStore(createPool(url))];
-      lukkes.push(a, b);
-      return [a, b];
-    },
-  },
-];
+const stores = beggeLagre();
 
 describe.each(stores)('the outbox on $navn', ({ ny }) => {
   it('retries a failed e-mail with back-off and records it as sent once it goes', async () => {

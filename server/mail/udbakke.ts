@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Store } from '../store/types';
+import { createUdbakkeArbejder } from '../udbakke-arbejder';
 import type { Forsendelse, Mail, Mailer, SendtMail } from './mailer';
 
 /** An e-mail waiting in the outbox. */
@@ -47,9 +48,6 @@ export function createUdbakke({
 }): Mailer {
   const udbakke = store.collection<UdbakkePost>('udbakke');
   const sendte = store.collection<SendtMail>('mails');
-  let koersel: Promise<void> | undefined;
-  let igen = false;
-  let timer: NodeJS.Timeout | undefined;
 
   const forfaldne = () => ({ where: { status: 'afventer', createdTo: now().toISOString() }, order: 'created-asc' }) as const;
 
@@ -73,24 +71,7 @@ export function createUdbakke({
     }
   }
 
-  /** Sends what is due, one at a time, until nothing is; a call while it runs makes it look once more. */
-  function koer(): Promise<void> {
-    if (koersel) {
-      igen = true;
-      return koersel;
-    }
-    koersel = (async () => {
-      do {
-        igen = false;
-        while (await udbakke.claim(forfaldne(), lever));
-      } while (igen);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'udbakken kunne ikke læses'))
-      .finally(() => {
-        koersel = undefined;
-      });
-    return koersel;
-  }
+  const { koer, ...arbejder } = createUdbakkeArbejder({ samling: udbakke, forfaldne, lever, log, navn: 'udbakken', interval });
 
   return {
     async send(mail: Mail): Promise<void> {
@@ -99,22 +80,6 @@ export function createUdbakke({
       await udbakke.put(id, { id, mail, sag: mail.sag, status: 'afventer', oprettet: t, naesteForsoeg: t, forsoeg: 0 });
       store.efterCommit(() => void koer());
     },
-
-    async ledig(): Promise<void> {
-      while (koersel) await koersel;
-      await koer();
-    },
-
-    /** Looks for due e-mails every `interval` ms too: those another instance wrote, and retries. */
-    start() {
-      timer ??= setInterval(() => void koer(), interval);
-      timer.unref();
-      void koer();
-    },
-
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
+    ...arbejder,
   };
 }

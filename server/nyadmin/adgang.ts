@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { laesSigneretCookie, saetSigneretCookie } from '../identity/signeret-cookie';
 import type { AppDeps } from '../deps';
 import type { AdminTokens } from '../identity/admin-tokens';
 import { deriveKey } from '../identity/keys';
@@ -57,7 +57,7 @@ export function createNyadminAdgang({ config, now, store }: AppDeps, tokens: Adm
       if (k) await koder.delete(kode);
       if (!k || k.udloeber < now().getTime()) return undefined;
       const vaerdi = JSON.stringify({ sub: k.sub, sid: k.sid, exp: Math.floor(now().getTime() / 1000) + COOKIE_LEVETID_S });
-      await setSignedCookie(c, COOKIE, vaerdi, key, {
+      saetSigneretCookie(c, COOKIE, vaerdi, key, {
         httpOnly: true,
         sameSite: 'Lax',
         secure,
@@ -68,7 +68,7 @@ export function createNyadminAdgang({ config, now, store }: AppDeps, tokens: Adm
     },
 
     async admin(c: Context): Promise<Admin | undefined> {
-      const vaerdi = await getSignedCookie(c, key, COOKIE);
+      const vaerdi = laesSigneretCookie(c, COOKIE, key);
       if (!vaerdi) return undefined;
       let cookie: { sub?: unknown; sid?: unknown; exp?: unknown };
       try {

@@ -2,7 +2,7 @@ import { ChildProcess } from 'node:child_process';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
 import { SCANNINGER_PR_MINUT } from './index';

@@ -1,20 +1,18 @@
 import { Hono } from 'hono';
-import type { OcrScan } from '../../contract/generated/ocr-scan';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import { rateLimit } from '../beskyttelse/rate-limit';
 import type { AppDeps } from '../deps';
 import { dokumentFejlBesked, laesFakturaDataUri } from '../faktura-dokument';
-import { requireSession, type SessionEnv } from '../identity/middleware';
+import type { SessionEnv } from '../identity/middleware';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { body } from '../validation/index';
 import { fortolkFaktura } from './fortolk';
 
 /** Scans one citizen may start per minute: a wizard needs a few, a scan costs seconds of CPU. */
 export const SCANNINGER_PR_MINUT = 20;
 
 /** POST /api/OcrFaktura/ScanFaktura: what the invoice says, for the wizard to prefill; {} when nothing was found. */
-export function ocrRoutes(deps: AppDeps, { sessions }: Services) {
+export function ocrRoutes(deps: AppDeps, { rute }: Services) {
   const app = new Hono();
   // Counted per citizen after the body is valid, so only requests that may reach a scan use the allowance.
   const scanGraense = rateLimit<SessionEnv>({
@@ -26,7 +24,7 @@ export function ocrRoutes(deps: AppDeps, { sessions }: Services) {
     titel: 'problem.forMangeScanninger',
     store: deps.store,
   });
-  app.post('/ScanFaktura', requireSession(sessions, 'loenmodtager'), body<OcrScan>('ocr-scan'), scanGraense, async (c) => {
+  app.post('/ScanFaktura', rute('POST /api/OcrFaktura/ScanFaktura'), scanGraense, async (c) => {
     const dokument = laesFakturaDataUri(c.req.valid('json').dataUri);
     if (typeof dokument === 'string') throw filFejl(dokumentFejlBesked(dokument));
     const laesning = await deps.ocr.laes(dokument.bytes, dokument.contentType);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { t } from '../../engine/tekster';
+import { t } from '../../engine/alle-tekster';
 import type { Side } from '../side';
 import { openApiDokument } from './dokument';
 

@@ -44,3 +44,63 @@ describe('API reference', () => {
     expect(side).toContain('admin: Sagsbehandler, Administrator');
   });
 });
+
+describe('API reference for systems', () => {
+  type Dok = {
+    paths: Record<
+      string,
+      Record<string, { security: object[]; parameters: { name: string; in: string }[]; responses: Record<string, { headers?: object }> }>
+    >;
+    webhooks: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }>;
+    components: { schemas: Record<string, unknown>; securitySchemes: Record<string, Record<string, unknown>> };
+  };
+  const dokument = async () => (await (await testApp().app.request('/api/openapi.json')).json()) as Dok;
+
+  it('describes the security schemes: the staff bearer token and the systems client credentials', async () => {
+    const { components, paths } = await dokument();
+    expect(components.securitySchemes['adminToken']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(components.securitySchemes['klient']).toMatchObject({
+      type: 'oauth2',
+      flows: { clientCredentials: { tokenUrl: '/api/auth/token', scopes: {} } },
+    });
+    // A route a system role may call names both; one for staff only, the bearer alone.
+    expect(paths['/api/ForudbetalingAdmin/Betalingsordrer']!['get']!.security).toEqual([{ adminToken: [] }, { klient: [] }]);
+    expect(paths['/api/Tekst']!['put']!.security).toEqual([{ adminToken: [] }]);
+  });
+
+  it('describes the webhook payloads as OpenAPI 3.1 webhooks, one per event, by their schema', async () => {
+    const { webhooks, components } = await dokument();
+    expect(Object.keys(webhooks)).toEqual([
+      'anmodning.oprettet',
+      'anmodning.status-aendret',
+      'ansoegning.oprettet',
+      'ansoegning.status-aendret',
+      'tekst.aendret',
+    ]);
+    for (const w of Object.values(webhooks))
+      expect(w.post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/webhook-haendelse');
+    expect(components.schemas['webhook-haendelse']).toBeDefined();
+  });
+
+  it('names Idempotency-Key, If-Match and ETag where the route table says, with their 422 and 412', async () => {
+    const { paths } = await dokument();
+    const opret = paths['/api/Forudbetaling/OpretForudbetalingAnmodning']!['post']!;
+    expect(opret.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(opret.responses['422']).toBeDefined();
+    const godkend = paths['/api/ForudbetalingAdmin/GodkendAnmodning']!['post']!;
+    expect(godkend.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['Idempotency-Key', 'If-Match']));
+    expect(godkend.responses['412']).toBeDefined();
+    expect(paths['/api/ForudbetalingAdmin/HentForudbetalingAnmodning/{id}']!['get']!.responses['200']!.headers).toHaveProperty('ETag');
+  });
+
+  it('points every $ref at something the document holds, so generators can follow it', async () => {
+    const tekst = JSON.stringify(await dokument());
+    const dok = JSON.parse(tekst) as Record<string, unknown>;
+    const refs = [...tekst.matchAll(/"\$ref":"#\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(20);
+    for (const ref of new Set(refs)) {
+      const maal = ref.split('/').reduce<unknown>((node, del) => (node as Record<string, unknown> | undefined)?.[del], dok);
+      expect(maal, ref).toBeDefined();
+    }
+  });
+});

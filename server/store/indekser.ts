@@ -58,7 +58,24 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
   journal: (r) => ({ created: tekst(r['tidspunkt']), caseRef: sag(r) }),
   mails: (r) => ({ created: tekst(r['sendt']), caseRef: sag(r) }),
   udbakke: (r) => ({ status: tekst(r['status']), created: tekst(r['naesteForsoeg']), caseRef: sag(r) }),
-  betalingsordrer: (r) => ({ created: tekst(r['oprettet']), fund: tekst(r['fondId']), number: tal(r['anmodningId']) }),
+  // The finance system fetches the orders not yet exported (migration 0007 indexes those from before).
+  betalingsordrer: (r) => ({
+    status: r['eksporteret'] ? 'eksporteret' : 'ny',
+    created: tekst(r['oprettet']),
+    fund: tekst(r['fondId']),
+    number: tal(r['anmodningId']),
+  }),
+  // The webhook outbox (webhooks/udbakke.ts): due deliveries, a subscription's deliveries, and the
+  // unacknowledged ones about the same case to the same subscription, which go first.
+  'webhook-leveringer': (r) => ({
+    status: tekst(r['status']),
+    created: tekst(r['naesteForsoeg']),
+    reference: tekst(r['abonnementId']),
+    caseRef: r['abonnementId'] && r['emne'] ? `${String(r['abonnementId'])}|${String(r['emne'])}` : undefined,
+    number: tal(r['nr']),
+  }),
+  // Stored answers to Idempotency-Key requests, by when they expire (the sweep, oprydning.ts).
+  idempotens: (r) => ({ created: tekst(r['udloeber']) }),
   // Expiry sweeps (oprydning.ts): a session by its last activity, a one-time code by when it expires.
   sessions: (r) => ({ owner: tekst(r['brugerId']), created: tid(r['sidstAktiv']) }),
   engangskoder: (r) => ({ created: tid(r['udloeber']) }),

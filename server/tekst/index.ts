@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
-import { t } from '../../engine/tekster';
-import { optionalAdmin, requireAdmin } from '../identity/middleware';
+import { t } from '../../engine/alle-tekster';
+import { optionalAdmin } from '../identity/middleware';
 import { rensHtml } from '../mail/rens-html';
 import { ProblemFejl } from '../problem';
-import { body } from '../validation/index';
 import type { Services } from '../services';
-import type { Tekst as TekstBody } from '../../contract/generated/tekst';
 import type { SideTekstIndhold } from '../../contract/tekst';
+import { fejlISkrivemaade, SKABELON } from '../../engine/indsaet';
 import { vistIndhold } from './vist';
 
 export { vistIndhold };
 
 /** Text management (SPEC §7 "Text"): the map of texts, one text by key, and create-or-update. */
-export function tekstRoutes({ tekster, tokens }: Services) {
+export function tekstRoutes({ tekster, tokens, rute }: Services) {
   const app = new Hono();
 
   // Internal notes (beskrivelse) are for the secretariat; others get the texts without them.
@@ -36,13 +35,23 @@ export function tekstRoutes({ tekster, tokens }: Services) {
     return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: vistIndhold(tekst) } satisfies SideTekstIndhold);
   });
 
-  app.put('/', requireAdmin(tokens), body<TekstBody>('tekst'), async (c) => {
+  // Creates or updates (SPEC §7). With `If-None-Match: *` (RFC 9110 §13.1.2) it only creates, as the page
+  // 'Opret tekst' asks: a key that names a text already is 412 and changes nothing.
+  app.put('/', rute('PUT /api/Tekst'), async (c) => {
     const { key, type, beskrivelse = '' } = c.req.valid('json');
     // html texts are shown as markup (and e-mail templates sent as it): stored only as the editor can write it.
     const indhold = type === 'html' ? rensHtml(c.req.valid('json').indhold) : c.req.valid('json').indhold;
-    const { oprettet } = await tekster.gem(key, { type, indhold, beskrivelse }, c.var.admin.brugernavn);
+    const [flertal] = fejlISkrivemaade(indhold, SKABELON);
+    if (flertal !== undefined)
+      throw feltFejl(400, t('problem.valideringsfejl'), '/indhold', t('problem.tekstFlertal', { uddrag: flertal }));
+    const kunNy = c.req.header('If-None-Match')?.trim() === '*';
+    const { oprettet, fandtes } = await tekster.gem(key, { type, indhold, beskrivelse }, c.var.admin.brugernavn, kunNy);
+    if (fandtes) throw feltFejl(412, t('problem.tekstFindes', { noegle: key }), '/key', t('problem.tekstFindes', { noegle: key }));
     return c.json({ key, type, indhold, beskrivelse }, oprettet ? 201 : 200);
   });
 
   return app;
 }
+
+const feltFejl = (status: 400 | 412, title: string, path: string, message: string) =>
+  new ProblemFejl({ status, title, detail: message, errors: [{ path, message }] });

@@ -19,7 +19,7 @@ interface GemtTekst extends Tekst {
  */
 export type Tekster = ReturnType<typeof createTekster>;
 
-export function createTekster({ config, store, now }: AppDeps) {
+export function createTekster({ config, store, now, webhooks }: AppDeps) {
   const gemte = store.collection<GemtTekst>('tekster');
   const standard = JSON.parse(readFileSync(join(config.contentDir, 'tekster.json'), 'utf8')) as Record<string, Tekst>;
 
@@ -40,11 +40,34 @@ export function createTekster({ config, store, now }: AppDeps) {
       return Object.hasOwn(standard, noegle) ? udenMeta(standard[noegle]!) : undefined;
     },
 
-    /** Creates or replaces the text; answers whether it was new. */
-    async gem(noegle: string, tekst: Tekst, admin: string): Promise<{ oprettet: boolean }> {
-      const fandtes = (await this.hent(noegle)) !== undefined;
-      await gemte.put(noegle, { noegle, ...udenMeta(tekst), opdateret: now().toISOString(), opdateretAf: admin });
+    /**
+     * Creates or replaces the text, with its webhook event in the same transaction; answers whether it
+     * was new. With `kunNy`, a key that names a text already (saved, or a default) writes nothing and
+     * answers `{ fandtes: true }`: the check and the write are one atomic update, so two creating the
+     * same key at once cannot both succeed.
+     */
+    async gem(noegle: string, tekst: Tekst, admin: string, kunNy = false): Promise<{ oprettet: boolean; fandtes?: true }> {
+      const tidspunkt = now();
+      const ny: GemtTekst = { noegle, ...udenMeta(tekst), opdateret: tidspunkt.toISOString(), opdateretAf: admin };
+      const erStandard = Object.hasOwn(standard, noegle);
+      let fandtes = erStandard;
+      try {
+        await store.transaction(async () => {
+          await gemte.update(noegle, (gemt) => {
+            fandtes = erStandard || gemt !== undefined;
+            if (kunNy && fandtes) throw new FindesAllerede();
+            return ny;
+          });
+          await webhooks.udgiv('tekst.aendret', { noegle }, tidspunkt.getTime());
+        });
+      } catch (fejl) {
+        if (fejl instanceof FindesAllerede) return { oprettet: false, fandtes: true };
+        throw fejl;
+      }
       return { oprettet: !fandtes };
     },
   };
 }
+
+/** Thrown inside the update only, to write nothing. */
+class FindesAllerede extends Error {}

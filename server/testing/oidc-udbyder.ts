@@ -2,6 +2,7 @@ import { createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'no
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { oidcAdminFraEnv } from '../identity/oidc/indstillinger';
 
 /** The claims an account signs in with, beside its `sub`; `navn` is what the provider's own page shows. */
 export type Konti = Record<string, { navn: string; claims: Record<string, unknown> }>;
@@ -144,6 +145,15 @@ export async function startTestUdbyder(options: TestUdbyderOptions) {
     issuer,
     clientId,
     clientSecret,
+    /**
+     * An access token as the provider issues one to an app by its client credentials (Entra ID's app-only
+     * token): signed with the provider's key (or, with ukendtNoegle, one it does not publish), for the portal.
+     */
+    appToken(claims: Record<string, unknown>, { ukendtNoegle = false } = {}): string {
+      const iat = Math.floor(Date.now() / 1000);
+      const noegle = ukendtNoegle ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey : privateKey;
+      return signer({ iss: issuer, aud: clientId, iat, nbf: iat, exp: iat + 600, ...claims }, noegle);
+    },
     /** Tampers with the next ID token the token endpoint answers. */
     forfalsk(f: Forfalskning) {
       forfalskning = f;
@@ -170,3 +180,16 @@ function laesKrop(req: IncomingMessage): Promise<string> {
     req.on('error', fail);
   });
 }
+
+/** The portal's OIDC_ADMIN_* settings for a test provider standing in for Entra ID, its roles mapped by `roller` (OIDC_ADMIN_ROLLER). */
+export const somEntraId = (udbyder: TestUdbyder, roller: Record<string, string>, publicBaseUrl = 'http://localhost:3000') =>
+  oidcAdminFraEnv(
+    {
+      OIDC_ADMIN_ISSUER: udbyder.issuer,
+      OIDC_ADMIN_CLIENT_ID: udbyder.clientId,
+      OIDC_ADMIN_CLIENT_SECRET: udbyder.clientSecret,
+      OIDC_ADMIN_ROLLER: JSON.stringify(roller),
+    },
+    publicBaseUrl,
+    false,
+  );

@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { Diagram } from '../../engine/diagram';
-import { erTekstNoegle, t } from '../../engine/tekster';
+import { erTekstNoegle, t } from '../../engine/alle-tekster';
 
 type Json = Record<string, unknown>;
 

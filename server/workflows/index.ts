@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { implementeringer } from '../../workflows/implementeringer';
 import type { AppDeps } from '../deps';
-import { requireAdmin, type AdminEnv } from '../identity/middleware';
+import type { AdminEnv } from '../identity/middleware';
 import type { Services } from '../services';
 import type { Arbejdsgang } from '../../engine/diagram';
 import { tegnDiagram } from './diagram';
@@ -24,12 +24,11 @@ async function laesArbejdsgange(dir: string) {
 }
 
 /** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange; /Versioner: their versions in use. */
-export function workflowRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmangel, definitioner }: Services) {
+export function workflowRoutes(deps: AppDeps, { rute, anmodninger, arbejdsmangel, definitioner }: Services) {
   const app = new Hono<AdminEnv>();
-  app.use(requireAdmin(tokens));
   let arbejdsgange: ReturnType<typeof laesArbejdsgange> | undefined;
 
-  app.get('/', async (c) => {
+  app.get('/', rute('GET /api/Arbejdsgange'), async (c) => {
     arbejdsgange ??= laesArbejdsgange(join(deps.config.definitionsDir, 'workflows'));
     const antal = {
       anmodning: await anmodninger.antalPerStatus(),
@@ -46,6 +45,6 @@ export function workflowRoutes(deps: AppDeps, { tokens, anmodninger, arbejdsmang
   });
 
   // The versions each case-keeping workflow has run with, and how many cases work on each.
-  app.get('/Versioner', async (c) => c.json(await definitioner.oversigt()));
+  app.get('/Versioner', rute('GET /api/Arbejdsgange/Versioner'), async (c) => c.json(await definitioner.oversigt()));
   return app;
 }

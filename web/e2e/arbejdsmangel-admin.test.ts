@@ -4,6 +4,7 @@ import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
 import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
+import { opretSomVirksomhed } from './virksomhed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,23 +44,6 @@ const medHal = {
 };
 const heleVirksomheden = { ...medHal, omfang: 'HeleVirksomheden', ansoegningsNavn: undefined };
 
-/** Submits the applications as the company does, through its own login and API; resolves to their ids. */
-async function opretSomVirksomhed(...ansoegninger: object[]): Promise<number[]> {
-  const page = await newPage(browser);
-  await page.goto('/log-ind?loginHint=virksomhed&returnUrl=%2Fapp');
-  await page.getByRole('button', { name: 'Fyns Træ og Byg ApS' }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
-  const ids: number[] = [];
-  for (const ansoegning of ansoegninger) {
-    // context.request shares the company's session cookie with the page.
-    const svar = await page.context().request.post('/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { data: ansoegning });
-    expect(svar.ok(), await svar.text()).toBe(true);
-    ids.push(((await svar.json()) as { id: number }).id);
-  }
-  await page.context().close();
-  return ids;
-}
-
 /** The text of each body row's cells, as shown. */
 async function raekker(page: Page): Promise<string[][]> {
   const tabel = page.getByRole('table');
@@ -98,7 +82,7 @@ async function gemDialog(dialog: Locator) {
 
 describe('admin work-shortage handling', () => {
   it('filters and sorts the list, edits an application in every dialog and takes it through the workflow to Udbetalt', async () => {
-    const [id] = await opretSomVirksomhed(medSvejsning, medHal, heleVirksomheden);
+    const [id] = await opretSomVirksomhed(browser, medSvejsning, medHal, heleVirksomheden);
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning');
     await page.getByRole('heading', { name: 'Ansøgninger om arbejdsmangel' }).waitFor();
@@ -345,7 +329,7 @@ describe('admin work-shortage handling', () => {
   });
 
   it('asks before every rejection; Annuller and Esc change nothing, confirming rejects', async () => {
-    const [id] = await opretSomVirksomhed({ ...medHal, ansoegningsNavn: `Afvisning ${kode}` });
+    const [id] = await opretSomVirksomhed(browser, { ...medHal, ansoegningsNavn: `Afvisning ${kode}` });
     const page = await newPage(browser);
     await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
     const status = page.getByText(/^(Afventer attestering|Attesteret|Godkendt|Afvist|Udbetalt)$/).first();
@@ -398,7 +382,7 @@ describe('admin work-shortage handling', () => {
 
   it("keeps each row's link and status in view on a 375 px screen, with no sideways scroll", async () => {
     const navn = `Afdelingen for meget lange enhedsnavne uden ende ${kode}`;
-    await opretSomVirksomhed({ ...medHal, omfang: 'Afdeling', ansoegningsNavn: navn });
+    await opretSomVirksomhed(browser, { ...medHal, omfang: 'Afdeling', ansoegningsNavn: navn });
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning');
     await page.setViewportSize(SMAL);

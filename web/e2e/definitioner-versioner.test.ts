@@ -85,7 +85,7 @@ describe('a workflow change that removes a state in use', () => {
     const env = { DEFINITIONS_DIR: kopi, DATA_DIR: data };
     const afvist = koerScript('check-definitions', env);
     expect(afvist.kode).not.toBe(0);
-    expect(afvist.fejl).toContain(`tilstanden "EnighedAttesteret" findes ikke længere, men 1 sag(er) på version ${gammel} står i den`);
+    expect(afvist.fejl).toContain(`tilstanden "EnighedAttesteret" findes ikke længere, men 1 sag på version ${gammel} står i den`);
 
     mkdirSync(join(kopi, 'workflows/migreringer'), { recursive: true });
     const fil = join(kopi, 'workflows/migreringer/fjern-attesteret.json');
@@ -119,7 +119,7 @@ describe('a workflow change that removes a state in use', () => {
     // The migration moves both cases on the old version, and a second run moves none.
     const migreret = koerScript('migrate-definitions', env);
     expect(migreret.kode).toBe(0);
-    expect(migreret.ud).toContain(`workflows/migreringer/fjern-attesteret.json: 2 sag(er) flyttet fra version ${gammel} til ${nyVersion}.`);
+    expect(migreret.ud).toContain(`workflows/migreringer/fjern-attesteret.json: 2 sager flyttet fra version ${gammel} til ${nyVersion}.`);
     expect(koerScript('migrate-definitions', env).ud).toContain('Ingen sager at migrere.');
 
     server = await startServer({ ...env, WEB_DIR: webDir });

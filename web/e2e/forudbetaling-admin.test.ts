@@ -136,6 +136,8 @@ describe('prepayment handling (admin)', () => {
 
     const pris = raekkeMed(admin, 'A-2026-001008').getByLabel('Pris');
     const godkend = admin.getByRole('button', { name: 'Godkend anmodning' });
+    // The stored price in the correction field, as the screens write money.
+    expect(await pris.inputValue()).toBe('5.600,00');
     await pris.fill('5700');
     await admin.getByText('Beløb er større end deltagergebyr.').waitFor();
     expect(await godkend.isDisabled()).toBe(true);

@@ -23,14 +23,15 @@ describe('prepayment wizard: address, reload and check page', () => {
     await logInd(page, 'Lars Nielsen', '/app/forudbetaling/anmod');
     await trin(page, 'Hvilke kurser gælder fakturaen?');
     expect(adresse(page)).toBe('?trin=tilskud');
-    await tilFaktura(page, /CNC-programmering/, '15.000', '2026-12-01', '2026-12-12');
+    // Issue 24: an amount typed '1234,5' came back as '1234,5'; it is shown again as the screens write money.
+    await tilFaktura(page, /CNC-programmering/, '1234,5', '2026-12-01', '2026-12-12');
     expect(adresse(page)).toBe('?trin=faktura');
     await page.getByLabel(/^Fakturanummer/).fill('F-2026-77');
 
     await page.goBack();
     await trin(page, 'Pris og periode');
     expect(adresse(page)).toBe('?trin=deltagelse');
-    expect(await page.getByLabel('Pris').inputValue()).toBe('15000');
+    expect(await page.getByLabel('Pris').inputValue()).toBe('1.234,50');
     // The step's heading has the focus after a step change.
     await faarFokus(page.getByRole('heading', { name: 'Pris og periode', level: 2 }));
     await page.goForward();
@@ -100,6 +101,7 @@ describe('prepayment wizard: address, reload and check page', () => {
 
     await page.getByRole('link', { name: 'Ret pris og periode' }).click();
     await trin(page, 'Pris og periode');
+    expect(await page.getByLabel('Pris').inputValue()).toBe('5.600,00');
     await page.getByLabel('Pris').fill('5.500');
     await page.getByRole('button', { name: 'Fortsæt' }).click();
     // Forward returns to the check page once it has been shown.

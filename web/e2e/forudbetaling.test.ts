@@ -198,6 +198,7 @@ describe('prepayment request (employee)', () => {
     await vedFeltet(page, 'Kontooplysninger er ikke angivet korrekt.').waitFor();
     await page.getByRole('button', { name: 'Tilbage' }).click();
     await trin(page, 'Pris og periode');
+    expect(await page.getByLabel('Pris').inputValue()).toBe('7.400,00');
   });
 
   it('preselects the application named in the address once the list has loaded', async () => {

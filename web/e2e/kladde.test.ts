@@ -74,7 +74,7 @@ describe('drafts of the prepayment wizard', () => {
     await trin(anden, 'Pris og periode');
     expect(await anden.getByLabel('Startdato').inputValue()).toBe('2026-12-01');
     expect(await anden.getByLabel('Slutdato').inputValue()).toBe('2026-12-05');
-    expect(await anden.getByLabel('Pris').inputValue()).toMatch(/^18\.?500(,00)?$/);
+    expect(await anden.getByLabel('Pris').inputValue()).toBe('18.500,00');
     await anden.getByRole('button', { name: 'Fortsæt' }).click();
     await trin(anden, 'Fakturaoplysninger');
     await tilTroOgLove(anden);

@@ -419,6 +419,16 @@ export const skaerme: Skaerm[] = [
   },
   { rute: '/app/admin/formularer', rolle: 'admin', navn: 'formularer', vis: (p) => goto(p, '/app/admin/formularer', 'Formularer') },
   {
+    rute: '/app/admin/webhooks',
+    rolle: 'admin',
+    navn: 'webhooks med formularens fejlbeskeder',
+    vis: async (p) => {
+      await goto(p, '/app/admin/webhooks', 'Webhooks');
+      await knap(p, 'Opret abonnement').click();
+      await p.getByText('Vælg mindst én hændelse.').first().waitFor();
+    },
+  },
+  {
     rute: '/app/admin/formularer/:navn',
     rolle: 'admin',
     navn: 'arbejdsgiverens ansøgning med eksempeldata og beskeder',

@@ -18,6 +18,23 @@ export async function logIndSomVirksomhed(browser: Browser, navn: string, sti = 
   return page;
 }
 
+/** Submits the applications as the company Fyns Træ og Byg ApS does, through its own login and API; resolves to their ids. */
+export async function opretSomVirksomhed(browser: Browser, ...ansoegninger: object[]): Promise<number[]> {
+  const page = await newPage(browser);
+  await page.goto('/log-ind?loginHint=virksomhed&returnUrl=%2Fapp');
+  await page.getByRole('button', { name: 'Fyns Træ og Byg ApS' }).click();
+  await page.waitForURL((url) => url.pathname === '/app');
+  const ids: number[] = [];
+  for (const ansoegning of ansoegninger) {
+    // context.request shares the company's session cookie with the page.
+    const svar = await page.context().request.post('/api/ArbejdsmangelAnsoegning/OpretAnsoegning', { data: ansoegning });
+    if (!svar.ok()) throw new Error(`The application was not made: ${svar.status()} ${await svar.text()}`);
+    ids.push(((await svar.json()) as { id: number }).id);
+  }
+  await page.context().close();
+  return ids;
+}
+
 /** A text field by its visible label; required fields show an asterisk after it. */
 export function felt(omraade: Page | Locator, label: string): Locator {
   return omraade.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app';
 import { loginHosUdbyder } from '../../testing/oidc-login';
-import { startTestUdbyder, type TestUdbyder } from '../../testing/oidc-udbyder';
-import { oidcAdminFraEnv } from './indstillinger';
+import { somEntraId, startTestUdbyder, type TestUdbyder } from '../../testing/oidc-udbyder';
 
 const BASE = 'http://localhost:3000';
 const tekst = { key: 'test:nøgle', type: 'text', indhold: 'x', beskrivelse: '' };
@@ -29,16 +28,7 @@ afterAll(async () => {
 
 /** The app with the test provider as the secretariat's Entra ID, app roles mapped by OIDC_ADMIN_ROLLER. */
 function entraApp() {
-  const oidcAdmin = oidcAdminFraEnv(
-    {
-      OIDC_ADMIN_ISSUER: entra.issuer,
-      OIDC_ADMIN_CLIENT_ID: entra.clientId,
-      OIDC_ADMIN_CLIENT_SECRET: entra.clientSecret,
-      OIDC_ADMIN_ROLLER: JSON.stringify({ 'Fond.Tekster': 'Tekstredaktoer', 'Fond.Sager': 'Sagsbehandler' }),
-    },
-    BASE,
-    false,
-  );
+  const oidcAdmin = somEntraId(entra, { 'Fond.Tekster': 'Tekstredaktoer', 'Fond.Sager': 'Sagsbehandler' }, BASE);
   const api = testApp({ oidcAdmin });
   const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
 
@@ -99,7 +89,7 @@ describe('the secretariat signs in at Entra ID', () => {
     expect(await sag.json()).toMatchObject({
       status: 403,
       title: 'Din rolle giver ikke adgang til dette.',
-      detail: 'Det kræver en af rollerne: Sagsbehandler, Analytiker, Administrator.',
+      detail: 'Det kræver en af rollerne: Sagsbehandler, Analytiker, Administrator, Læser sager (system), Behandler sager (system).',
     });
   });
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { t } from '../../../engine/tekster';
+import { deleteCookie } from 'hono/cookie';
+import { laesSigneretCookie, saetSigneretCookie } from '../signeret-cookie';
+import { t } from '../../../engine/alle-tekster';
 import type { AppDeps } from '../../deps';
 import { ProblemFejl } from '../../problem';
 import type { AdminTokens } from '../admin-tokens';
@@ -97,14 +98,14 @@ export function adminOidcRoutes(deps: AppDeps, tokens: AdminTokens, flows: Login
     await ryd(t0);
     const handle = randomBytes(32).toString('base64url');
     await overdragelser.put(hash(handle), { id: hash(handle), admin, udloeber: t0 + OVERDRAGELSE_MS });
-    await setSignedCookie(c, cookieNavn, handle, key, { ...cookieOptions, maxAge: OVERDRAGELSE_MS / 1000 });
+    saetSigneretCookie(c, cookieNavn, handle, key, { ...cookieOptions, maxAge: OVERDRAGELSE_MS / 1000 });
     log.info({ admin: admin.brugernavn, roller: admin.roller }, 'admin login (OIDC)');
     return c.redirect(adminSti(flow.returnUrl), 302);
   });
 
   app.post('/api/auth/oidc', async (c) => {
     if (!klient) throw ikkeSatOp();
-    const handle = await getSignedCookie(c, key, cookieNavn);
+    const handle = laesSigneretCookie(c, cookieNavn, key);
     deleteCookie(c, cookieNavn, cookieOptions);
     const t0 = now().getTime();
     let overdragelse: Overdragelse | undefined;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { t } from '../../../engine/tekster';
+import { t } from '../../../engine/alle-tekster';
 import type { AppDeps } from '../../deps';
 import { ProblemFejl } from '../../problem';
 import { deriveKey } from '../keys';

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { t, type TekstNoegle } from '../../../engine/tekster';
+import { t, type TekstNoegle } from '../../../engine/alle-tekster';
 
 /** Why a login ended here; each has its own Danish explanation in content/ui/login.json. */
 export type LoginFejl = 'mislykkedes' | 'afbrudt' | 'utilgaengelig' | 'manglerCpr' | 'manglerCvr' | 'ingenRolle';

@@ -93,7 +93,7 @@ describe('the claims of a MitID login', () => {
 });
 
 describe('OIDC_ADMIN_*', () => {
-  it('reads Entra ID with the roles claim and each portal role by its own name by default', () => {
+  it("reads Entra ID with the roles claim and each portal role, the staff's and the systems', by its own name by default", () => {
     const a = admin({ OIDC_ADMIN_ISSUER: 'https://login.microsoftonline.com/0000/v2.0' })!;
     expect(a.redirectUri).toBe('https://fond.example.dk/auth/admin/callback');
     expect(a.rolesClaim).toBe('roles');
@@ -102,7 +102,15 @@ describe('OIDC_ADMIN_*', () => {
       Tekstredaktoer: 'Tekstredaktoer',
       Analytiker: 'Analytiker',
       Administrator: 'Administrator',
+      Betalingsordrer: 'Betalingsordrer',
+      SagerLaes: 'SagerLaes',
+      SagerBehandl: 'SagerBehandl',
     });
+    // The provider's app-only tokens are for the portal's own client id unless told otherwise.
+    expect(a.appAudience).toBe(a.clientId);
+    expect(admin({ OIDC_ADMIN_ISSUER: 'https://idp.example', OIDC_ADMIN_APP_AUDIENCE: 'api://fondsportal' })!.appAudience).toBe(
+      'api://fondsportal',
+    );
   });
 
   it('maps provider roles by OIDC_ADMIN_ROLLER and reads another roles claim', () => {

@@ -1,4 +1,4 @@
-import { erRolle, roller, type Rolle } from '../../../engine/roller';
+import { alleRoller, erRolle, type Rolle } from '../../../engine/roller';
 import { laesClaimMapping, type ClaimMapping } from './claims';
 
 /** One OpenID provider the portal signs people in at, as a relying party with a client secret. */
@@ -23,6 +23,8 @@ export interface OidcAdmin extends OidcUdbyder {
   rolesClaim: string;
   /** The provider's role value → the portal's role. */
   roller: Record<string, Rolle>;
+  /** The `aud` of the provider's app-only access tokens for the portal (OIDC_ADMIN_APP_AUDIENCE; the client id by default). */
+  appAudience: string;
 }
 
 type Env = NodeJS.ProcessEnv;
@@ -45,6 +47,7 @@ export function oidcAdminFraEnv(env: Env, publicBaseUrl: string, production: boo
     scopes: 'openid profile email',
     rolesClaim: env['OIDC_ADMIN_ROLES_CLAIM']?.trim() || 'roles',
     roller: laesRoller(env['OIDC_ADMIN_ROLLER']),
+    appAudience: env['OIDC_ADMIN_APP_AUDIENCE']?.trim() || udbyder.clientId,
   };
 }
 
@@ -83,9 +86,12 @@ function laesIssuer(tekst: string, navn: string, production: boolean): URL {
   );
 }
 
-/** OIDC_ADMIN_ROLLER: JSON from the provider's role to a portal role; by default each role by its own name. */
+/**
+ * OIDC_ADMIN_ROLLER: JSON from the provider's role to a portal role, a staff member's or a system's (the
+ * app-only tokens of identity/oidc/app-token.ts); by default each role by its own name.
+ */
 function laesRoller(vaerdi: string | undefined): Record<string, Rolle> {
-  if (!vaerdi?.trim()) return Object.fromEntries(roller.map((r) => [r, r]));
+  if (!vaerdi?.trim()) return Object.fromEntries(alleRoller.map((r) => [r, r]));
   let json: unknown;
   try {
     json = JSON.parse(vaerdi);
@@ -94,6 +100,7 @@ function laesRoller(vaerdi: string | undefined): Record<string, Rolle> {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('OIDC_ADMIN_ROLLER skal være et JSON-objekt.');
   const ukendte = Object.values(json).filter((r) => !erRolle(r));
-  if (ukendte.length > 0) throw new Error(`OIDC_ADMIN_ROLLER nævner ukendte roller (${ukendte.join(', ')}); kendte: ${roller.join(', ')}.`);
+  if (ukendte.length > 0)
+    throw new Error(`OIDC_ADMIN_ROLLER nævner ukendte roller (${ukendte.join(', ')}); kendte: ${alleRoller.join(', ')}.`);
   return json as Record<string, Rolle>;
 }

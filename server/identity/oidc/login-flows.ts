@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { deleteCookie } from 'hono/cookie';
+import { laesSigneretCookie, saetSigneretCookie } from '../signeret-cookie';
 import type { AppDeps } from '../../deps';
 import { deriveKey } from '../keys';
 import type { LoginType } from '../types';
@@ -53,12 +54,12 @@ export function createLoginFlows({ config, store, now }: Pick<AppDeps, 'config' 
       await ryd(t);
       const id = randomBytes(24).toString('base64url');
       await flows.put(id, { ...login, id, formaal, udloeber: t + LEVETID_MS });
-      await setSignedCookie(c, cookieNavn(formaal), id, key, { ...cookieOptions, maxAge: LEVETID_MS / 1000 });
+      saetSigneretCookie(c, cookieNavn(formaal), id, key, { ...cookieOptions, maxAge: LEVETID_MS / 1000 });
     },
 
     /** The login this browser started for this purpose, once: a second callback finds nothing. */
     async afslut(c: Context, formaal: Formaal): Promise<StartetLogin | undefined> {
-      const id = await getSignedCookie(c, key, cookieNavn(formaal));
+      const id = laesSigneretCookie(c, cookieNavn(formaal), key);
       deleteCookie(c, cookieNavn(formaal), cookieOptions);
       if (!id) return undefined;
       const t = now().getTime();

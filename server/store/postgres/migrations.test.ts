@@ -52,6 +52,20 @@ describe('migrations', () => {
     expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
   });
 
+  it('index the payment orders stored before by whether they were exported', async () => {
+    const p = await pool();
+    await migrate(p, '0006-generationer-besked');
+    await p.query("INSERT INTO records (collection, id, data) VALUES ('betalingsordrer', '3-fond-industri', $1)", [
+      JSON.stringify({ id: '3-fond-industri', anmodningId: 3, fondId: 'fond-industri', oprettet: '2026-11-01T10:00:00.000Z' }),
+    ]);
+    const store = new PgStore(p);
+    expect(await store.collection('betalingsordrer').find({ where: { status: 'ny' } })).toEqual([]);
+    expect(await migrate(p)).toEqual(['0007-betalingsordrer-status']);
+    expect(await store.collection('betalingsordrer').find({ where: { status: 'ny' }, fields: ['id'] })).toEqual([
+      { id: '3-fond-industri' },
+    ]);
+  });
+
   it('create the table of stored definitions in its own step, after 0004', async () => {
     const p = await pool();
     await migrate(p, '0004-anmodninger-krav');

@@ -127,6 +127,9 @@ export const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  // Payment orders indexed by whether the finance system has marked them exported (status 'ny' or
+  // 'eksporteret'), so it fetches those it has not taken in by the index; the orders from before get theirs.
+  '0007-betalingsordrer-status': { up: (db) => genindekser(db, 'betalingsordrer') },
 };
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */

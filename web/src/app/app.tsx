@@ -1,3 +1,5 @@
+// First, so the modules below find their texts (engine/tekster.ts).
+import './tekster';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { IkkeFundet } from '../shared/layout/ikke-fundet';

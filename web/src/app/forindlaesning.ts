@@ -12,14 +12,17 @@ import wizard from '../../../workflows/forudbetaling-wizard.machine.json' with {
 export interface Forindlaesning {
   /** The page's paths: a regular expression over the whole pathname; its groups fill `$1` in `data`. */
   sti: string;
-  /** Modules under web/ (or `virtual:validator/<$id>`) whose chunks, and what they import, the screen runs. */
+  /**
+   * Modules under web/ (or `virtual:validator/<$id>`) whose chunks, and what they import, the screen
+   * runs; `ui:<navn>` for the widgets its form's layout schemas/<navn>.ui.json names.
+   */
   moduler: readonly string[];
   /** The API calls the screen makes at once, for a session of that type (all sessions when left out). */
   data: readonly { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
 }
 
-// The wizard's first step: its validator comes with the page.
-const foersteTrin = wizard.states[wizard.initial as keyof typeof wizard.states].meta as { schema?: string };
+// The wizard's first step: its validator and its layout's widgets come with the page.
+const foersteTrin = wizard.states[wizard.initial as keyof typeof wizard.states].meta as { schema?: string; ui?: string };
 
 const LOGIN_STATUS = { sti: '/api/loginStatus.aspx' };
 /** The footer's contact text, on every page. */
@@ -36,7 +39,12 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
   },
   {
     sti: '^/app/forudbetaling/anmod(?:/[^/]+)?/?$',
-    moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmod-side.tsx', `virtual:validator/${foersteTrin.schema}`],
+    moduler: [
+      LOENMODTAGER,
+      'src/features/forudbetaling/components/anmod-side.tsx',
+      `virtual:validator/${foersteTrin.schema}`,
+      `ui:${foersteTrin.ui}`,
+    ],
     data: [
       LOGIN_STATUS,
       SIDEFOD,
@@ -52,7 +60,7 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
   },
   {
     sti: '^/app/virksomhed/arbejdsmangel/anmod/?$',
-    moduler: ['src/app/virksomhed/virksomhed-area.tsx', 'virtual:validator/arbejdsmangel-opret'],
+    moduler: ['src/app/virksomhed/virksomhed-area.tsx', 'virtual:validator/arbejdsmangel-opret', 'ui:arbejdsmangel-opret'],
     data: [
       LOGIN_STATUS,
       SIDEFOD,

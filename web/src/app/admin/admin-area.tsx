@@ -1,3 +1,5 @@
+// First, so the modules below find their texts (engine/tekster.ts).
+import './tekster';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Arbejdsgange } from '../../features/workflows/components/arbejdsgange';
@@ -12,6 +14,7 @@ import { FormularVisning } from '../../features/formularer/components/formular-v
 import { OpretTekst } from '../../features/tekst/components/opret-tekst';
 import { RedigerTekst } from '../../features/tekst/components/rediger-tekst';
 import { TekstListe } from '../../features/tekst/components/tekst-liste';
+import { Webhooks } from '../../features/webhooks/components/webhooks';
 import { useAdminTokens } from '../../shared/api/admin-token';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
@@ -61,6 +64,7 @@ export default function AdminArea() {
               </KunFor>
             }
           />
+          <Route path="webhooks" element={<Webhooks />} />
           <Route path="tekst/opret" element={<OpretTekst />} />
           <Route path="tekst/:noegle" element={<RedigerTekst />} />
           <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />

@@ -20,6 +20,12 @@ describe('the admin menu by role', () => {
     ]);
   });
 
+  it('shows the webhooks to an Administrator only', () => {
+    expect(stier(['Administrator'])).toContain('/app/admin/webhooks');
+    for (const rolle of ['Sagsbehandler', 'Analytiker', 'Tekstredaktoer'] as const)
+      expect(stier([rolle])).not.toContain('/app/admin/webhooks');
+  });
+
   it('joins the entries of several roles', () => {
     expect(stier(['Tekstredaktoer', 'Analytiker'])).toHaveLength(5);
   });

@@ -24,6 +24,7 @@ export const adminMenu: readonly AdminMenuPunkt[] = [
   },
   { til: '/app/admin/arbejdsgange', etiket: 'arbejdsgangeWeb.titel', arbejde: 'arbejdsgange' },
   { til: '/app/admin/formularer', etiket: 'formularerWeb.titel', arbejde: 'formularer' },
+  { til: '/app/admin/webhooks', etiket: 'webhooksWeb.titel', arbejde: 'webhooks' },
 ];
 
 /** The entries these roles may use; none while the roles are not known yet. */

@@ -1,3 +1,5 @@
+// First, so the modules below find their texts (engine/tekster.ts).
+import './tekster';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { t } from '@engine/tekster';

@@ -1,6 +1,3 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Navigate } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
@@ -46,14 +43,14 @@ function LoginLinje({ status }: { status: LoginStatus }) {
     return (
       <>
         <p>{t('web.start.ikkeLoggetInd')}</p>
-        <Row xs={1} md={2} className="g-4 mb-4">
+        <div className="row row-cols-1 row-cols-md-2 g-4 mb-4">
           <LogIndKort titel={t('web.start.loenmodtager.titel')} tekst={t('web.start.loenmodtager.tekst')} href={loenmodtagerLogin}>
             {t('web.start.loenmodtager.logInd')}
           </LogIndKort>
           <LogIndKort titel={t('web.start.virksomhed.titel')} tekst={t('web.start.virksomhed.tekst')} href={virksomhedLogin}>
             {t('web.start.virksomhed.logInd')}
           </LogIndKort>
-        </Row>
+        </div>
       </>
     );
   }
@@ -64,16 +61,16 @@ function LoginLinje({ status }: { status: LoginStatus }) {
 /** One way in: who it is for, what they can do, and the login (MitID or MitID Erhverv stand behind it). */
 function LogIndKort({ titel, tekst, href, children }: { titel: string; tekst: string; href: string; children: string }) {
   return (
-    <Col>
-      <Card className="h-100">
-        <Card.Body className="d-flex flex-column align-items-start">
+    <div className="col">
+      <div className="card h-100">
+        <div className="card-body d-flex flex-column align-items-start">
           <h2 className="h4">{titel}</h2>
           <p className="flex-grow-1">{tekst}</p>
           <a className="btn btn-primary" href={href}>
             {children}
           </a>
-        </Card.Body>
-      </Card>
-    </Col>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+// First, so the modules below find their texts (engine/tekster.ts).
+import './tekster';
 import { Route, Routes } from 'react-router-dom';
 import { JournaliserEmail } from '../../features/journalisering/components/journaliser-email';
 import { Opgaverude } from '../../features/journalisering/components/opgaverude';

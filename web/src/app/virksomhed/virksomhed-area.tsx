@@ -1,3 +1,5 @@
+// First, so the modules below find their texts (engine/tekster.ts).
+import './tekster';
 import { Route, Routes } from 'react-router-dom';
 import { AnmodArbejdsmangel } from '../../features/arbejdsmangel/components/anmod-arbejdsmangel';
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';

@@ -31,6 +31,8 @@ export interface ApiFetchOptions {
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** More request headers, e.g. a precondition (`If-None-Match: *`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -134,7 +136,7 @@ async function fornyNu(refreshToken: string): Promise<AdminTokens | null> {
 }
 
 function send(path: string, options: ApiFetchOptions, accessToken?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken !== undefined) headers['Authorization'] = `Bearer ${accessToken}`;
   return fetch(path, {

@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
 
 interface SektionProps {
   titel: string;
@@ -18,21 +16,19 @@ interface SektionProps {
 export function Sektion({ titel, nr, handling, fuldBredde = false, className = 'mb-4', children }: SektionProps) {
   const id = useId();
   return (
-    <Card as="section" className={`shadow-sm ${className}`} aria-labelledby={id}>
-      <Card.Header className="bg-body-tertiary d-flex flex-wrap justify-content-between align-items-center gap-2">
+    <section className={`card shadow-sm ${className}`} aria-labelledby={id}>
+      <div className="card-header bg-body-tertiary d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 id={id} className="h5 mb-0 d-flex align-items-center gap-2">
           {nr !== undefined && (
             <>
-              <Badge pill bg="primary">
-                {nr}
-              </Badge>{' '}
+              <span className="badge rounded-pill bg-primary">{nr}</span>{' '}
             </>
           )}
           {titel}
         </h2>
         {handling}
-      </Card.Header>
-      {fuldBredde ? children : <Card.Body>{children}</Card.Body>}
-    </Card>
+      </div>
+      {fuldBredde ? children : <div className="card-body">{children}</div>}
+    </section>
   );
 }

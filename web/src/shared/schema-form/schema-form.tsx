@@ -1,4 +1,4 @@
-import { generateForm } from '@rjsf/react-bootstrap';
+import Form from '@rjsf/core';
 import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/utils';
 import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FeltFejl } from '@engine/felt-fejl';
@@ -7,16 +7,13 @@ import { trimmet } from '@engine/trim';
 import { Indlaeser } from '../layout/indlaeser';
 import { FejlOpsummering } from './fejl-opsummering/fejl-opsummering';
 import { opsummeredeFejl, stadigGaeldende, type OpsummeretFejl } from './fejl-opsummering/opsummerede-fejl';
-import { schemaMedId } from './schemas';
 import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
+import { forberedRegister, navneI, useRegister } from './register';
 import { useValidator } from './validator';
 import { udenSkjulte } from './vis-hvis';
-import { fields, templates, widgets } from './widgets';
 import type { SkemaKontekst } from './widgets/kontekst';
-
-const Form = generateForm();
 
 /**
  * Defaults rjsf would otherwise invent: the first `const` of a oneOf (a radio choice the user has
@@ -56,12 +53,13 @@ export interface SchemaFormProps<T> {
 }
 
 /**
- * A form rendered from a JSON schema with the Bootstrap theme and the server's validation rules.
+ * A form rendered from a JSON schema in Bootstrap's classes (./tema) with the server's validation rules.
  * Messages stay hidden until the first submit attempt, then follow every change. A refused submit
  * (and the server's field errors) puts an error summary at the top that takes the focus and links
  * each message to its field. The data of
  * fields hidden by `"ui:visHvis"` is dropped on every change, so a form using it passes formData back.
- * The validator is the one precompiled for the schema; a spinner shows while its chunk loads.
+ * The validator is the one precompiled for the schema, the portal's widgets those the uiSchema names
+ * (register.ts); a spinner shows while their chunks load.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   return (
@@ -74,9 +72,12 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 function Formular<T>(props: SchemaFormProps<T>) {
   const { schemaId, uiSchema, formData, onChange, onSubmit, onAfvist, visFejl, formContext, serverFejl, regelFejl, disabled, children } =
     props;
-  const schema = schemaMedId(schemaId);
-  const validator = useValidator(schemaId);
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
+  const navne = useMemo(() => navneI(ui), [ui]);
+  // The widgets the layout names load beside the validator, not after it.
+  void forberedRegister(navne);
+  const { schema, validator } = useValidator(schemaId);
+  const register = useRegister(navne);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();
   const aktuelleServerFejl = serverFejl?.length && serverFejl !== rettetEfter ? serverFejl : undefined;
@@ -107,9 +108,9 @@ function Formular<T>(props: SchemaFormProps<T>) {
         schema={schema}
         uiSchema={ui}
         validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
+        widgets={register.widgets}
+        fields={register.fields}
+        templates={register.templates}
         experimental_defaultFormStateBehavior={standardvaerdier}
         formContext={kontekst}
         formData={formData}

@@ -1,12 +1,13 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import raw from 'virtual:schemas';
-import { bundleAll } from '@engine/bundle';
+import alle from 'virtual:schemas';
 
 /**
  * Every schemas/*.schema.json, bundled as the server bundles them (refs to felter inlined, since
- * rjsf cannot follow refs between files): forms pick theirs by $id, and so do their precompiled validators.
+ * rjsf cannot follow refs between files). For the secretariat's screens, which name any schema:
+ * a citizen's form gets its own schema with its validator (useValidator), and code that needs a
+ * schema's fields imports `virtual:schema/<$id>`, so a citizen's page carries no other schema.
  */
-export const schemas: readonly RJSFSchema[] = bundleAll(raw) as RJSFSchema[];
+export const schemas: readonly RJSFSchema[] = alle;
 
 /** The schema with this $id; a missing one is a programming error. */
 export function schemaMedId(id: string): RJSFSchema {

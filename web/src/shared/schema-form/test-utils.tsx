@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { loaders } from 'virtual:validators';
 import { vi } from 'vitest';
+import { forberedRegister, navneI } from './register';
 import { SchemaForm, type SchemaFormProps } from './schema-form';
 
 // A ui file read as JSON names templates by their registry key, where rjsf's type wants a component.
@@ -37,11 +38,12 @@ export function stubTekster(tekster: Record<string, string>) {
 }
 
 /**
- * Renders SchemaForm for a schema of schemas/ as a screen does, its validator loaded first (as the
- * app's chunk would be), and returns a user to act with and the callbacks to check.
+ * Renders SchemaForm for a schema of schemas/ as a screen does, its validator and its layout's
+ * widgets loaded first (as the page's preloaded chunks would be), and returns a user to act with
+ * and the callbacks to check.
  */
 export async function visSkema<T>(schemaId: string, valg: Valg<T> = {}) {
-  await loaders[schemaId]!();
+  await Promise.all([loaders[schemaId]!(), forberedRegister(navneI(valg.uiSchema))]);
   const onSubmit = vi.fn<(data: T) => void>();
   const onAfvist = vi.fn();
   const onChange = vi.fn<(data: Partial<T>) => void>();

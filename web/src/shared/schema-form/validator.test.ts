@@ -36,8 +36,8 @@ describe('precompiled validators', () => {
 describe('useValidator', () => {
   it('validates trimmed text, so a blank required field gets its message', async () => {
     await loaders['admin-login']?.();
-    const schema = schemas.find((s) => s.$id === 'admin-login') as RJSFSchema;
-    const validator = useValidator('admin-login');
+    const { schema, validator } = useValidator('admin-login');
+    expect(schema).toEqual(schemas.find((s) => s.$id === 'admin-login'));
     const { errors } = validator.validateFormData({ brugernavn: '   ', adgangskode: ' ' }, schema);
     expect(errors.map((e) => e.message)).toContain('Brugernavn skal angives.');
     expect(errors.map((e) => e.message)).not.toContain('Adgangskode skal angives.');

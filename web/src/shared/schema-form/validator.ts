@@ -1,15 +1,29 @@
-import type { ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { use } from 'react';
 import { loaders } from 'virtual:validators';
 import { trimmet } from '@engine/trim';
 
-const klar = new Map<string, ValidatorType>();
+/** A form's schema and the precompiled validator made for it. */
+export interface SkemaOgValidator {
+  schema: RJSFSchema;
+  validator: ValidatorType;
+}
+
+const klar = new Map<string, SkemaOgValidator>();
 const raa = new Map<string, (data: unknown) => boolean>();
 const undervejs = new Map<string, Promise<unknown>>();
 
-/** Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts): rjsf's validator and ajv's function. */
-export function registerValidator(schemaId: string, validator: ValidatorType, validate: (data: unknown) => boolean): void {
-  klar.set(schemaId, medTrim(validator));
+/**
+ * Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts): rjsf's
+ * validator, ajv's function, and the schema they were made for, which the form renders.
+ */
+export function registerValidator(
+  schemaId: string,
+  validator: ValidatorType,
+  validate: (data: unknown) => boolean,
+  schema: RJSFSchema,
+): void {
+  klar.set(schemaId, { schema, validator: medTrim(validator) });
   raa.set(schemaId, validate);
 }
 
@@ -36,12 +50,12 @@ function medTrim(validator: ValidatorType): ValidatorType {
 }
 
 /**
- * The precompiled validator of the form whose root schema has this $id. Its chunk loads the first
+ * The schema with this $id and its precompiled validator, for a form. Their chunk loads the first
  * time (the component suspends meanwhile); one some module imports statically is there at once.
  */
-export function useValidator(schemaId: string): ValidatorType {
-  const validator = klar.get(schemaId);
-  if (validator) return validator;
+export function useValidator(schemaId: string): SkemaOgValidator {
+  const fundet = klar.get(schemaId);
+  if (fundet) return fundet;
   use(indlaesning(schemaId));
   const indlaest = klar.get(schemaId);
   if (!indlaest) throw new Error(`The validator module of "${schemaId}" did not register`);

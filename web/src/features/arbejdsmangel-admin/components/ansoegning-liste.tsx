@@ -85,9 +85,7 @@ export function AnsoegningListe() {
         </Form.Select>
         {sorterede && (
           <span className="text-body-secondary ms-sm-2" aria-live="polite">
-            {sorterede.length === 1
-              ? t('arbejdsmangelAdminWeb.liste.antalEn')
-              : t('arbejdsmangelAdminWeb.liste.antal', { antal: sorterede.length.toLocaleString('da-DK') })}
+            {t('arbejdsmangelAdminWeb.liste.antal', { antal: sorterede.length })}
           </span>
         )}
       </Form.Group>

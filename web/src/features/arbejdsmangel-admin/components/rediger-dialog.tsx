@@ -14,14 +14,17 @@ import {
   medMedarbejder,
   medOmfang,
   medPeriode,
+  medPeriodeUdenTomme,
   omfangDel,
   udenMedarbejder,
+  udenUgerIPeriode,
   type EnighedDel,
   type OmfangDel,
   type PeriodeDel,
 } from '../utils/opdatering';
 import { BekraeftDialog } from './bekraeft-dialog';
 import { DelDialog } from './del-dialog';
+import { PeriodeUdenUgerDialog } from './periode-uden-uger-dialog';
 
 /** Which part of the application is being edited; an employee by index, a new one without. */
 export type Dialog = { type: 'omfang' } | { type: 'periode' } | { type: 'enighed' } | { type: 'medarbejder'; index?: number };
@@ -43,6 +46,8 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
   const formContext = useMemo<SkemaKontekst>(() => ({ periode: { fra, til } }), [fra, til]);
   // 'Fjern' asks first, above the employee's dialog, which stays as it was if the answer is no.
   const [fjern, setFjern] = useState(false);
+  // A period that leaves employees without weeks waits here while the secretariat chooses.
+  const [udenUger, setUdenUger] = useState<PeriodeDel>();
   const faelles = { onLuk, gemmer, fejl };
 
   switch (dialog.type) {
@@ -57,8 +62,8 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
           onGem={(del) => onGem(medOmfang(opdatering, del))}
         />
       );
-    case 'periode':
-      return (
+    case 'periode': {
+      const periodeDialog = (
         <DelDialog<PeriodeDel>
           {...faelles}
           titel={t('arbejdsmangelAdminWeb.dialog.periode')}
@@ -66,9 +71,29 @@ export function RedigerDialog({ dialog, opdatering, onGem, onLuk, gemmer, fejl }
           uiSchema={periodeUi as UiSchema<PeriodeDel>}
           start={{ periode: { fra, til } }}
           vejledning={<p className="text-body-secondary">{t('arbejdsmangelAdminWeb.dialog.periode.note')}</p>}
-          onGem={(del) => onGem(medPeriode(opdatering, del))}
+          onGem={(del) => (udenUgerIPeriode(opdatering, del).length > 0 ? setUdenUger(del) : onGem(medPeriode(opdatering, del)))}
         />
       );
+      const tomme = udenUger && udenUgerIPeriode(opdatering, udenUger);
+      return (
+        <>
+          {periodeDialog}
+          {udenUger && tomme && (
+            <PeriodeUdenUgerDialog
+              periode={udenUger.periode}
+              tomme={tomme}
+              ingenTilbage={tomme.length === opdatering.medarbejdere.length}
+              onFjernOgGem={() => {
+                setUdenUger(undefined);
+                onGem(medPeriodeUdenTomme(opdatering, udenUger));
+              }}
+              onBeholdGammel={onLuk}
+              onTilbage={() => setUdenUger(undefined)}
+            />
+          )}
+        </>
+      );
+    }
     case 'enighed':
       return (
         <DelDialog<EnighedDel>

@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { formatDato } from '@engine/format';
 import { t } from '@engine/tekster';
+import { vaerdiTitel } from '@engine/vaerdi-titel';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { Status } from '../api/hent-ansoegning';
@@ -95,8 +96,7 @@ function periode(p: unknown): string {
 /** A value as shown: a choice by its title, nothing as '–'. */
 function vis(vaerdi: unknown, schema?: RJSFSchema): string {
   if (vaerdi === undefined || vaerdi === null || vaerdi === '') return '–';
-  const valg = schema?.oneOf?.find((v) => typeof v === 'object' && v.const === vaerdi);
-  return typeof valg === 'object' && valg.title ? valg.title : String(vaerdi);
+  return vaerdiTitel(schema, vaerdi) ?? String(vaerdi);
 }
 
 function erObjekt(vaerdi: unknown): vaerdi is Indhold {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enighedDel, medEnighed, medMedarbejder, medOmfang, medPeriode, omfangDel, tilOpdatering, udenMedarbejder } from './opdatering';
+import {
+  enighedDel,
+  medEnighed,
+  medMedarbejder,
+  medOmfang,
+  medPeriode,
+  medPeriodeUdenTomme,
+  omfangDel,
+  tilOpdatering,
+  udenMedarbejder,
+  udenUgerIPeriode,
+} from './opdatering';
 import { adminAnsoegning } from './testdata';
 
 const repraesentant = {
@@ -77,6 +88,22 @@ describe('the dialogs’ changes', () => {
     ]);
     expect(ny.medarbejdere.map((m) => m.id)).toEqual([1, 2]);
     expect(foer.medarbejdere[0]?.kursusTimerPerUge).toHaveLength(2);
+  });
+
+  // Issue 24: a period leaving an employee without weeks could not be saved ('Kursustimer skal angives.').
+  it('period: names the employees a new period leaves without weeks, and can save it without them', () => {
+    const navne = (medarbejdere: { navn: string }[]) => medarbejdere.map((m) => m.navn);
+    // Weeks 9 and 10 are Anna's only; week 10 also Jens's.
+    expect(udenUgerIPeriode(foer, { periode: { fra: '2027-03-08', til: '2027-04-11' } })).toEqual([]);
+    const kunUge9 = { periode: { fra: '2027-03-01', til: '2027-03-07' } };
+    const tomme = udenUgerIPeriode(foer, kunUge9);
+    expect(navne(tomme)).toEqual([foer.medarbejdere[1]!.navn]);
+    expect(tomme[0]).toBe(foer.medarbejdere[1]);
+    const ny = medPeriodeUdenTomme(foer, kunUge9);
+    expect(ny.periode).toEqual(kunUge9.periode);
+    expect(navne(ny.medarbejdere)).toEqual([foer.medarbejdere[0]!.navn]);
+    expect(ny.medarbejdere[0]?.kursusTimerPerUge).toEqual([{ aar: 2027, ugeNr: 9, timerPerUge: 37 }]);
+    expect(navne(udenUgerIPeriode(foer, { periode: { fra: '2027-06-07', til: '2027-06-13' } }))).toEqual(navne(foer.medarbejdere));
   });
 
   it('agreement: all employees leaves the representative out; a representative agreement carries one', () => {

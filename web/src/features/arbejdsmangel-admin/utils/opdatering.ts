@@ -59,6 +59,21 @@ export function medPeriode(opdatering: Opdatering, { periode }: PeriodeDel): Opd
   };
 }
 
+/**
+ * The employees a new period leaves without a week of course hours: the hours outside it go (SPEC §4.3), and an
+ * employee without any cannot be saved ('Kursustimer skal angives.'), so the secretariat chooses first.
+ */
+export function udenUgerIPeriode(opdatering: Opdatering, del: PeriodeDel): Medarbejder[] {
+  const efter = medPeriode(opdatering, del).medarbejdere;
+  return opdatering.medarbejdere.filter((_, i) => efter[i]?.kursusTimerPerUge.length === 0);
+}
+
+/** A new period, with the employees it leaves without weeks removed from the application. */
+export function medPeriodeUdenTomme(opdatering: Opdatering, del: PeriodeDel): Opdatering {
+  const ny = medPeriode(opdatering, del);
+  return { ...ny, medarbejdere: ny.medarbejdere.filter((m) => m.kursusTimerPerUge.length > 0) };
+}
+
 export function enighedDel({ enighed, medarbejderRepraesentant }: Opdatering): EnighedDel {
   return medarbejderRepraesentant ? { enighed, medarbejderRepraesentant } : { enighed };
 }

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
@@ -11,8 +10,8 @@ export function AnsoegKort() {
   if (indlaeser || fejl !== undefined) return <HentStatus indlaeser={indlaeser} fejl={fejl} />;
   if (!kanAnsoege) return <Besked variant="warning">{t('arbejdsmangelWeb.kanIkkeSoege')}</Besked>;
   return (
-    <Card className="mb-4 border-primary-subtle bg-primary-subtle">
-      <Card.Body className="d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">
+    <div className="card mb-4 border-primary-subtle bg-primary-subtle">
+      <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">
         <div>
           <h2 className="h4">{t('arbejdsmangelWeb.titel')}</h2>
           <p className="mb-0">{t('arbejdsmangelWeb.start.ansoegIntro')}</p>
@@ -20,7 +19,7 @@ export function AnsoegKort() {
         <Link to="/app/virksomhed/arbejdsmangel/anmod" className="btn btn-primary btn-lg text-nowrap">
           {t('arbejdsmangelWeb.start.ansoeg')}
         </Link>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

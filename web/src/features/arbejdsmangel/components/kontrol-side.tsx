@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
 import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
@@ -40,10 +38,10 @@ export function KontrolSide({ ansoegning, onIndsend, indsender, fejl }: KontrolS
       <Sektion nr={opretUi['ui:sektioner'].length + 1} titel={t('arbejdsmangelWeb.sektion.indsend')}>
         <p>{t('arbejdsmangelWeb.indsend.tekst')}</p>
         {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl, t('web.fejl.gem'))}</Besked>}
-        <Button size="lg" disabled={indsender} onClick={onIndsend}>
-          {indsender && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <button type="button" className="btn btn-primary btn-lg" disabled={indsender} onClick={onIndsend}>
+          {indsender && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {indsender ? t('arbejdsmangelWeb.indsender') : t('arbejdsmangelWeb.indsend')}
-        </Button>
+        </button>
       </Sektion>
     </section>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
@@ -38,7 +37,9 @@ export function Kvittering({ id, ansoegning }: KvitteringProps) {
       <h2 className="h4 mb-3">{t('arbejdsmangelWeb.kvittering.sendt')}</h2>
       <Opsummering ansoegning={ansoegning} />
       <div className="d-flex flex-wrap gap-2 d-print-none">
-        <Button onClick={() => window.print()}>{t('arbejdsmangelWeb.kvittering.udskriv')}</Button>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          {t('arbejdsmangelWeb.kvittering.udskriv')}
+        </button>
         <Link className="btn btn-outline-primary" to="/app/virksomhed">
           {t('arbejdsmangelWeb.tilForsiden')}
         </Link>

@@ -1,9 +1,9 @@
-import Table from 'react-bootstrap/Table';
 import { formatCpr } from '@engine/format';
 import { t } from '@engine/tekster';
 import { ugeNoegle, ugerIPeriode } from '@engine/uger';
 import { formatTimer, samledeTimer, timerForUge } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
+import { Tabel } from '../../../shared/layout/tabel';
 
 /** Each employee with the hours of every week of the period and their total, and the totals per week. */
 export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelAnsoegning }) {
@@ -11,7 +11,7 @@ export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelA
   const { medarbejdere } = ansoegning;
   const ugeSum = (i: number) => medarbejdere.reduce((sum, m) => sum + Number(timerForUge(m.kursusTimerPerUge, uger[i]!) ?? 0), 0);
   return (
-    <Table responsive size="sm" className="align-middle mb-0">
+    <Tabel lille className="align-middle mb-0">
       <thead>
         <tr>
           <th scope="col">{t('arbejdsmangelWeb.medarbejdere.kolonne.navn')}</th>
@@ -58,6 +58,6 @@ export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelA
           <td className="text-end fw-bold">{formatTimer(medarbejdere.reduce((sum, m) => sum + samledeTimer(m.kursusTimerPerUge), 0))}</td>
         </tr>
       </tfoot>
-    </Table>
+    </Tabel>
   );
 }

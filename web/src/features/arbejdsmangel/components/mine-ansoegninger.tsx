@@ -1,5 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
 import { formatDato } from '@engine/format';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
@@ -7,6 +5,7 @@ import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer
 import { useMineAnsoegninger, type MinAnsoegning } from '../api/mine-ansoegninger';
 import { statusEtiket, statusFarve } from '../utils/status';
 import { valgTitel } from '../utils/vaerdier';
+import { Tabel } from '../../../shared/layout/tabel';
 
 /** The company's own applications, newest first, each with its number, period and status as the secretariat has set it. */
 export function MineAnsoegninger() {
@@ -19,7 +18,7 @@ export function MineAnsoegninger() {
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <p className="text-body-secondary">{t('arbejdsmangelWeb.mine.ingen')}</p>}
       {data && data.length > 0 && (
-        <Table hover responsive className="align-middle">
+        <Tabel hover className="align-middle">
           <thead>
             <tr>
               <th scope="col">{t('arbejdsmangelWeb.mine.nummer')}</th>
@@ -37,7 +36,7 @@ export function MineAnsoegninger() {
               <Raekke key={a.id} ansoegning={a} />
             ))}
           </tbody>
-        </Table>
+        </Tabel>
       )}
     </section>
   );
@@ -60,7 +59,7 @@ function Raekke({ ansoegning: a }: { ansoegning: MinAnsoegning }) {
         <div className="small text-body-secondary">{t('arbejdsmangelWeb.medarbejdere.timer', { timer: formatTimer(a.kursustimer) })}</div>
       </td>
       <td>
-        <Badge bg={statusFarve(a.status)}>{statusEtiket(a.status)}</Badge>
+        <span className={`badge bg-${statusFarve(a.status)}`}>{statusEtiket(a.status)}</span>
         {a.senesteStatusSkift && (
           <div className="small text-body-secondary">{t('arbejdsmangelWeb.mine.aendret', { dato: formatDato(a.senesteStatusSkift) })}</div>
         )}

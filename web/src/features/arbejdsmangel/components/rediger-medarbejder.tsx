@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
 import { erGyldig } from '../../../shared/schema-form/validator';
@@ -41,7 +40,9 @@ export function RedigerMedarbejder({ medarbejder, andre, periode, onAendr, onLuk
         if (erGyldig('arbejdsmangel-medarbejder', medarbejder)) lukHvisMuligt();
       }}
     >
-      <Button type="submit">{t('arbejdsmangelWeb.dialog.luk')}</Button>
+      <button type="submit" className="btn btn-primary">
+        {t('arbejdsmangelWeb.dialog.luk')}
+      </button>
     </MedarbejderDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
@@ -67,15 +66,15 @@ export function TilfoejMedarbejder({ periode, andre, onGem, onLuk, onAendring }:
       onSubmit={gem}
       onHide={onLuk}
     >
-      <Button type="submit" onClick={() => (ogNy.current = false)}>
+      <button type="submit" className="btn btn-primary" onClick={() => (ogNy.current = false)}>
         {t('arbejdsmangelWeb.dialog.gem')}
-      </Button>
-      <Button type="submit" variant="outline-primary" onClick={() => (ogNy.current = true)}>
+      </button>
+      <button type="submit" className="btn btn-outline-primary" onClick={() => (ogNy.current = true)}>
         {t('arbejdsmangelWeb.dialog.gemOgNy')}
-      </Button>
-      <Button variant="outline-secondary" onClick={onLuk}>
+      </button>
+      <button type="button" className="btn btn-outline-secondary" onClick={onLuk}>
         {t('arbejdsmangelWeb.dialog.annuller')}
-      </Button>
+      </button>
     </MedarbejderDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
@@ -91,9 +90,9 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
       >
         <Sektion nr={fortsaetNr} titel={t('arbejdsmangelWeb.sektion.indsend')}>
           <p>{t('arbejdsmangelWeb.fortsaet.tekst')}</p>
-          <Button type="submit" size="lg">
+          <button type="submit" className="btn btn-primary btn-lg">
             {t('arbejdsmangelWeb.fortsaet')}
-          </Button>
+          </button>
         </Sektion>
       </SchemaForm>
       <MedarbejderDialoger dialog={dialog} kladde={kladde} onAendr={aendr} onLuk={() => setDialog(null)} onAktivitet={ping} />

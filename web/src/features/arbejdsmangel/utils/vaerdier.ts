@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { schemaMedId } from '../../../shared/schema-form/schemas';
+import { egenskab, vaerdiTitel } from '@engine/vaerdi-titel';
+import schema from 'virtual:schema/arbejdsmangel-opret';
 
-/** The employer form's schema as the form renders it: titles and choices come from here, not from code. */
-const schema = schemaMedId('arbejdsmangel-opret');
+// The employer form's schema as the form renders it: titles and choices come from here, not from code.
 
 /** A field's title in the form, e.g. 'Omfang af virksomhed' for omfang; the name itself when it has none. */
 export function feltTitel(felt: string, kilde: RJSFSchema = schema): string {
@@ -12,10 +12,8 @@ export function feltTitel(felt: string, kilde: RJSFSchema = schema): string {
 
 /** The title of a chosen value of a field, e.g. 'Hele virksomheden' for HeleVirksomheden; otherwise the value as text. */
 export function valgTitel(felt: string, vaerdi: unknown, kilde: RJSFSchema = schema): string {
-  const egenskab = kilde.properties?.[felt];
-  const valg = typeof egenskab === 'object' ? egenskab.oneOf : undefined;
-  const fundet = valg?.find((v) => typeof v === 'object' && v.const === vaerdi);
-  if (typeof fundet === 'object' && fundet.title) return fundet.title;
+  const titel = vaerdiTitel(egenskab(kilde, felt), vaerdi);
+  if (titel) return titel;
   return vaerdi === undefined || vaerdi === null ? '' : String(vaerdi);
 }
 

@@ -1,12 +1,11 @@
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
 
 /** The start page's way into the wizard. */
 export function AnmodKort() {
   return (
-    <Card className="mb-4 border-primary-subtle bg-primary-subtle">
-      <Card.Body className="d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">
+    <div className="card mb-4 border-primary-subtle bg-primary-subtle">
+      <div className="card-body d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-3">
         <div>
           <h2 className="h4">{t('forudbetalingWeb.titel')}</h2>
           <p className="mb-0">{t('forudbetalingWeb.mine.anmodIntro')}</p>
@@ -14,7 +13,7 @@ export function AnmodKort() {
         <Link to="/app/forudbetaling/anmod" className="btn btn-primary btn-lg text-nowrap">
           {t('forudbetalingWeb.mine.anmod')}
         </Link>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Card from 'react-bootstrap/Card';
 import { t } from '@engine/tekster';
 import { useTekst } from '../../../shared/api/hent-tekst';
 import { Besked } from '../../../shared/layout/besked';
@@ -12,11 +11,9 @@ const NOEGLE = 'forudbetaling:tro-og-love';
 export function Betingelser() {
   const { data, fejl, indlaeser } = useTekst(NOEGLE);
   return (
-    <Card className="mb-4">
-      <Card.Header as="h3" className="h6 mb-0">
-        {t('forudbetalingWeb.troOgLove.betingelserTitel')}
-      </Card.Header>
-      <Card.Body>
+    <div className="card mb-4">
+      <h3 className="card-header h6 mb-0">{t('forudbetalingWeb.troOgLove.betingelserTitel')}</h3>
+      <div className="card-body">
         {indlaeser && <Indlaeser />}
         {fejl !== undefined && (
           <Besked variant="danger" className="mb-0">
@@ -24,7 +21,7 @@ export function Betingelser() {
           </Besked>
         )}
         {data && <TekstIndhold tekst={data} className="mb-0" />}
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { t } from '@engine/tekster';
 
 /** The page-loading overlay of SPEC §2.2: covers the page while the request is submitted. */
@@ -10,7 +9,7 @@ export function IndsenderOverlay() {
       role="status"
       aria-live="polite"
     >
-      <Spinner animation="border" variant="primary" aria-hidden="true" />
+      <div className="spinner-border text-primary" aria-hidden="true" />
       <p className="mt-3 fw-semibold">{t('forudbetalingWeb.indsender')}</p>
     </div>
   );

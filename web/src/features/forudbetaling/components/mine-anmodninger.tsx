@@ -1,10 +1,10 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { formatDato, formatKroner } from '@engine/format';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { useMineAnmodninger } from '../api/mine-anmodninger';
 import { StatusBadge } from './status-badge';
+import { Tabel } from '../../../shared/layout/tabel';
 
 /** The logged-in employee's own prepayment requests, newest first, each leading to its read-only view. */
 export function MineAnmodninger() {
@@ -17,7 +17,7 @@ export function MineAnmodninger() {
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.length === 0 && <p className="text-body-secondary">{t('forudbetalingWeb.mine.ingen')}</p>}
       {data && data.length > 0 && (
-        <Table hover responsive className="align-middle">
+        <Tabel hover className="align-middle">
           <thead>
             <tr>
               <th scope="col">{t('forudbetalingWeb.mine.dato')}</th>
@@ -47,7 +47,7 @@ export function MineAnmodninger() {
               );
             })}
           </tbody>
-        </Table>
+        </Tabel>
       )}
     </section>
   );

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import type { Knap } from '../utils/wizard-trin';
 
 interface TrinKnapperProps {
@@ -18,15 +17,15 @@ export function TrinKnapper({ knapper, onTilbage, disabled }: TrinKnapperProps) 
     <div className="d-flex justify-content-between gap-2 mt-4 pt-3 border-top">
       <div>
         {tilbage && (
-          <Button type="button" variant="outline-secondary" onClick={onTilbage} disabled={disabled}>
+          <button type="button" className="btn btn-outline-secondary" onClick={onTilbage} disabled={disabled}>
             {tilbage.label}
-          </Button>
+          </button>
         )}
       </div>
       {fortsaet && (
-        <Button type="submit" variant="primary" disabled={disabled}>
+        <button type="submit" className="btn btn-primary" disabled={disabled}>
           {fortsaet.label}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { formatDato, formatDatoTid } from '@engine/format';
 import { t } from '@engine/tekster';
@@ -11,6 +9,7 @@ import { sletKladde } from '../../../shared/kladde/api/slet-kladde';
 import { KLADDE_STIER } from '../../../shared/kladde/formularer';
 import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
+import { Tabel } from '../../../shared/layout/tabel';
 
 // The dialog (with react-bootstrap's Modal and its transitions) loads when a deletion is first asked for, not with the start page.
 const SletKladdeDialog = lazy(() => import('./slet-kladde-dialog').then((m) => ({ default: m.SletKladdeDialog })));
@@ -48,7 +47,7 @@ export function Kladder({ kontekst }: { kontekst: Exclude<Kontekst, 'admin'> }) 
       <HentStatus indlaeser={indlaeser} fejl={fejl} />
       {data?.kladder.length === 0 && <p>{t('kladdeWeb.ingen')}</p>}
       {data && data.kladder.length > 0 && (
-        <Table hover responsive className="align-middle">
+        <Tabel hover className="align-middle">
           <thead>
             <tr>
               <th scope="col">{t('kladdeWeb.kolonne.formular')}</th>
@@ -76,20 +75,20 @@ export function Kladder({ kontekst }: { kontekst: Exclude<Kontekst, 'admin'> }) 
                     >
                       {t('kladdeWeb.fortsaet')}
                     </Link>
-                    <Button
-                      variant="outline-danger"
-                      size="sm"
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger btn-sm"
                       aria-label={t('kladdeWeb.sletLabel', { formular, dato })}
                       onClick={() => setSlettes(kladde)}
                     >
                       {t('kladdeWeb.slet')}
-                    </Button>
+                    </button>
                   </td>
                 </tr>
               );
             })}
           </tbody>
-        </Table>
+        </Tabel>
       )}
       {slettes && (
         <Suspense fallback={null}>

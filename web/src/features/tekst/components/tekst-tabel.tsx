@@ -1,16 +1,13 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
+import { egenskab, vaerdiTitel } from '@engine/vaerdi-titel';
 import { schemaMedId } from '../../../shared/schema-form/schemas';
 import type { Tekster } from '../api/hent-tekster';
 import '../../../shared/tabel/tabel-stablet.css';
 
 // The type's Danish name is the title the schema gives its value.
-const typeValg = (schemaMedId('tekst').properties?.['type'] as RJSFSchema | undefined)?.oneOf ?? [];
-const typeTitel = new Map(
-  typeValg.flatMap((valg) => (typeof valg === 'object' && typeof valg.const === 'string' ? [[valg.const, valg.title ?? valg.const]] : [])),
-);
+const typeSchema = egenskab(schemaMedId('tekst'), 'type');
 
 export function TekstTabel({ tekster }: { tekster: Tekster }) {
   const raekker = Object.entries(tekster).sort(([a], [b]) => a.localeCompare(b, 'da'));
@@ -30,7 +27,7 @@ export function TekstTabel({ tekster }: { tekster: Tekster }) {
             <td>
               <Link to={`/app/admin/tekst/${encodeURIComponent(noegle)}`}>{noegle}</Link>
             </td>
-            <td data-etiket={t('web.tekst.kolonne.type')}>{typeTitel.get(tekst.type) ?? tekst.type}</td>
+            <td data-etiket={t('web.tekst.kolonne.type')}>{vaerdiTitel(typeSchema, tekst.type) ?? tekst.type}</td>
             <td>{tekst.beskrivelse}</td>
           </tr>
         ))}

@@ -25,7 +25,7 @@ export function stadigGaeldende(linjer: readonly OpsummeretFejl[], beskeder: Rea
 
 /** The summary's heading: 'Der er 1 fejl', 'Der er 3 fejl'. */
 export function opsummeringsOverskrift(antal: number): string {
-  return antal === 1 ? t('web.fejlOpsummering.en') : t('web.fejlOpsummering.flere', { antal });
+  return t('web.fejlOpsummering.overskrift', { antal });
 }
 
 /**

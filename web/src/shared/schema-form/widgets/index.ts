@@ -1,69 +1,62 @@
-import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { lazy } from 'react';
-import { BegraensetTekst } from './begraenset-tekst/begraenset-tekst';
-import { Betalingsmetode } from './betalingsmetode/betalingsmetode';
-import { CvrOpslag } from './cvr-opslag/cvr-opslag';
-import { DatoInterval } from './dato-interval/dato-interval';
+import type { ComponentType } from 'react';
 import { FejlSkabelon } from './fejl-skabelon/fejl-skabelon';
-import { FakturaUpload } from './faktura-upload/faktura-upload';
-import { KursusTitel } from './kursus-titel/kursus-titel';
-import { KursusVaelger } from './kursus-vaelger/kursus-vaelger';
 import { ListeElement } from './liste-element/liste-element';
-import { MedarbejderTabel } from './medarbejder-tabel/medarbejder-tabel';
-import { Pris } from './pris/pris';
-import { RigTekst } from './rig-tekst/rig-tekst';
-import { Sektioner } from './sektioner/sektioner';
-import { Skrivebeskyttet } from './skrivebeskyttet/skrivebeskyttet';
-import { StatusValg } from './status-valg/status-valg';
-import { TekstIndholdWidget } from './tekst-indhold/tekst-indhold';
-import { UgeTimerFelt } from './uge-timer/uge-timer';
 import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
 
-// Only the secretariat's correction uses these: loaded with it, so no citizen page carries them (SchemaForm suspends meanwhile).
+/** Loads one of the portal's widgets, fields or templates: its module's chunk, then the component. */
+// rjsf's registries hold components of any props, so a loader's component is typed as they are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Indlaeser = () => Promise<ComponentType<any>>;
+
+// Only the secretariat's correction uses these: one chunk, loaded apart, each would split the modules it shares with the citizens' pages.
 const rettelse = () => import('./rettelse');
-const DeltagelseRettelse = lazy(() => rettelse().then((m) => ({ default: m.DeltagelseRettelse })));
-const FakturaRettelse = lazy(() => rettelse().then((m) => ({ default: m.FakturaRettelse })));
-const Sidepanel = lazy(() => rettelse().then((m) => ({ default: m.Sidepanel })));
 
 /**
- * The portal's own widgets (one value) and fields (a whole object or array), keyed as a uiSchema
- * names them (`"ui:widget": "begraenset-tekst"` is widgets/begraenset-tekst/, `"ui:field":
- * "cvr-opslag"` is widgets/cvr-opslag/). What they need from the screen comes through formContext
- * (kontekst.ts).
+ * The portal's own widgets (one value), keyed as a uiSchema names them (`"ui:widget":
+ * "begraenset-tekst"` is widgets/begraenset-tekst/begraenset-tekst.tsx). Each loads with the first
+ * form whose uiSchema names it (schema-form/register.ts), so a page carries only its forms' widgets;
+ * what they need from the screen comes through formContext (kontekst.ts).
  */
-export const widgets: RegistryWidgetsType = {
-  'begraenset-tekst': BegraensetTekst,
-  'rig-tekst': RigTekst,
-  skrivebeskyttet: Skrivebeskyttet,
-  'status-valg': StatusValg,
-  'tekst-indhold': TekstIndholdWidget,
+export const widgets: Readonly<Record<string, Indlaeser>> = {
+  'begraenset-tekst': () => import('./begraenset-tekst/begraenset-tekst').then((m) => m.BegraensetTekst),
+  'rig-tekst': () => import('./rig-tekst/rig-tekst').then((m) => m.RigTekst),
+  skrivebeskyttet: () => import('./skrivebeskyttet/skrivebeskyttet').then((m) => m.Skrivebeskyttet),
+  'status-valg': () => import('./status-valg/status-valg').then((m) => m.StatusValg),
+  'tekst-indhold': () => import('./tekst-indhold/tekst-indhold').then((m) => m.TekstIndholdWidget),
 };
 
-export const fields: RegistryFieldsType = {
-  betalingsmetode: Betalingsmetode,
-  'cvr-opslag': CvrOpslag,
-  'dato-interval': DatoInterval,
-  'deltagelse-rettelse': DeltagelseRettelse,
-  'faktura-rettelse': FakturaRettelse,
-  'faktura-upload': FakturaUpload,
-  'kursus-titel': KursusTitel,
-  'kursus-vaelger': KursusVaelger,
-  'medarbejder-tabel': MedarbejderTabel,
-  pris: Pris,
-  'uge-timer': UgeTimerFelt,
+/** The portal's own fields (a whole object or array, `"ui:field": "cvr-opslag"`), loaded as the widgets are. */
+export const fields: Readonly<Record<string, Indlaeser>> = {
+  betalingsmetode: () => import('./betalingsmetode/betalingsmetode').then((m) => m.Betalingsmetode),
+  'cvr-opslag': () => import('./cvr-opslag/cvr-opslag').then((m) => m.CvrOpslag),
+  'dato-interval': () => import('./dato-interval/dato-interval').then((m) => m.DatoInterval),
+  'deltagelse-rettelse': () => rettelse().then((m) => m.DeltagelseRettelse),
+  'faktura-rettelse': () => rettelse().then((m) => m.FakturaRettelse),
+  'faktura-upload': () => import('./faktura-upload/faktura-upload').then((m) => m.FakturaUpload),
+  'kursus-titel': () => import('./kursus-titel/kursus-titel').then((m) => m.KursusTitel),
+  'kursus-vaelger': () => import('./kursus-vaelger/kursus-vaelger').then((m) => m.KursusVaelger),
+  'medarbejder-tabel': () => import('./medarbejder-tabel/medarbejder-tabel').then((m) => m.MedarbejderTabel),
+  pris: () => import('./pris/pris').then((m) => m.Pris),
+  'uge-timer': () => import('./uge-timer/uge-timer').then((m) => m.UgeTimerFelt),
 };
 
 /**
- * Templates: an array item without buttons takes the full width (widgets/liste-element/); every
- * object honours `"ui:visHvis"` on its properties; `"ui:ObjectFieldTemplate": "sektioner"`
- * lays an object out in numbered parts (widgets/sektioner/), `"sidepanel"` a form's root in two
- * columns beside the screen's own content (widgets/sidepanel/); a field's messages show as the
- * portal's own widgets show theirs (widgets/fejl-skabelon/).
+ * Templates a uiSchema names: `"ui:ObjectFieldTemplate": "sektioner"` lays an object out in numbered
+ * parts (widgets/sektioner/), `"sidepanel"` a form's root in two columns beside the screen's own
+ * content (widgets/sidepanel/). Loaded as the widgets are.
  */
-export const templates: Partial<TemplatesType> = {
+export const navngivneSkabeloner: Readonly<Record<string, Indlaeser>> = {
+  sektioner: () => import('./sektioner/sektioner').then((m) => m.Sektioner),
+  sidepanel: () => rettelse().then((m) => m.Sidepanel),
+};
+
+/**
+ * Templates every form uses, with it at once: an array item without buttons takes the full width
+ * (widgets/liste-element/); every object honours `"ui:visHvis"` on its properties; a field's
+ * messages show as the portal's own widgets show theirs (widgets/fejl-skabelon/).
+ */
+export const templates = {
   ArrayFieldItemTemplate: ListeElement,
   FieldErrorTemplate: FejlSkabelon,
   ObjectFieldTemplate: VisHvisObjectFieldTemplate,
-  sektioner: Sektioner,
-  sidepanel: Sidepanel,
 };

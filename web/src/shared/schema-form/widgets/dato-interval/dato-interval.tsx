@@ -1,8 +1,5 @@
 import { getUiOptions, type FieldPathList, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { Advarsler, advarslerVed } from '../advarsler';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
@@ -32,37 +29,37 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema, SkemaKontek
   // Given a path one level down, rjsf sets that date only, not the whole object.
   const saetDato = onChange as unknown as (dato: string | undefined, sti: FieldPathList) => void;
 
-  const dato = (navn: string, graenser: { min?: string; max?: string }, forste: boolean) => (
+  const dato = (navn: string, graenser: { min?: string; max?: string }, forste: boolean) => {
     // The first input carries the field's own id, so focusing the first error lands on it.
-    <Form.Group controlId={forste ? fieldPathId.$id : `${fieldPathId.$id}_${navn}`}>
-      <Form.Label>
-        {(schema.properties?.[navn] as RJSFSchema | undefined)?.title ?? navn}
-        {kraevet(navn) ? '*' : null}
-      </Form.Label>
-      <Form.Control
-        type="date"
-        value={interval[navn] ?? ''}
-        {...graenser}
-        disabled={disabled}
-        readOnly={readonly}
-        isInvalid={ugyldig}
-        aria-describedby={[ugyldig && fejlId, advarsler.length > 0 && advarselId].filter(Boolean).join(' ') || undefined}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => saetDato(event.target.value || undefined, [...fieldPathId.path, navn])}
-      />
-    </Form.Group>
-  );
+    const id = forste ? fieldPathId.$id : `${fieldPathId.$id}_${navn}`;
+    return (
+      <div>
+        <label htmlFor={id} className="form-label">
+          {(schema.properties?.[navn] as RJSFSchema | undefined)?.title ?? navn}
+          {kraevet(navn) ? '*' : null}
+        </label>
+        <input
+          id={id}
+          type="date"
+          className={ugyldig ? 'form-control is-invalid' : 'form-control'}
+          value={interval[navn] ?? ''}
+          {...graenser}
+          disabled={disabled}
+          readOnly={readonly}
+          aria-describedby={[ugyldig && fejlId, advarsler.length > 0 && advarselId].filter(Boolean).join(' ') || undefined}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => saetDato(event.target.value || undefined, [...fieldPathId.path, navn])}
+        />
+      </div>
+    );
+  };
 
   return (
     <fieldset>
       {valg.label !== false && <legend className="form-label fs-6 mb-1">{schema.title}</legend>}
-      <Row className="g-3">
-        <Col sm={6} lg={4}>
-          {dato(start, { max: interval[slut] }, true)}
-        </Col>
-        <Col sm={6} lg={4}>
-          {dato(slut, { min: interval[start] }, false)}
-        </Col>
-      </Row>
+      <div className="row g-3">
+        <div className="col-sm-6 col-lg-4">{dato(start, { max: interval[slut] }, true)}</div>
+        <div className="col-sm-6 col-lg-4">{dato(slut, { min: interval[start] }, false)}</div>
+      </div>
       <Fejlbeskeder id={fejlId} fejl={fejl} />
       <Advarsler id={advarselId} advarsler={advarsler} />
     </fieldset>

@@ -27,7 +27,7 @@ describe('deltagelse-rettelse', () => {
     expect(raekke()).toHaveTextContent('01.09.2026 – 30.06.2027');
     expect(raekke()).toHaveTextContent('Industriens Uddannelsesfond');
     expect(within(raekke()).getByLabelText('Startdato')).toHaveValue('2026-11-02');
-    expect(within(raekke()).getByRole('textbox', { name: 'Pris' })).toHaveValue('18500');
+    expect(within(raekke()).getByRole('textbox', { name: 'Pris' })).toHaveValue('18.500,00');
     expect(screen.getByRole('row', { name: /I alt/ })).toHaveTextContent('18.500,00 kr.');
   });
 

@@ -1,5 +1,4 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import Form from 'react-bootstrap/Form';
 import { t } from '@engine/tekster';
 import type { SkemaKontekst } from '../kontekst';
 import { vaelgTilskud, type MedTilskud } from './vaelg-tilskud';
@@ -7,6 +6,7 @@ import { vaelgTilskud, type MedTilskud } from './vaelg-tilskud';
 /**
  * `"ui:field": "kursus-vaelger"` on the array of participations: one checkbox per possible
  * application (number and course name); ticking one adds its participation, unticking removes it.
+ * Bootstrap's classes on plain elements: the wizard's first screen loads no react-bootstrap form code.
  */
 export function KursusVaelger({
   formData,
@@ -27,26 +27,28 @@ export function KursusVaelger({
         {schema.title}
         {required ? '*' : null}
       </legend>
-      {valg.map((tilskud, i) => (
-        <Form.Check
-          key={tilskud.id}
-          // The first box carries the field's own id, so focusing the first error lands on it.
-          id={i === 0 ? fieldPathId.$id : `${fieldPathId.$id}_${tilskud.id}`}
-          className="mb-2"
-          disabled={disabled}
-          isInvalid={rawErrors.length > 0}
-          checked={valgte.has(tilskud.id)}
-          onChange={(event) => onChange(vaelgTilskud(valg, deltagelser, tilskud.id, event.target.checked), fieldPathId.path)}
-          label={
-            <>
+      {valg.map((tilskud, i) => {
+        // The first box carries the field's own id, so focusing the first error lands on it.
+        const id = i === 0 ? fieldPathId.$id : `${fieldPathId.$id}_${tilskud.id}`;
+        return (
+          <div key={tilskud.id} className="form-check mb-2">
+            <input
+              id={id}
+              type="checkbox"
+              className={rawErrors.length > 0 ? 'form-check-input is-invalid' : 'form-check-input'}
+              disabled={disabled}
+              checked={valgte.has(tilskud.id)}
+              onChange={(event) => onChange(vaelgTilskud(valg, deltagelser, tilskud.id, event.target.checked), fieldPathId.path)}
+            />
+            <label htmlFor={id} className="form-check-label">
               <span className="fw-semibold">{tilskud.uddannelse.navn}</span>
               <span className="d-block small text-body-secondary">
                 {t('forudbetalingWeb.kursusVaelger.ansoegningsnummer', { nummer: tilskud.ansoegningsnummer })}
               </span>
-            </>
-          }
-        />
-      ))}
+            </label>
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

@@ -1,7 +1,4 @@
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { formatCpr } from '@engine/format';
 import { t } from '@engine/tekster';
 import { ugerIPeriode } from '@engine/uger';
@@ -9,6 +6,7 @@ import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { formatTimer, samledeTimer, timerUdenforPeriode, type UgeTimer } from '../uge-timer/timer';
 import { UdenForPerioden } from './uden-for-perioden';
+import { Tabel } from '../../../layout/tabel';
 
 interface Medarbejder {
   navn?: string;
@@ -46,7 +44,7 @@ export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, Sk
       {medarbejdere.length === 0 ? (
         <p className="text-body-secondary">{t('arbejdsmangelWeb.medarbejdere.ingen')}</p>
       ) : (
-        <Table responsive hover className="align-middle">
+        <Tabel hover className="align-middle">
           <thead>
             <tr>
               <th scope="col">{t('arbejdsmangelWeb.medarbejdere.kolonne.navn')}</th>
@@ -80,46 +78,46 @@ export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, Sk
                     )}
                   </td>
                   <td className="text-end text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      className="me-2"
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary btn-sm me-2"
                       disabled={laast}
                       aria-label={t('arbejdsmangelWeb.medarbejdere.redigerNavn', { navn })}
                       onClick={() => aabnMedarbejder?.(i)}
                     >
                       {t('arbejdsmangelWeb.medarbejdere.rediger')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger btn-sm"
                       disabled={laast}
                       aria-label={t('arbejdsmangelWeb.medarbejdere.fjernNavn', { navn })}
                       onClick={() => fjern(i)}
                     >
                       {t('arbejdsmangelWeb.medarbejdere.fjern')}
-                    </Button>
+                    </button>
                   </td>
                 </tr>
               );
             })}
           </tbody>
-        </Table>
+        </Tabel>
       )}
-      <Button
+      <button
+        type="button"
         // Carries the field's id, so focusing 'Ingen medarbejdere angivet.' lands on the way to fix it.
         id={fieldPathId.$id}
-        variant="outline-primary"
+        className="btn btn-outline-primary"
         disabled={laast || !kanTilfoeje}
         aria-describedby={kanTilfoeje ? undefined : hjaelpId}
         onClick={() => aabnMedarbejder?.()}
       >
         {t('arbejdsmangelWeb.medarbejdere.tilfoej')}
-      </Button>
+      </button>
       {!kanTilfoeje && (
-        <Form.Text id={hjaelpId} className="d-block">
+        <small id={hjaelpId} className="form-text d-block">
           {t('arbejdsmangelWeb.medarbejdere.kraeverPeriode')}
-        </Form.Text>
+        </small>
       )}
     </>
   );

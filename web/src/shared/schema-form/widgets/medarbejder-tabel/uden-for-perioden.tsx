@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { t } from '@engine/tekster';
 import { formatTimer } from '../uge-timer/timer';
 import { Besked } from '../../../layout/besked';
@@ -16,9 +15,9 @@ export function UdenForPerioden({ timer, disabled, onFjern }: UdenForPeriodenPro
     <Besked variant="warning" className="d-flex flex-column flex-md-row align-items-md-center justify-content-between gap-2">
       <p className="mb-0">{t('arbejdsmangelWeb.udenfor.besked', { timer: formatTimer(timer) })}</p>
       {onFjern && (
-        <Button variant="outline-dark" size="sm" className="text-nowrap" disabled={disabled} onClick={onFjern}>
+        <button type="button" className="btn btn-outline-dark btn-sm text-nowrap" disabled={disabled} onClick={onFjern}>
           {t('arbejdsmangelWeb.udenfor.fjern')}
-        </Button>
+        </button>
       )}
     </Besked>
   );

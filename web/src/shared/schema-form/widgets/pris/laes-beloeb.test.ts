@@ -20,9 +20,13 @@ describe('laesBeloeb', () => {
     expect(laesBeloeb(tekst)).toBeUndefined();
   });
 
-  it('shows an amount so that it reads back the same', () => {
-    expect(visBeloeb(9200.5)).toBe('9200,5');
-    expect(laesBeloeb(visBeloeb(9200.5))).toBe(9200.5);
-    expect(visBeloeb(18500)).toBe('18500');
+  it('shows an amount again in the Danish format, with two decimals, so that it reads back the same', () => {
+    expect(visBeloeb(1234.5)).toBe('1.234,50');
+    expect(visBeloeb(18500)).toBe('18.500,00');
+    expect(visBeloeb(9200.05)).toBe('9.200,05');
+    expect(visBeloeb(0.5)).toBe('0,50');
+    // More decimals than two are kept, not rounded away.
+    expect(visBeloeb(9200.505)).toBe('9.200,505');
+    for (const beloeb of [1234.5, 18500, 9200.05, 0.5, 9200.505, 1234567.89, 100000000]) expect(laesBeloeb(visBeloeb(beloeb))).toBe(beloeb);
   });
 });

@@ -11,7 +11,12 @@ export function laesBeloeb(tekst: string): number | undefined {
   return undefined;
 }
 
-/** An amount as the input shows it again: Danish decimal comma, no grouping, so it reads back the same. */
+// Made when first shown, as in engine/format.ts. Two decimals at least, and every decimal there is,
+// so an amount shown again reads back as the same number.
+let beloebFormat: Intl.NumberFormat | undefined;
+
+/** An amount as an input shows it again, in the Danish format the screens use: 1234.5 → '1.234,50'; laesBeloeb reads it back. */
 export function visBeloeb(beloeb: number): string {
-  return String(beloeb).replace('.', ',');
+  beloebFormat ??= new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 20 });
+  return beloebFormat.format(beloeb);
 }

@@ -37,9 +37,11 @@ describe('pris', () => {
     expect(onSubmit).toHaveBeenCalledWith({ deltagelser: [{ tilskud, pris: 9200.5, periode }] });
   });
 
-  it('shows a stored amount with a decimal comma', async () => {
-    await visDeltagelse(18500.5);
-    expect(prisFelt()).toHaveValue('18500,5');
+  it('shows a stored amount in the Danish format with two decimals, and submits it unchanged', async () => {
+    const { bruger, onSubmit } = await visDeltagelse(1234.5);
+    expect(prisFelt()).toHaveValue('1.234,50');
+    await bruger.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(onSubmit).toHaveBeenCalledWith({ deltagelser: [{ tilskud, pris: 1234.5, periode }] });
   });
 
   it('refuses what is no amount, or none above 0, with the schema’s Danish message', async () => {

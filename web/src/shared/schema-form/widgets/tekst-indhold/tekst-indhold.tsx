@@ -1,7 +1,7 @@
-import { generateWidgets } from '@rjsf/react-bootstrap';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useId } from 'react';
 import { t } from '@engine/tekster';
+import { TekstOmraade } from '../../tema/input';
 import type { SkemaKontekst } from '../kontekst';
 import { delDokument } from '../rig-tekst/html-dokument';
 import { RigTekst } from '../rig-tekst/rig-tekst';
@@ -9,18 +9,15 @@ import { RigTekst } from '../rig-tekst/rig-tekst';
 // DOMPurify (about 11 KB gzip) loads with the preview, which only the secretariat's text editor shows.
 const SikkerHtml = lazy(() => import('../../../layout/sikker-html'));
 
-// The theme's own textarea, taken once at module level so it is one stable component.
-const Textarea = generateWidgets<string, RJSFSchema>().TextareaWidget!;
-
 /**
  * `"ui:widget": "tekst-indhold"`: a site text's content as its type needs it (formContext.tekstType).
  * HTML is written in the rich-text editor the e-mails use, with a preview of how the page shows it
- * (sanitised, and of a whole document only its body); other types in the theme's textarea.
+ * (sanitised, and of a whole document only its body); other types in the forms' textarea.
  */
 export function TekstIndholdWidget(props: WidgetProps<string, RJSFSchema>) {
   const previewId = useId();
   const { tekstType } = props.registry.formContext as SkemaKontekst;
-  if (tekstType !== 'html') return <Textarea {...props} />;
+  if (tekstType !== 'html') return <TekstOmraade {...props} />;
   const html = typeof props.value === 'string' ? props.value : '';
   return (
     <>

@@ -1,3 +1,4 @@
+import { formatToDecimaler } from '@engine/format';
 import { udenforPeriode, ugeNoegle, type Uge } from '@engine/uger';
 
 /** Course hours in one ISO week (SPEC §3.3 kursusTimerPerUge); a typed text that is no number stays text, so the schema refuses it. */
@@ -49,9 +50,7 @@ export function timerUdenforPeriode(
   return udenforPeriode(poster ?? [], periode?.fra ?? '', periode?.til ?? '');
 }
 
-const toDecimaler = new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** Hours as the forms show them: 37.5 → "37,50" (SPEC §9: totals with two decimals). */
 export function formatTimer(timer: number): string {
-  return toDecimaler.format(timer);
+  return formatToDecimaler(timer);
 }
