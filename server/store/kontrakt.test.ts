@@ -146,6 +146,46 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
     expect(await c.countBy('status')).toEqual({ Godkendt: 1, Oprettet: 3 });
   });
 
+  it('answers keyset pages after a cursor that together are the whole list, also when records are written between pages', async () => {
+    const { store } = await ny();
+    const c = store.collection<Sag>('anmodninger');
+    // Two requests share a time: the number orders them.
+    for (const [id, tid] of [
+      [1, '01'],
+      [2, '02'],
+      [3, '02'],
+      [4, '03'],
+      [5, '04'],
+    ] as const) {
+      await c.put(String(id), sag(id, id === 4 ? 'Godkendt' : 'Oprettet', `2026-01-${tid}T10:00:00.000Z`));
+    }
+    const ider = (xs: { id: number }[]) => xs.map((x) => x.id);
+    const side = (efter?: Sag) =>
+      c.find({
+        order: 'created-number-desc',
+        limit: 2,
+        ...(efter ? { after: { created: efter.created, number: efter.id } } : {}),
+      });
+    const foerste = await side();
+    expect(ider(foerste)).toEqual([5, 4]);
+    // A newer request arrives between pages: it is before the cursor, so no page repeats or skips one.
+    await c.put('6', sag(6, 'Oprettet', '2026-01-05T10:00:00.000Z'));
+    const anden = await side(foerste[1]);
+    expect(ider(anden)).toEqual([3, 2]);
+    expect(ider(await side(anden[1]))).toEqual([1]);
+    expect(ider(await side((await side(anden[1]))[0]))).toEqual([]);
+    expect(
+      ider(
+        await c.find({
+          where: { status: 'Oprettet' },
+          order: 'created-number-desc',
+          after: { created: '2026-01-02T10:00:00.000Z', number: 3 },
+        }),
+      ),
+    ).toEqual([2, 1]);
+    await expect(c.find({ order: 'created-asc', after: { created: '2026-01-02T10:00:00.000Z', number: 3 } })).rejects.toThrow();
+  });
+
   it('raises the generation on every write, as every handle sees it', async () => {
     const { store, anden } = await ny();
     const c = store.collection<Sag>('anmodninger');

@@ -6,7 +6,7 @@ import { lowdbDefinitioner } from './definitioner';
 import { DurableJsonFile, fsyncDir } from './durable-json-file';
 import { indeksFor } from './indekser';
 import { laasDataMappe } from './lock';
-import { compare, kraevFilter, matches, project } from './query';
+import { after, compare, kraevFilter, matches, project } from './query';
 import type { Collection, Definitionslager, GemtDefinition, IndexFields, Query, Store } from './types';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -118,7 +118,7 @@ class LowdbCollection<T> implements Collection<T> {
 
   private async matching(query: Query): Promise<string[]> {
     await this.loaded;
-    const ids = [...this.indexes].filter(([, index]) => matches(index, query.where));
+    const ids = [...this.indexes].filter(([, index]) => matches(index, query.where) && after(index, query.after, query.order));
     const order = compare(query.order);
     if (order) ids.sort(([, a], [, b]) => order(a, b));
     return ids.map(([id]) => id);

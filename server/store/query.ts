@@ -48,6 +48,13 @@ export function compare(order: Query['order']): ((a: IndexFields, b: IndexFields
   }
 }
 
+/** Whether a record comes after the keyset page's cursor (Query['after']) in the order 'created-number-desc'. */
+export function after(index: IndexFields, cursor: Query['after'], order: Query['order']): boolean {
+  if (cursor === undefined) return true;
+  if (order !== 'created-number-desc') throw new Error("A keyset page needs the order 'created-number-desc'");
+  return compare(order)!(index, cursor) > 0;
+}
+
 /** Only the named fields of a record, in the order named; a field the record lacks is null, as json_build_object answers. */
 export function project<T>(record: T, fields: readonly string[] | undefined): T {
   if (!fields) return record;

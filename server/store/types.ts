@@ -79,6 +79,12 @@ export interface Query {
   /** Ties keep the order of first writing. Without an order, records come in that order. */
   order?: 'created-desc' | 'created-asc' | 'created-number-desc' | 'number-asc' | 'number-desc';
   limit?: number;
+  /**
+   * A keyset page (order 'created-number-desc' only): the records after the one with this created
+   * and number, which must name one record (the number is the case's id), so the next page starts
+   * where the last ended however many records were written meanwhile.
+   */
+  after?: { created: string; number: number };
   fields?: readonly string[];
 }
 

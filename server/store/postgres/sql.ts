@@ -53,6 +53,13 @@ export function deleteSql(collection: string, where: Query['where']): { text: st
   return { text, values };
 }
 
+// After the cursor in 'created-number-desc' (NULLS LAST): earlier, or as early with a lower number, or no time at all.
+function efter({ after, order }: Query, param: (v: unknown) => string): string {
+  if (order !== 'created-number-desc') throw new Error("A keyset page needs the order 'created-number-desc'");
+  const [created, number] = [param(after!.created), param(after!.number)];
+  return `(created < ${created} OR (created = ${created} AND (number < ${number} OR number IS NULL)) OR created IS NULL)`;
+}
+
 /**
  * The SELECT of a query: filters and order on indexed columns, never inside the json. With
  * `fields`, only those fields of each record, in that order (a missing field is null).
@@ -69,7 +76,9 @@ export function selectSql(collection: string, query: Query, suffix = ''): { text
     ? `json_build_object(${query.fields.map((f) => `${param(f)}::text, j.v->${param(f)}::text`).join(', ')})`
     : 'data';
   const fra = query.fields ? 'records, LATERAL (SELECT data::jsonb AS v OFFSET 0) AS j' : 'records';
-  let text = `SELECT id, ${data} AS data FROM ${fra} WHERE ${betingelser(query.where, param)} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
+  let where = betingelser(query.where, param);
+  if (query.after) where += ` AND ${efter(query, param)}`;
+  let text = `SELECT id, ${data} AS data FROM ${fra} WHERE ${where} ORDER BY ${query.order ? ORDER[query.order] : 'seq'}`;
   if (query.limit !== undefined) text += ` LIMIT ${param(query.limit)}`;
   return { text: `${text}${suffix}`, values };
 }
