@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Sortering } from './sortering';
+import type { Sortering } from '@engine/sortering';
 
 interface SorterbarKolonneProps<K extends string> {
   kolonne: K;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { naesteSortering, sorter, type Sortering, type Sorteringsnoegler } from './sortering';
+import { naesteSortering, sorter, type Sortering, type Sorteringsnoegler } from '@engine/sortering';
 
 /**
  * A table's sort state and its rows in that order. Keep `noegler` the same object between

@@ -3,13 +3,13 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDatoTid } from '@engine/format';
+import { alleStart, anmodningNoegler } from '@engine/liste-sortering';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { SideHoved } from '../../../shared/layout/side-hoved';
-import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
-import { useAnmodninger, type AnmodningListeItem } from '../api/find-anmodninger';
+import { useAnmodninger } from '../api/find-anmodninger';
 import { statusser } from '../utils/status';
 import { datoDageFoer } from '../utils/tid';
 import { StatusBadge } from './status-badge';
@@ -17,13 +17,6 @@ import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
 
 type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'status';
-
-const noegler: Sorteringsnoegler<AnmodningListeItem, Kolonne> = {
-  dato: (a) => Date.parse(a.oprettetDen),
-  ansoeger: (a) => a.personNavn,
-  fond: (a) => a.fond,
-  status: (a) => a.status,
-};
 
 /** SPEC §9: the all-requests list shows the last 30 days. */
 const DAGE = 30;
@@ -38,7 +31,7 @@ export function AnmodningsListe() {
   const status = statusser.find((s) => s.status === parametre.get('status'))?.status;
   const fraDato = datoDageFoer(DAGE);
   const { data, fejl, indlaeser } = useAnmodninger({ fraDato, ...(status ? { status } : {}) });
-  const { sorterede, sortering, skift } = useSortering(data, noegler, { kolonne: 'dato', retning: 'faldende' });
+  const { sorterede, sortering, skift } = useSortering(data, anmodningNoegler, alleStart);
   const navigate = useNavigate();
   const kolonne = (navn: Kolonne, tekst: string) => (
     <SorterbarKolonne kolonne={navn} sortering={sortering} onSkift={skift}>

@@ -2,28 +2,19 @@ import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDato, formatDatoTid, formatKroner } from '@engine/format';
+import { anmodningNoegler, behandlingStart, type AnmodningKolonne } from '@engine/liste-sortering';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { SideHoved } from '../../../shared/layout/side-hoved';
-import type { Sorteringsnoegler } from '../../../shared/tabel/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
-import { useAnmodningerMedStatusser, type AnmodningListeItem } from '../api/find-anmodninger';
+import { useAnmodningerMedStatusser } from '../api/find-anmodninger';
 import { behandlesStatusser } from '../utils/status';
 import { StatusBadge } from './status-badge';
 import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
 
-type Kolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb' | 'status';
-
-const noegler: Sorteringsnoegler<AnmodningListeItem, Kolonne> = {
-  dato: (a) => Date.parse(a.oprettetDen),
-  ansoeger: (a) => a.personNavn,
-  fond: (a) => a.fond,
-  antal: (a) => a.antalAnsoegninger,
-  beloeb: (a) => a.beloebIalt,
-  status: (a) => a.status,
-};
+type Kolonne = AnmodningKolonne;
 
 /** SPEC's columns while one status waits for the secretariat; when the workflow marks more, which one each is in. */
 const visStatus = behandlesStatusser.length > 1;
@@ -32,7 +23,7 @@ const behandlingSti = (id: number) => `/app/admin/forudbetaling/behandling/anmod
 /** /app/admin/forudbetaling/behandling: the requests waiting for the secretariat (statuses marked `meta.behandles`), the oldest first. */
 export function BehandlingsListe() {
   const { data, fejl, indlaeser } = useAnmodningerMedStatusser(behandlesStatusser);
-  const { sorterede, sortering, skift } = useSortering(data, noegler, { kolonne: 'dato', retning: 'stigende' });
+  const { sorterede, sortering, skift } = useSortering(data, anmodningNoegler, behandlingStart);
   const besked = beskedFra(useLocation().state);
   const navigate = useNavigate();
   const kolonne = (navn: Kolonne, tekst: string, className?: string) => (

@@ -1,4 +1,4 @@
-/** Which way a column is sorted. */
+/** Which way a column is sorted: the admin tables (web) and their exports (server) sort alike. */
 export type Retning = 'stigende' | 'faldende';
 
 export interface Sortering<K extends string = string> {

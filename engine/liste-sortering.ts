@@ -1,0 +1,39 @@
+import type { AnsoegningIListe } from '../contract/arbejdsmangel';
+import type { AnmodningListeItem } from '../contract/forudbetaling';
+import arbejdsmangelWorkflow from '../workflows/arbejdsmangel-ansoegning.machine.json';
+import type { Sortering, Sorteringsnoegler } from './sortering';
+import { tilstandsMeta } from './workflow';
+
+// One place for what the admin lists sort by: the tables in the web app and the server's exports of
+// them (server/eksport) sort with the same keys, so a file has the rows in the order the screen shows.
+
+/** The columns of the prepayment lists (the handling list shows all; the all-requests list dato, ansoeger, fond, status). */
+export type AnmodningKolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb' | 'status';
+
+export const anmodningNoegler: Sorteringsnoegler<AnmodningListeItem, AnmodningKolonne> = {
+  dato: (a) => Date.parse(a.oprettetDen),
+  ansoeger: (a) => a.personNavn,
+  fond: (a) => a.fond,
+  antal: (a) => a.antalAnsoegninger,
+  beloeb: (a) => a.beloebIalt,
+  status: (a) => a.status,
+};
+
+/** The handling list starts with the oldest request (SPEC §2.5), the all-requests list with the newest. */
+export const behandlingStart: Sortering<AnmodningKolonne> = { kolonne: 'dato', retning: 'stigende' };
+export const alleStart: Sortering<AnmodningKolonne> = { kolonne: 'dato', retning: 'faldende' };
+
+export type AnsoegningKolonne = 'dato' | 'virksomhed' | 'status';
+
+/** The work-shortage status's name as the workflow gives it, as the list shows it. */
+export const ansoegningStatusEtiket = (status: string) => tilstandsMeta(arbejdsmangelWorkflow, status).label ?? status;
+
+export const ansoegningNoegler: Sorteringsnoegler<AnsoegningIListe, AnsoegningKolonne> = {
+  dato: (a) => Date.parse(a.oprettelsesTidspunkt),
+  virksomhed: (a) => a.virksomhedsNavn,
+  // By the name shown, as the reader sees it.
+  status: (a) => ansoegningStatusEtiket(a.status),
+};
+
+/** SPEC §9: newest application first. */
+export const ansoegningStart: Sortering<AnsoegningKolonne> = { kolonne: 'dato', retning: 'faldende' };
