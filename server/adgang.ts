@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { BlankEnv } from 'hono/types';
 import { createMiddleware } from 'hono/factory';
 import { t } from '../engine/alle-tekster';
+import type { EksportAdresser } from './eksport/adresse';
 import type { AdminTokens } from './identity/admin-tokens';
 import { requireAdmin, requireSession, requireSessionSide, type AdminEnv, type SessionEnv } from './identity/middleware';
 import type { Sessions } from './identity/sessions';
@@ -9,7 +10,7 @@ import { erFormular, FORMULARER } from './kladde/kladder';
 import { ProblemFejl } from './problem';
 import type { Adgang, Rute } from './ruter';
 
-type AdgangOptions = { sessions: Sessions; tokens: AdminTokens };
+type AdgangOptions = { sessions: Sessions; tokens: AdminTokens; eksportAdresser: EksportAdresser };
 
 /** What each kind's checks put in c.var for the handler: the staff member, or the session. */
 export type AdgangEnv<A extends Adgang> = A extends 'admin'
@@ -23,7 +24,7 @@ export type AdgangEnv<A extends Adgang> = A extends 'admin'
  * nor for the capabilities its area checks itself (nyadmin's cookie, dokumentAdgang's signed address).
  * rute() runs them before the body and query are read, so a caller without access learns nothing of them.
  */
-export function createAdgang({ sessions, tokens }: AdgangOptions) {
+export function createAdgang({ sessions, tokens, eksportAdresser }: AdgangOptions) {
   const loenmodtager = requireSession(sessions, 'loenmodtager');
   const borger = requireSession(sessions);
   const tjek: Record<Exclude<Rute['adgang'], 'admin'>, MiddlewareHandler[]> = {
@@ -38,7 +39,10 @@ export function createAdgang({ sessions, tokens }: AdgangOptions) {
     nyadmin: [],
     dokumentAdgang: [],
   };
-  return (rute: Rute): MiddlewareHandler[] => (rute.adgang === 'admin' ? [requireAdmin(tokens, rute.arbejde)] : tjek[rute.adgang]);
+  return (rute: Rute): MiddlewareHandler[] => {
+    if (rute.adgang !== 'admin') return tjek[rute.adgang];
+    return [rute.eksportAdresse ? eksportAdresser.kraev(rute.arbejde) : requireAdmin(tokens, rute.arbejde)];
+  };
 }
 
 /** The draft's form, named by the address, is one of the signed-in person's kind; another's is 404, as a missing one. */

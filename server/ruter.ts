@@ -36,6 +36,11 @@ interface RuteFelter {
   oauthKrop?: true;
   /** $id of the schema the JSON answer follows, for the API reference (and the clients generated from it). */
   svar?: keyof SchemaTyper;
+  /**
+   * A file to download: besides the bearer token it takes the short-lived, one-time address of
+   * GET /api/EksportAdgang (query `adgang`), which a browser can follow (server/eksport/adresse.ts).
+   */
+  eksportAdresse?: true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createAdgang } from './adgang';
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
+import { createEksportAdresser } from './eksport/adresse';
 import { createDefinitionsregister } from './definitioner/register';
 import type { AppDeps } from './deps';
 import { createSendteMails } from './mail/sendte';
@@ -24,11 +25,14 @@ export function createServices(deps: AppDeps) {
   const definitioner = createDefinitionsregister(deps);
   const sessions = createSessions(deps);
   const tokens = createAdminTokens(deps);
+  const eksportAdresser = createEksportAdresser(deps, tokens);
   return {
     sessions,
     tokens,
     /** A route's access and schemas from the route table: rute('METHOD /path'). */
-    rute: createRute(createAdgang({ sessions, tokens }), idempotens(deps)),
+    rute: createRute(createAdgang({ sessions, tokens, eksportAdresser }), idempotens(deps)),
+    /** The short-lived addresses a browser downloads an export by. */
+    eksportAdresser,
     tekster,
     anmodninger,
     kursusansoegninger,

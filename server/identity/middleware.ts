@@ -7,7 +7,8 @@ import type { Session, Sessions } from './sessions';
 import type { Admin, LoginType } from './types';
 
 export type SessionEnv = { Variables: { session: Session } };
-export type AdminEnv = { Variables: { admin: Admin; adminSid: string } };
+/** eksportId: the export log's id a signed export address carries (server/eksport/adresse.ts). */
+export type AdminEnv = { Variables: { admin: Admin; adminSid: string; eksportId?: string } };
 
 const ikkeLoggetInd = (headers?: Record<string, string>) => new ProblemFejl({ status: 401, title: t('problem.ikkeLoggetInd') }, headers);
 
@@ -51,7 +52,7 @@ export function requireAdmin(tokens: AdminTokens, arbejde: AdminArbejde) {
   });
 }
 
-const rolleMangler = (arbejde: AdminArbejde) =>
+export const rolleMangler = (arbejde: AdminArbejde) =>
   new ProblemFejl({
     status: 403,
     title: t('problem.rolleMangler'),

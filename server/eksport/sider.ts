@@ -1,0 +1,37 @@
+import { sorter, type Sortering, type Sorteringsnoegler } from '../../engine/sortering';
+
+/** How many rows an export reads from the store at a time. */
+export const SIDE = 500;
+
+/** A store's keyset cursor (server/store/types.ts Query['after']). */
+export type Cursor = { created: string; number: number };
+
+/**
+ * The rows page by page in the store's order ('created-number-desc'), each page after the last one's
+ * final row: memory holds one page, and rows written meanwhile neither repeat nor shift a page.
+ */
+export async function* keysetSider<T>(hent: (after: Cursor | undefined) => Promise<T[]>, cursor: (raekke: T) => Cursor): AsyncGenerator<T[]> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const side = await hent(after);
+    if (side.length > 0) yield side;
+    if (side.length < SIDE) return;
+    after = cursor(side.at(-1)!);
+  }
+}
+
+/**
+ * The rows in a column's order the store does not keep (a name, an amount): read through first,
+ * only the list's fields of each, then sorted exactly as the table sorts them (engine/sortering.ts)
+ * and handed on a page at a time. Rows equal in the column keep the given order, as on screen.
+ */
+export async function* sorteredeSider<T, K extends string>(
+  sider: AsyncIterable<readonly T[]>,
+  noegler: Sorteringsnoegler<T, K>,
+  sortering: Sortering<K>,
+): AsyncGenerator<T[]> {
+  const alle: T[] = [];
+  for await (const side of sider) alle.push(...side);
+  const sorterede = sorter(alle, noegler, sortering);
+  for (let i = 0; i < sorterede.length; i += SIDE) yield sorterede.slice(i, i + SIDE);
+}

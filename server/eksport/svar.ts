@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { AdminEnv } from '../identity/middleware';
+import type { Kolonne } from './celle';
+import { csvStroem } from './csv-fil';
+import type { EksportLog } from './eksport-log';
+import { xlsxStroem } from './xlsx-fil';
+
+const TYPE = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+interface Eksport<R> {
+  rute: string;
+  format: 'csv' | 'xlsx';
+  /** The file's name without the date and extension, e.g. forudbetaling-anmodninger. */
+  filnavn: string;
+  /** The sheet's name in the workbook. */
+  ark: string;
+  kolonner: readonly Kolonne<R>[];
+  sider: AsyncIterable<readonly R[]>;
+  cprVist: boolean;
+}
+
+/**
+ * An export's answer: logged first (who, when, which filter), then the file streamed as its rows are
+ * read, with a name that says what and when. A signed address's export takes the address's id in the
+ * log, so the address opens once.
+ */
+export async function eksportSvar<R>(c: Context<AdminEnv>, log: EksportLog, eksport: Eksport<R>): Promise<Response> {
+  const { adgang: _signatur, ...filter } = c.req.query();
+  const id = c.var.eksportId ?? randomUUID();
+  const { rute, format, cprVist } = eksport;
+  const post = await log.begynd(id, c.var.admin, { rute, format, filter, cprVist });
+  const slut = (antal: number) => log.faerdig(id, antal);
+  const body =
+    format === 'csv' ? csvStroem(eksport.kolonner, eksport.sider, slut) : xlsxStroem(eksport.kolonner, eksport.sider, eksport.ark, slut);
+  return c.body(body, 200, {
+    'Content-Type': TYPE[format],
+    'Content-Disposition': `attachment; filename="${eksport.filnavn}-${post.tidspunkt.slice(0, 10)}.${format}"`,
+    'Cache-Control': 'no-store',
+  });
+}
