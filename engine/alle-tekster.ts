@@ -1,3 +1,4 @@
+import eksportWeb from '../content/ui/eksport-web.json';
 import arbejdsgange from '../content/ui/arbejdsgange.json';
 import arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
@@ -37,6 +38,7 @@ tilfoejTekster(
   formularerWeb,
   kladde,
   webhooksWeb,
+  eksportWeb,
 );
 
 export { erTekstNoegle, t, type TekstNoegle } from './tekster';

@@ -1,3 +1,4 @@
+import type eksportWeb from '../content/ui/eksport-web.json';
 import type arbejdsgange from '../content/ui/arbejdsgange.json';
 import type arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import type arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
@@ -32,7 +33,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof arbejdsgange &
   typeof formularerWeb &
   typeof kladde &
-  typeof webhooksWeb);
+  typeof webhooksWeb &
+  typeof eksportWeb);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

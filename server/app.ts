@@ -1,3 +1,4 @@
+import { eksportRoutes } from './eksport/ruter';
 import { Hono } from 'hono';
 import { workflowRoutes } from './workflows/index';
 import { bodyLimit } from 'hono/body-limit';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api/JournaliseringAdmin', journaliseringRoutes(deps, services));
   app.route('/api/Arbejdsgange', workflowRoutes(deps, services));
   app.route('/api/Webhooks', webhookRoutes(deps, services));
+  app.route('/api', eksportRoutes(services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
   app.route('/', nyadminSider(deps, services, nyadminAdgang));
 

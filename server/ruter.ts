@@ -180,6 +180,14 @@ const tabel = {
     beskrivelse: 'Anmodninger om forudbetaling: {data: [...]}.',
     query: 'forudbetaling-admin-find',
   },
+  'GET /api/ForudbetalingAdmin/Eksport': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse:
+      'En af listerne over anmodninger (behandling eller alle) som CSV eller XLSX med listens kolonner, filter og sortering; CPR-numre skjules for roller, der ikke må se dem. Logges.',
+    query: 'forudbetaling-admin-eksport',
+    eksportAdresse: true,
+  },
   'GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id': {
     adgang: 'admin',
     arbejde: 'sagsvisning',
@@ -253,13 +261,15 @@ const tabel = {
   'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': {
     adgang: 'admin',
     arbejde: 'betalingsordrer',
-    beskrivelse: 'Betalingsordrer til økonomisystemet som CSV.',
+    beskrivelse: 'Betalingsordrer til økonomisystemet som CSV, valgfrit kun de godkendt fra fraDato til tilDato. Logges.',
+    query: 'betalingsordrer-csv-query',
+    eksportAdresse: true,
   },
   'GET /api/ForudbetalingAdmin/Betalingsordrer': {
     adgang: 'admin',
     arbejde: 'betalingsordrer',
     beskrivelse:
-      'Betalingsordrer til økonomisystemet som JSON, ældste først: {data: [...]}; query eksporteret=false giver dem, der ikke er markeret eksporteret.',
+      'Betalingsordrer til økonomisystemet som JSON, ældste først: {data: [...]}; query eksporteret=false giver dem, der ikke er markeret eksporteret, fondId én fonds, fraDato og tilDato dem godkendt i perioden.',
     query: 'betalingsordrer-query',
     svar: 'betalingsordrer',
   },
@@ -295,6 +305,13 @@ const tabel = {
     arbejde: 'sagsvisning',
     beskrivelse: 'Ansøgninger om arbejdsmangel: {contents: [...]}.',
     query: 'arbejdsmangel-admin-liste',
+  },
+  'GET /api/ArbejdsmangelAnsoegningAdmin/Eksport': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse: 'Listen over ansøgninger om arbejdsmangel som CSV eller XLSX med listens kolonner, filter og sortering. Logges.',
+    query: 'arbejdsmangel-admin-eksport',
+    eksportAdresse: true,
   },
   'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
@@ -360,6 +377,18 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'webhooks',
     beskrivelse: 'Sletter et abonnement og dets leveringer (204).',
+  },
+  'GET /api/EksportAdgang': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse:
+      'En kortlivet engangsadresse til en eksport (query adresse, fx /api/ForudbetalingAdmin/Eksport?liste=alle&format=csv), som browseren kan hente uden token: {url}. 403, hvis rollen ikke må hente eksporten.',
+    query: 'eksport-adgang',
+  },
+  'GET /api/EksportLog': {
+    adgang: 'admin',
+    arbejde: 'eksportlog',
+    beskrivelse: 'De seneste eksporter, nyeste først: {data: [{id, tidspunkt, brugernavn, navn, rute, format, filter, cprVist, antal}]}.',
   },
   'POST /api/NyadminAdgang': {
     adgang: 'admin',

@@ -1,6 +1,7 @@
 import { createAdgang } from './adgang';
 import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import { createEksportAdresser } from './eksport/adresse';
+import { createEksportLog } from './eksport/eksport-log';
 import { createDefinitionsregister } from './definitioner/register';
 import type { AppDeps } from './deps';
 import { createSendteMails } from './mail/sendte';
@@ -33,6 +34,8 @@ export function createServices(deps: AppDeps) {
     rute: createRute(createAdgang({ sessions, tokens, eksportAdresser }), idempotens(deps)),
     /** The short-lived addresses a browser downloads an export by. */
     eksportAdresser,
+    /** Who exported which list when. */
+    eksportLog: createEksportLog(deps),
     tekster,
     anmodninger,
     kursusansoegninger,

@@ -11,14 +11,18 @@ import { createListeCache } from '../liste-cache';
 import { ProblemFejl, VersionKonflikt } from '../problem';
 import type { Services } from '../services';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
+import { eksportSvar } from '../eksport/svar';
+import { createAnsoegningEksport } from './eksport';
 import { adminModel, LISTEFELTER, listeItem } from './visning';
 
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('arbejdsmangel.ikkeFundet') });
 const konflikt = (title: string) => new ProblemFejl({ status: 409, title });
 
 /** The secretariat's work-shortage handling (SPEC §7 "Admin work-shortage"), status changes through the workflow. */
-export function arbejdsmangelAdminRoutes(deps: AppDeps, { rute, arbejdsmangel, definitioner }: Services) {
+export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
+  const { rute, arbejdsmangel, definitioner } = services;
   const app = new Hono<AdminEnv>();
+  const eksport = createAnsoegningEksport(services);
   const listeCache = createListeCache();
   const art: Sagsart<'arbejdsmangel-ansoegning', ArbejdsmangelAnsoegning> = {
     workflow: arbejdsmangelWorkflow,
@@ -61,6 +65,17 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { rute, arbejdsmangel, d
       });
     },
   );
+
+  // The list as a file, as the list shows it: no CPR numbers in it.
+  app.get('/Eksport', rute('GET /api/ArbejdsmangelAnsoegningAdmin/Eksport'), async (c) => {
+    const query = c.req.valid('query');
+    return eksportSvar(c, services.eksportLog, {
+      rute: 'GET /api/ArbejdsmangelAnsoegningAdmin/Eksport',
+      format: query.format,
+      cprVist: false,
+      ...eksport.forespoergsel(query),
+    });
+  });
 
   // An id that is no number names no application: 404, as for an unknown one (the table's ugyldigQuery).
   app.get('/HentArbejdsmangelAnsoegningAdmin', rute('GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin'), async (c) =>

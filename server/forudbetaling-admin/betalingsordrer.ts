@@ -8,6 +8,9 @@ import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger'
 
 export type { Betalingsordre };
 
+/** Approved from `fra` to `til`, ISO timestamps, both included. */
+type Periode = { fra?: string; til?: string };
+
 /** Payment orders for an approved request (one per fund it draws on), their CSV export per fund, and the finance system's marks of what it took in. */
 export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusansoegninger) {
   const ordrer = deps.store.collection<Betalingsordre>('betalingsordrer');
@@ -39,10 +42,18 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
 
     alle: () => ordrer.all(),
 
-    /** The orders, oldest first, of one fund or all; `eksporteret` false gives those not yet marked exported, true those marked. */
-    liste: ({ fondId, eksporteret }: { fondId?: string; eksporteret?: boolean }) =>
+    /**
+     * The orders, oldest first, of one fund or all; `eksporteret` false gives those not yet marked exported,
+     * true those marked; `fra` and `til` (ISO, both included) those approved in between.
+     */
+    liste: ({ fondId, eksporteret, fra, til }: { fondId?: string; eksporteret?: boolean } & Periode) =>
       ordrer.find({
-        where: { fund: fondId, status: eksporteret === undefined ? undefined : eksporteret ? 'eksporteret' : 'ny' },
+        where: {
+          fund: fondId,
+          status: eksporteret === undefined ? undefined : eksporteret ? 'eksporteret' : 'ny',
+          createdFrom: fra,
+          createdTo: til,
+        },
         order: 'created-asc',
       }),
 
@@ -70,8 +81,8 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
      * through csvCelle, so an invoice number or supplier name cannot become a formula; the FI line
      * (+71<…) is shown as '+71<… — the quote spreadsheets use for literal text — and is kept whole.
      */
-    async csv(fondId: string): Promise<string> {
-      const linjer = (await ordrer.find({ where: { fund: fondId }, order: 'created-asc' })).map((o) =>
+    async csv(fondId: string, { fra, til }: Periode = {}): Promise<string> {
+      const linjer = (await ordrer.find({ where: { fund: fondId, createdFrom: fra, createdTo: til }, order: 'created-asc' })).map((o) =>
         csvLinje([
           String(o.anmodningId),
           o.oprettet.slice(0, 10),

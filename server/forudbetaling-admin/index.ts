@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AnmodningDetalje, AnsoegningDetalje, Leverandoer } from '../../contract/forudbetaling';
 import { danskDagsStart } from '../../engine/format';
 import { t } from '../../engine/alle-tekster';
+import { maa } from '../../engine/roller';
 import { kendtTilstand } from '../../engine/workflow';
+import { eksportSvar } from '../eksport/svar';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
 import type { Anmodning } from '../forudbetaling/anmodninger';
@@ -17,7 +20,21 @@ import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
 import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
+import { createAnmodningEksport } from './eksport';
 import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './visning';
+
+/** Danish calendar days from fraDato to tilDato (both included) as the store's created bounds; 400 on /tilDato when it comes first. */
+function periode(fraDato: string | undefined, tilDato: string | undefined): { fra?: string; til?: string } {
+  if (fraDato && tilDato && tilDato < fraDato) {
+    const besked = t('eksportWeb.betalingsordrer.datoFejl');
+    throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/tilDato', message: besked }] });
+  }
+  const naesteDag = (dato: string) => new Date(Date.parse(`${dato}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return {
+    ...(fraDato ? { fra: danskDagsStart(fraDato) } : {}),
+    ...(tilDato ? { til: new Date(Date.parse(danskDagsStart(naesteDag(tilDato))) - 1).toISOString() } : {}),
+  };
+}
 
 const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
 
@@ -28,6 +45,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   const behandling = createBehandling(deps, services, betalingsordrer);
   const listeCache = createListeCache();
   const dokumentAdgang = createDokumentAdgang(deps, tokens);
+  const anmodningEksport = createAnmodningEksport(services);
   // The handlings offered are those of the workflow version the request works on.
   const detalje = async (a: Anmodning) =>
     adminDetalje(a, kursusansoegninger, await services.definitioner.arbejdsgangFor(anmodningWorkflow, a));
@@ -69,6 +87,18 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
       const alle = await anmodninger.liste(status || undefined, fra, pageSize ? Number(pageSize) : undefined);
       return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };
+    });
+  });
+
+  // The list as a file; CPR numbers whole only for those who may reveal them on the handling page (VisCpr).
+  app.get('/Eksport', rute('GET /api/ForudbetalingAdmin/Eksport'), async (c) => {
+    const query = c.req.valid('query');
+    const cprVist = maa(c.var.admin.roller, 'sagsbehandling');
+    return eksportSvar(c, services.eksportLog, {
+      rute: 'GET /api/ForudbetalingAdmin/Eksport',
+      format: query.format,
+      cprVist,
+      ...anmodningEksport.forespoergsel(query, cprVist),
     });
   });
 
@@ -147,9 +177,13 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   // The finance system's JSON: the orders not yet exported (eksporteret=false), then marks those it took in.
   app.get('/Betalingsordrer', rute('GET /api/ForudbetalingAdmin/Betalingsordrer'), async (c) => {
-    const { eksporteret, fondId } = c.req.valid('query');
+    const { eksporteret, fondId, fraDato, tilDato } = c.req.valid('query');
     return c.json({
-      data: await betalingsordrer.liste({ fondId, eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true' }),
+      data: await betalingsordrer.liste({
+        fondId,
+        eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true',
+        ...periode(fraDato, tilDato),
+      }),
     });
   });
 
@@ -157,11 +191,21 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     c.json({ data: await betalingsordrer.markerEksporteret(c.req.valid('json').ider) }),
   );
 
+  // The finance system's file, logged as the lists' exports are; with the signed address the page downloads it by.
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
-    return c.body(await betalingsordrer.csv(fondId), 200, {
+    const { fraDato, tilDato } = c.req.valid('query');
+    const csv = await betalingsordrer.csv(fondId, periode(fraDato, tilDato));
+    await services.eksportLog.begynd(c.var.eksportId ?? randomUUID(), c.var.admin, {
+      rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
+      format: 'csv',
+      filter: { fondId, ...(fraDato ? { fraDato } : {}), ...(tilDato ? { tilDato } : {}) },
+      cprVist: false,
+    });
+    return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="betalingsordrer-${fondId.replace(/[^a-z0-9-]/gi, '')}.csv"`,
+      'Cache-Control': 'no-store',
     });
   });
 

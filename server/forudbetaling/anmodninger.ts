@@ -6,6 +6,7 @@ import { tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
+import type { Query } from '../store/types';
 import { anmodningWorkflow } from '../workflows/maskiner';
 
 export interface Deltagelse {
@@ -128,6 +129,16 @@ export function createAnmodninger({ store, now }: AppDeps) {
     /** The admin list: newest first, optionally one status and from a time on, with the fields a row shows. */
     liste: (status: string | undefined, fra: string | undefined, antal: number | undefined) =>
       anmodninger.find({ where: { status, createdFrom: fra }, order: 'created-number-desc', limit: antal, fields: LISTEFELTER }),
+
+    /** A keyset page of the admin list for an export: a row's fields and the applicant's CPR, newest first. */
+    eksportSide: (status: string | undefined, fra: string | undefined, after: Query['after'], antal: number) =>
+      anmodninger.find({
+        where: { status, createdFrom: fra },
+        order: 'created-number-desc',
+        limit: antal,
+        after,
+        fields: [...LISTEFELTER, 'personCpr'],
+      }),
 
     /** One employee's requests, newest first. */
     forLoenmodtager: (loenmodtagerId: string) => anmodninger.find({ where: { owner: loenmodtagerId }, order: 'created-desc' }),

@@ -20,7 +20,7 @@ const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8'
  * virtual:schemas), the rich-text editor (TipTap), its fixed texts (and the roles' names in login.json).
  */
 const ADMIN =
-  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|workflows|formularer))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-)|\0virtual:(formularer|schemas)$|content\/ui\/(forudbetaling-admin-web|arbejdsmangel-admin-web|formularer-web|arbejdsgange|login)\.json$)/;
+  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|workflows|formularer))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-|exceljs)|\0virtual:(formularer|schemas)$|content\/ui\/(forudbetaling-admin-web|arbejdsmangel-admin-web|formularer-web|arbejdsgange|login|eksport-web)\.json$)/;
 
 /** A script's size as the server's gzip file, the bytes the budget is set in. */
 const gzipBytes = (script: Script) => statSync(join(dist, `${script.fil}.gz`)).size;

@@ -2,6 +2,7 @@ import arbejdsgange from '@content/ui/arbejdsgange.json';
 import arbejdsmangelAdminWeb from '@content/ui/arbejdsmangel-admin-web.json';
 import arbejdsmangelWeb from '@content/ui/arbejdsmangel-web.json';
 import arbejdsmangel from '@content/ui/arbejdsmangel.json';
+import eksportWeb from '@content/ui/eksport-web.json';
 import formularerWeb from '@content/ui/formularer-web.json';
 import forudbetalingAdminWeb from '@content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '@content/ui/forudbetaling-web.json';
@@ -26,4 +27,5 @@ tilfoejTekster(
   arbejdsmangel,
   login,
   webhooksWeb,
+  eksportWeb,
 );

@@ -1,0 +1,52 @@
+import type { AnsoegningIListe } from '../../contract/arbejdsmangel';
+import type { ArbejdsmangelAdminEksport } from '../../contract/generated/arbejdsmangel-admin-eksport';
+import { t } from '../../engine/alle-tekster';
+import { ansoegningNoegler, ansoegningStart, ansoegningStatusEtiket, type AnsoegningKolonne } from '../../engine/liste-sortering';
+import type { Sortering } from '../../engine/sortering';
+import { kendtTilstand } from '../../engine/workflow';
+import { tekst, tidspunkt, type Kolonne } from '../eksport/celle';
+import { keysetSider, SIDE, sorteredeSider } from '../eksport/sider';
+import { ProblemFejl } from '../problem';
+import type { Services } from '../services';
+import { arbejdsmangelWorkflow } from '../workflows/maskiner';
+import { LISTEFELTER, listeItem } from './visning';
+
+/** The list's columns (ansoegning-liste.tsx), the company's cell and the status's cell each split in their parts. */
+const kolonner = (): Kolonne<AnsoegningIListe>[] => [
+  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.dato'), celle: (a) => tidspunkt(a.oprettelsesTidspunkt) },
+  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.virksomhed'), celle: (a) => tekst(a.virksomhedsNavn) },
+  { overskrift: t('eksportWeb.kolonne.cvr'), celle: (a) => tekst(a.virksomhedsCVR) },
+  {
+    overskrift: t('eksportWeb.kolonne.enhed'),
+    celle: (a) => tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
+  },
+  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(ansoegningStatusEtiket(a.status)) },
+  { overskrift: t('eksportWeb.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
+];
+
+/**
+ * The export of the work-shortage list: the rows the list shows for the status, in its table's order.
+ * Newest first (the list's own order) streams a page at a time; another order is read through first.
+ */
+export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbejdsmangel'>) {
+  return {
+    forespoergsel({ status, sorter, retning }: ArbejdsmangelAdminEksport) {
+      if (status && !kendtTilstand(arbejdsmangelWorkflow, status)) {
+        const besked = t('eksportWeb.arbejdsmangelStatusUkendt', { statusser: Object.keys(arbejdsmangelWorkflow.root.states).join(', ') });
+        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/status', message: besked }] });
+      }
+      const sortering: Sortering<AnsoegningKolonne> = { kolonne: sorter ?? ansoegningStart.kolonne, retning: retning ?? ansoegningStart.retning };
+      const sider = keysetSider(
+        async (after) => (await arbejdsmangel.side(status || undefined, after, SIDE, LISTEFELTER)).map(listeItem),
+        (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),
+      );
+      const iStoreorden = sortering.kolonne === 'dato' && sortering.retning === 'faldende';
+      return {
+        kolonner: kolonner(),
+        sider: iStoreorden ? sider : sorteredeSider(sider, ansoegningNoegler, sortering),
+        filnavn: 'arbejdsmangel-ansoegninger',
+        ark: t('eksportWeb.ark.arbejdsmangel'),
+      };
+    },
+  };
+}

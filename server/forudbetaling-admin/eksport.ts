@@ -1,0 +1,100 @@
+import type { AnmodningListeItem } from '../../contract/forudbetaling';
+import type { ForudbetalingAdminEksport } from '../../contract/generated/forudbetaling-admin-eksport';
+import anmodningConfig from '../../workflows/forudbetaling-anmodning.machine.json';
+import { t } from '../../engine/alle-tekster';
+import { danskDagsStart, formatCpr } from '../../engine/format';
+import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
+import type { Sortering } from '../../engine/sortering';
+import { kendtTilstand, tilstande, tilstandsMeta } from '../../engine/workflow';
+import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
+import { keysetSider, SIDE, sorteredeSider } from '../eksport/sider';
+import { ProblemFejl } from '../problem';
+import type { Services } from '../services';
+import { anmodningWorkflow } from '../workflows/maskiner';
+import { adminListeItem, maskerCpr } from './visning';
+
+type Raekke = AnmodningListeItem & { personCpr: string };
+
+/** The statuses the handling list shows, as the web app reads them from the same workflow (`meta.behandles`). */
+const behandles = tilstande(anmodningConfig)
+  .filter((s) => s.behandles)
+  .map((s) => s.status);
+
+const statusEtiket = (status: string) => tilstandsMeta(anmodningConfig, status).label ?? status;
+
+const valideringsfejl = (path: string, besked: string) =>
+  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path, message: besked }] });
+
+/** The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name. */
+function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekke>[] {
+  const cpr: Kolonne<Raekke> = {
+    overskrift: t('eksportWeb.kolonne.cpr'),
+    celle: (r) => tekst(cprVist ? formatCpr(r.personCpr) : maskerCpr(r.personCpr)),
+  };
+  const ansoeger: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.ansoeger'), celle: (r) => tekst(r.personNavn) };
+  const fond: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.fond'), celle: (r) => tekst(r.fond) };
+  const status: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.status'), celle: (r) => tekst(statusEtiket(r.status)) };
+  if (liste === 'alle') {
+    return [{ overskrift: t('forudbetalingAdminWeb.kolonne.dato'), celle: (r) => tidspunkt(r.oprettetDen) }, ansoeger, cpr, fond, status];
+  }
+  return [
+    { overskrift: t('forudbetalingAdminWeb.kolonne.anmodningsdato'), celle: (r) => dato(r.oprettetDen) },
+    ansoeger,
+    cpr,
+    fond,
+    { overskrift: t('forudbetalingAdminWeb.kolonne.antalAnsoegninger'), celle: (r) => tal(r.antalAnsoegninger) },
+    { overskrift: t('forudbetalingAdminWeb.kolonne.beloebIalt'), celle: (r) => beloeb(r.beloebIalt) },
+    // The handling list names the status only when more than one waits for the secretariat.
+    ...(behandles.length > 1 ? [status] : []),
+  ];
+}
+
+/**
+ * The export of a prepayment list: the rows the list shows for the same filter, in the order its
+ * table sorts them. In the store's own order (newest first, one status or all) the rows stream a page
+ * at a time; another column's order, or the handling list's several statuses, are read through first.
+ */
+export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick<Services, 'anmodninger' | 'kursusansoegninger'>) {
+  const sider = (status: string | undefined, fra: string | undefined) =>
+    keysetSider(
+      async (after) =>
+        (await anmodninger.eksportSide(status, fra, after, SIDE)).map(
+          (a): Raekke => ({ ...adminListeItem(a, kursusansoegninger), personCpr: a.personCpr }),
+        ),
+      (r) => ({ created: r.oprettetDen, number: r.anmodningId }),
+    );
+
+  async function* flere(statusser: readonly string[]): AsyncGenerator<Raekke[]> {
+    for (const status of statusser) yield* sider(status, undefined);
+  }
+
+  return {
+    /** The list's columns, filter and order from the export's query; 400 naming the field for a status the workflow lacks. */
+    forespoergsel(query: ForudbetalingAdminEksport, cprVist: boolean) {
+      const { liste, status, fraDato, sorter, retning } = query;
+      if (status && liste === 'behandling') throw valideringsfejl('/status', t('eksportWeb.statusKunAlle'));
+      if (status && !kendtTilstand(anmodningWorkflow, status)) {
+        throw valideringsfejl('/status', t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') }));
+      }
+      const start = liste === 'behandling' ? behandlingStart : alleStart;
+      const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
+      const fra = liste === 'alle' && fraDato ? danskDagsStart(fraDato) : undefined;
+      const statusser = liste === 'behandling' ? behandles : [status || undefined];
+      const iStoreorden = statusser.length === 1 && sortering.kolonne === 'dato' && sortering.retning === 'faldende';
+      // Several statuses are merged newest first, as the web app merges its calls (find-anmodninger.ts).
+      const grund =
+        statusser.length === 1 ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE);
+      const raekker = iStoreorden ? grund : sorteredeSider(grund, anmodningNoegler, sortering);
+      return {
+        kolonner: kolonner(liste, cprVist),
+        sider: raekker,
+        filnavn: liste === 'behandling' ? 'anmodninger-til-behandling' : 'anmodninger',
+        ark: t(liste === 'behandling' ? 'eksportWeb.ark.behandling' : 'eksportWeb.ark.alle'),
+      };
+    },
+  };
+}
+
+// Newest first, the higher number first at the same time: the store's order ('created-number-desc').
+const nyesteFoerst = { n: (r: Raekke) => `${r.oprettetDen}|${String(r.anmodningId).padStart(12, '0')}` };
+const NYESTE = { kolonne: 'n', retning: 'faldende' } as const;
