@@ -5,7 +5,7 @@ import { ansoegningNoegler, ansoegningStart, ansoegningStatusEtiket, type Ansoeg
 import type { Sortering } from '../../engine/sortering';
 import { kendtTilstand } from '../../engine/workflow';
 import { tekst, tidspunkt, type Kolonne } from '../eksport/celle';
-import { keysetSider, SIDE, sorteredeSider } from '../eksport/sider';
+import { keysetSider, sorteredeSider } from '../eksport/sider';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
@@ -37,7 +37,7 @@ export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbej
       }
       const sortering: Sortering<AnsoegningKolonne> = { kolonne: sorter ?? ansoegningStart.kolonne, retning: retning ?? ansoegningStart.retning };
       const sider = keysetSider(
-        async (after) => (await arbejdsmangel.side(status || undefined, after, SIDE, LISTEFELTER)).map(listeItem),
+        async (after, antal) => (await arbejdsmangel.side(status || undefined, after, antal, LISTEFELTER)).map(listeItem),
         (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),
       );
       const iStoreorden = sortering.kolonne === 'dato' && sortering.retning === 'faldende';

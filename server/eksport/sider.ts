@@ -10,12 +10,16 @@ export type Cursor = { created: string; number: number };
  * The rows page by page in the store's order ('created-number-desc'), each page after the last one's
  * final row: memory holds one page, and rows written meanwhile neither repeat nor shift a page.
  */
-export async function* keysetSider<T>(hent: (after: Cursor | undefined) => Promise<T[]>, cursor: (raekke: T) => Cursor): AsyncGenerator<T[]> {
+export async function* keysetSider<T>(
+  hent: (after: Cursor | undefined, antal: number) => Promise<T[]>,
+  cursor: (raekke: T) => Cursor,
+  antal = SIDE,
+): AsyncGenerator<T[]> {
   let after: Cursor | undefined;
   for (;;) {
-    const side = await hent(after);
+    const side = await hent(after, antal);
     if (side.length > 0) yield side;
-    if (side.length < SIDE) return;
+    if (side.length < antal) return;
     after = cursor(side.at(-1)!);
   }
 }

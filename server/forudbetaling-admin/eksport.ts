@@ -7,7 +7,7 @@ import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } f
 import type { Sortering } from '../../engine/sortering';
 import { kendtTilstand, tilstande, tilstandsMeta } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
-import { keysetSider, SIDE, sorteredeSider } from '../eksport/sider';
+import { keysetSider, sorteredeSider } from '../eksport/sider';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows/maskiner';
@@ -57,8 +57,8 @@ function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekk
 export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick<Services, 'anmodninger' | 'kursusansoegninger'>) {
   const sider = (status: string | undefined, fra: string | undefined) =>
     keysetSider(
-      async (after) =>
-        (await anmodninger.eksportSide(status, fra, after, SIDE)).map(
+      async (after, antal) =>
+        (await anmodninger.eksportSide(status, fra, after, antal)).map(
           (a): Raekke => ({ ...adminListeItem(a, kursusansoegninger), personCpr: a.personCpr }),
         ),
       (r) => ({ created: r.oprettetDen, number: r.anmodningId }),
