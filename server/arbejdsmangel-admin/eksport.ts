@@ -18,7 +18,8 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
   { overskrift: t('eksportWeb.kolonne.cvr'), celle: (a) => tekst(a.virksomhedsCVR) },
   {
     overskrift: t('eksportWeb.kolonne.enhed'),
-    celle: (a) => tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
+    celle: (a) =>
+      tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
   },
   { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(ansoegningStatusEtiket(a.status)) },
   { overskrift: t('eksportWeb.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
@@ -33,9 +34,17 @@ export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbej
     forespoergsel({ status, sorter, retning }: ArbejdsmangelAdminEksport) {
       if (status && !kendtTilstand(arbejdsmangelWorkflow, status)) {
         const besked = t('eksportWeb.arbejdsmangelStatusUkendt', { statusser: Object.keys(arbejdsmangelWorkflow.root.states).join(', ') });
-        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/status', message: besked }] });
+        throw new ProblemFejl({
+          status: 400,
+          title: t('problem.valideringsfejl'),
+          detail: besked,
+          errors: [{ path: '/status', message: besked }],
+        });
       }
-      const sortering: Sortering<AnsoegningKolonne> = { kolonne: sorter ?? ansoegningStart.kolonne, retning: retning ?? ansoegningStart.retning };
+      const sortering: Sortering<AnsoegningKolonne> = {
+        kolonne: sorter ?? ansoegningStart.kolonne,
+        retning: retning ?? ansoegningStart.retning,
+      };
       const sider = keysetSider(
         async (after, antal) => (await arbejdsmangel.side(status || undefined, after, antal, LISTEFELTER)).map(listeItem),
         (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),

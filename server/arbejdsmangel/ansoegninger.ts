@@ -83,8 +83,12 @@ export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
     liste: <K extends keyof ArbejdsmangelAnsoegning & string>(antal: number | undefined, felter: readonly K[]) =>
       ansoegninger.find({ order: 'created-number-desc', limit: antal, fields: felter }),
     /** A keyset page of the admin list for an export, newest first, optionally one status. */
-    side: <K extends keyof ArbejdsmangelAnsoegning & string>(status: string | undefined, after: Query['after'], antal: number, felter: readonly K[]) =>
-      ansoegninger.find({ where: { status }, order: 'created-number-desc', limit: antal, after, fields: felter }),
+    side: <K extends keyof ArbejdsmangelAnsoegning & string>(
+      status: string | undefined,
+      after: Query['after'],
+      antal: number,
+      felter: readonly K[],
+    ) => ansoegninger.find({ where: { status }, order: 'created-number-desc', limit: antal, after, fields: felter }),
     antalPerStatus: () => ansoegninger.countBy('status'),
     /** One company's applications (by CVR), newest first. */
     forVirksomhed: (cvr: string) => ansoegninger.find({ where: { owner: cvr }, order: 'created-number-desc' }),

@@ -24,7 +24,9 @@ interface Indhold {
 
 // The query as signed: every parameter but the signature, in one order whatever order the browser keeps.
 function kanonisk(url: URL): string {
-  const par = [...url.searchParams].filter(([navn]) => navn !== 'adgang').sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
+  const par = [...url.searchParams]
+    .filter(([navn]) => navn !== 'adgang')
+    .sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
   const query = new URLSearchParams(par).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }

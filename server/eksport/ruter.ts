@@ -27,7 +27,12 @@ export function eksportRoutes({ rute, eksportAdresser, eksportLog }: Services) {
     const eksport = eksportRuter.find((e) => e.moenster.test(sti));
     if (!eksport) {
       const besked = t('eksportWeb.adresseUkendt', { ruter: eksportRuter.map((e) => e.noegle.slice('GET '.length)).join(', ') });
-      throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/adresse', message: besked }] });
+      throw new ProblemFejl({
+        status: 400,
+        title: t('problem.valideringsfejl'),
+        detail: besked,
+        errors: [{ path: '/adresse', message: besked }],
+      });
     }
     if (!maa(c.var.admin.roller, eksport.rute.arbejde)) throw rolleMangler(eksport.rute.arbejde);
     c.header('Cache-Control', 'no-store');

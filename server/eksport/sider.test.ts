@@ -47,8 +47,14 @@ describe('keysetSider', () => {
 describe('sorteredeSider', () => {
   it('hands the rows on in the column order, equal values in the given order', async () => {
     const sider = (async function* () {
-      yield [{ n: 'b', i: 1 }, { n: 'Å', i: 2 }];
-      yield [{ n: 'a', i: 3 }, { n: 'B', i: 4 }];
+      yield [
+        { n: 'b', i: 1 },
+        { n: 'Å', i: 2 },
+      ];
+      yield [
+        { n: 'a', i: 3 },
+        { n: 'B', i: 4 },
+      ];
     })();
     const ud = (await alle(sorteredeSider(sider, { n: (r) => r.n }, { kolonne: 'n', retning: 'stigende' }))).flat();
     expect(ud.map((r) => r.i)).toEqual([3, 1, 4, 2]);

@@ -38,8 +38,12 @@ export function xlsxStroem<R>(
   ark: string,
   slut: (antal: number) => Promise<unknown>,
 ): ReadableStream<Uint8Array> {
+  // The zip goes on to `ud`, which ends only after the log has the row count: a reader that has the
+  // whole file finds the export's log entry complete.
+  const zip = new PassThrough();
   const ud = new PassThrough();
-  const bog = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: ud, useStyles: true, useSharedStrings: false });
+  zip.pipe(ud, { end: false });
+  const bog = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: zip, useStyles: true, useSharedStrings: false });
   const arket = bog.addWorksheet(ark, { views: [{ state: 'frozen', ySplit: 1 }] });
   // Widths go before the first row: the streaming writer writes the sheet's column part with it.
   arket.columns = kolonner.map((k) => ({ width: Math.max(14, k.overskrift.length + 2) }));
@@ -64,8 +68,11 @@ export function xlsxStroem<R>(
       if (ud.writableNeedDrain) await once(ud, 'drain');
     }
     arket.commit();
+    const zipSlut = once(zip, 'end');
     await bog.commit();
+    await zipSlut;
     await slut(antal);
+    ud.end();
   };
   skriv().catch((fejl: unknown) => ud.destroy(fejl instanceof Error ? fejl : new Error(String(fejl))));
   return Readable.toWeb(ud) as ReadableStream<Uint8Array>;

@@ -58,9 +58,10 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
   const sider = (status: string | undefined, fra: string | undefined) =>
     keysetSider(
       async (after, antal) =>
-        (await anmodninger.eksportSide(status, fra, after, antal)).map(
-          (a): Raekke => ({ ...adminListeItem(a, kursusansoegninger), personCpr: a.personCpr }),
-        ),
+        (await anmodninger.eksportSide(status, fra, after, antal)).map((a): Raekke => ({
+          ...adminListeItem(a, kursusansoegninger),
+          personCpr: a.personCpr,
+        })),
       (r) => ({ created: r.oprettetDen, number: r.anmodningId }),
     );
 
@@ -74,7 +75,10 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
       const { liste, status, fraDato, sorter, retning } = query;
       if (status && liste === 'behandling') throw valideringsfejl('/status', t('eksportWeb.statusKunAlle'));
       if (status && !kendtTilstand(anmodningWorkflow, status)) {
-        throw valideringsfejl('/status', t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') }));
+        throw valideringsfejl(
+          '/status',
+          t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') }),
+        );
       }
       const start = liste === 'behandling' ? behandlingStart : alleStart;
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
@@ -82,8 +86,7 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
       const statusser = liste === 'behandling' ? behandles : [status || undefined];
       const iStoreorden = statusser.length === 1 && sortering.kolonne === 'dato' && sortering.retning === 'faldende';
       // Several statuses are merged newest first, as the web app merges its calls (find-anmodninger.ts).
-      const grund =
-        statusser.length === 1 ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE);
+      const grund = statusser.length === 1 ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE);
       const raekker = iStoreorden ? grund : sorteredeSider(grund, anmodningNoegler, sortering);
       return {
         kolonner: kolonner(liste, cprVist),

@@ -27,7 +27,12 @@ import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './vi
 function periode(fraDato: string | undefined, tilDato: string | undefined): { fra?: string; til?: string } {
   if (fraDato && tilDato && tilDato < fraDato) {
     const besked = t('eksportWeb.betalingsordrer.datoFejl');
-    throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/tilDato', message: besked }] });
+    throw new ProblemFejl({
+      status: 400,
+      title: t('problem.valideringsfejl'),
+      detail: besked,
+      errors: [{ path: '/tilDato', message: besked }],
+    });
   }
   const naesteDag = (dato: string) => new Date(Date.parse(`${dato}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return {
