@@ -7,6 +7,7 @@ import { AnsoegningDetalje } from '../../features/arbejdsmangel-admin/components
 import { AnsoegningListe } from '../../features/arbejdsmangel-admin/components/ansoegning-liste';
 import { AnmodningVisning } from '../../features/forudbetaling-admin/components/anmodning-visning';
 import { AnmodningsListe } from '../../features/forudbetaling-admin/components/anmodnings-liste';
+import { BetalingsordrerSide } from '../../features/forudbetaling-admin/components/betalingsordrer-side';
 import { BehandlingSide } from '../../features/forudbetaling-admin/components/behandling-side';
 import { BehandlingsListe } from '../../features/forudbetaling-admin/components/behandlings-liste';
 import { FormularListe } from '../../features/formularer/components/formular-liste';
@@ -46,6 +47,7 @@ export default function AdminArea() {
           <Route path="forudbetaling/behandling/anmodning/:id" element={<BehandlingSide />} />
           <Route path="forudbetaling/anmodning" element={<AnmodningsListe />} />
           <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
+          <Route path="forudbetaling/betalingsordrer" element={<BetalingsordrerSide />} />
           <Route path="tekst" element={<TekstListe />} />
           <Route path="arbejdsgange" element={<Arbejdsgange />} />
           <Route

@@ -15,6 +15,7 @@ export const adminMenu: readonly AdminMenuPunkt[] = [
   // /app/admin/forudbetaling leads on to the handling list (SPEC §2.5).
   { til: '/app/admin/forudbetaling', etiket: 'forudbetalingAdminWeb.menu.behandling', arbejde: 'sagsbehandling' },
   { til: '/app/admin/forudbetaling/anmodning', etiket: 'forudbetalingAdminWeb.menu.alle', arbejde: 'sagsvisning' },
+  { til: '/app/admin/forudbetaling/betalingsordrer', etiket: 'eksportWeb.betalingsordrer.link', arbejde: 'betalingsordrer' },
   { til: '/app/admin/arbejdsmangel/ansoegning', etiket: 'arbejdsmangelAdminWeb.menu', arbejde: 'sagsvisning' },
   {
     til: '/app/admin/tekst',

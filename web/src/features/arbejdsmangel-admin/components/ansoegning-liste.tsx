@@ -6,7 +6,9 @@ import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDatoTid } from '@engine/format';
 import { t } from '@engine/tekster';
+import { EksportKnap } from '../../../shared/eksport/eksport-knap';
 import { HentStatus } from '../../../shared/layout/hent-status';
+import { SideHoved } from '../../../shared/layout/side-hoved';
 import { ansoegningNoegler, ansoegningStart, type AnsoegningKolonne } from '@engine/liste-sortering';
 import { naesteSortering, sorter, type Sortering } from '@engine/sortering';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
@@ -63,7 +65,13 @@ export function AnsoegningListe() {
 
   return (
     <section>
-      <h1 className="mb-3">{t('arbejdsmangelAdminWeb.liste.titel')}</h1>
+      <SideHoved titel={t('arbejdsmangelAdminWeb.liste.titel')} className="mb-3">
+        <EksportKnap
+          adresse={(format) =>
+            `/api/ArbejdsmangelAnsoegningAdmin/Eksport?${new URLSearchParams({ format, ...(status ? { status } : {}), sorter: kolonne, retning })}`
+          }
+        />
+      </SideHoved>
       <Form.Group controlId="arbejdsmangel-status" className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <Form.Label className="mb-0">{t('arbejdsmangelAdminWeb.liste.filter')}</Form.Label>
         <Form.Select className="w-auto" value={status ?? ''} onChange={(e) => saet({ status: e.target.value || undefined })}>

@@ -6,6 +6,7 @@ import { formatDatoTid } from '@engine/format';
 import { alleStart, anmodningNoegler } from '@engine/liste-sortering';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
+import { EksportKnap } from '../../../shared/eksport/eksport-knap';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
@@ -42,9 +43,19 @@ export function AnmodningsListe() {
   return (
     <section>
       <SideHoved titel={t('forudbetalingAdminWeb.alleliste.titel')} className="mb-2">
-        <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/behandling">
-          {t('forudbetalingAdminWeb.alleliste.tilBehandling')}
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/behandling">
+            {t('forudbetalingAdminWeb.alleliste.tilBehandling')}
+          </Link>
+          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/betalingsordrer">
+            {t('eksportWeb.betalingsordrer.link')}
+          </Link>
+          <EksportKnap
+            adresse={(format) =>
+              `/api/ForudbetalingAdmin/Eksport?${new URLSearchParams({ liste: 'alle', format, ...(status ? { status } : {}), fraDato, sorter: sortering.kolonne, retning: sortering.retning })}`
+            }
+          />
+        </div>
       </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.alleliste.intro')}</p>
       <Form.Group controlId="forudbetaling-status" className="d-flex flex-wrap align-items-center gap-2 mb-3">

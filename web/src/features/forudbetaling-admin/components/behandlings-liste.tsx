@@ -5,6 +5,7 @@ import { formatDato, formatDatoTid, formatKroner } from '@engine/format';
 import { anmodningNoegler, behandlingStart, type AnmodningKolonne } from '@engine/liste-sortering';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
+import { EksportKnap } from '../../../shared/eksport/eksport-knap';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
@@ -35,9 +36,19 @@ export function BehandlingsListe() {
   return (
     <section>
       <SideHoved titel={t('forudbetalingAdminWeb.behandlingsliste.titel')} className="mb-2">
-        <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/anmodning">
-          {t('forudbetalingAdminWeb.behandlingsliste.alle')}
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/anmodning">
+            {t('forudbetalingAdminWeb.behandlingsliste.alle')}
+          </Link>
+          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/betalingsordrer">
+            {t('eksportWeb.betalingsordrer.link')}
+          </Link>
+          <EksportKnap
+            adresse={(format) =>
+              `/api/ForudbetalingAdmin/Eksport?${new URLSearchParams({ liste: 'behandling', format, sorter: sortering.kolonne, retning: sortering.retning })}`
+            }
+          />
+        </div>
       </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.behandlingsliste.intro')}</p>
       {besked && (

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDatoTid, formatKroner } from '@engine/format';
+import { t } from '@engine/tekster';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { hentEksport } from '../../../shared/eksport/hent-eksport-adresse';
+import { HentStatus } from '../../../shared/layout/hent-status';
+import { SideHoved } from '../../../shared/layout/side-hoved';
+import { useBetalingsordrer, type Betalingsordre } from '../api/hent-betalingsordrer';
+import { markerEksporteret } from '../api/marker-eksporteret';
+import '../../../shared/tabel/tabel-stablet.css';
+
+type Visning = 'alle' | 'nye' | 'eksporterede';
+
+const vises: Record<Visning, (o: Betalingsordre) => boolean> = {
+  alle: () => true,
+  nye: (o) => !o.eksporteret,
+  eksporterede: (o) => Boolean(o.eksporteret),
+};
+
+/**
+ * /app/admin/forudbetaling/betalingsordrer: the payment orders per fund in a period, which of them
+ * were exported before, and the fund's CSV for the finance system. The download marks the fund's
+ * orders in the period exported (those marked before keep their first time). Filters live in the address.
+ */
+export function BetalingsordrerSide() {
+  const [parametre, setParametre] = useSearchParams();
+  const fraDato = parametre.get('fraDato') ?? '';
+  const tilDato = parametre.get('tilDato') ?? '';
+  const fondId = parametre.get('fondId') ?? '';
+  const visning = (['nye', 'eksporterede'] as const).find((v) => v === parametre.get('vis')) ?? 'alle';
+  const datoFejl = fraDato !== '' && tilDato !== '' && tilDato < fraDato;
+  const { data, fejl, indlaeser, genindlaes } = useBetalingsordrer(
+    datoFejl ? {} : { ...(fraDato ? { fraDato } : {}), ...(tilDato ? { tilDato } : {}) },
+  );
+  const [besked, setBesked] = useState<{ variant: 'success' | 'danger'; tekst: string }>();
+
+  const fonde = [...new Map((data ?? []).map((o) => [o.fondId, o.fondNavn])).entries()];
+  const fondens = (data ?? []).filter((o) => !fondId || o.fondId === fondId);
+  const viste = fondens.filter(vises[visning]);
+
+  const saet = (navn: string, vaerdi: string) =>
+    setParametre(
+      (forrige) => {
+        const nye = new URLSearchParams(forrige);
+        if (vaerdi) nye.set(navn, vaerdi);
+        else nye.delete(navn);
+        return nye;
+      },
+      { replace: true },
+    );
+
+  const hentCsv = async () => {
+    setBesked(undefined);
+    const query = new URLSearchParams({ ...(fraDato ? { fraDato } : {}), ...(tilDato ? { tilDato } : {}) });
+    try {
+      await hentEksport(`/api/ForudbetalingAdmin/Betalingsordrer/${fondId}?${query}`);
+      await markerEksporteret(fondens.map((o) => o.id));
+      setBesked({ variant: 'success', tekst: t('eksportWeb.betalingsordrer.hentet', { antal: fondens.length }) });
+      genindlaes();
+    } catch (e) {
+      setBesked({ variant: 'danger', tekst: t('eksportWeb.fejl', { fejl: fejlTekst(e) }) });
+    }
+  };
+
+  return (
+    <section>
+      <SideHoved titel={t('eksportWeb.betalingsordrer.titel')} className="mb-2">
+        <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/anmodning">
+          {t('forudbetalingAdminWeb.behandlingsliste.alle')}
+        </Link>
+      </SideHoved>
+      <p className="text-body-secondary">{t('eksportWeb.betalingsordrer.intro')}</p>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        <Form.Group controlId="betalingsordrer-fond">
+          <Form.Label>{t('eksportWeb.betalingsordrer.fond')}</Form.Label>
+          <Form.Select value={fondId} onChange={(e) => saet('fondId', e.target.value)}>
+            <option value="">{t('eksportWeb.betalingsordrer.alleFonde')}</option>
+            {fonde.map(([id, navn]) => (
+              <option key={id} value={id}>
+                {navn}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="betalingsordrer-fra">
+          <Form.Label>{t('eksportWeb.betalingsordrer.fra')}</Form.Label>
+          <Form.Control type="date" value={fraDato} max={tilDato || undefined} onChange={(e) => saet('fraDato', e.target.value)} />
+        </Form.Group>
+        <Form.Group controlId="betalingsordrer-til">
+          <Form.Label>{t('eksportWeb.betalingsordrer.til')}</Form.Label>
+          <Form.Control
+            type="date"
+            value={tilDato}
+            min={fraDato || undefined}
+            isInvalid={datoFejl}
+            aria-describedby={datoFejl ? 'betalingsordrer-til-fejl' : undefined}
+            onChange={(e) => saet('tilDato', e.target.value)}
+          />
+        </Form.Group>
+        <Form.Group controlId="betalingsordrer-vis">
+          <Form.Label>{t('eksportWeb.betalingsordrer.visning')}</Form.Label>
+          <Form.Select value={visning} onChange={(e) => saet('vis', e.target.value === 'alle' ? '' : e.target.value)}>
+            <option value="alle">{t('eksportWeb.betalingsordrer.visAlle')}</option>
+            <option value="nye">{t('eksportWeb.betalingsordrer.visNye')}</option>
+            <option value="eksporterede">{t('eksportWeb.betalingsordrer.visEksporterede')}</option>
+          </Form.Select>
+        </Form.Group>
+        <Button variant="primary" disabled={!fondId || datoFejl || fondens.length === 0} onClick={() => void hentCsv()}>
+          {t('eksportWeb.betalingsordrer.hent')}
+        </Button>
+      </div>
+      {datoFejl && (
+        <Alert variant="danger" id="betalingsordrer-til-fejl">
+          {t('eksportWeb.betalingsordrer.datoFejl')}
+        </Alert>
+      )}
+      {!fondId && data && data.length > 0 && <p className="text-body-secondary">{t('eksportWeb.betalingsordrer.vaelgFond')}</p>}
+      {besked && (
+        <Alert variant={besked.variant} dismissible closeLabel={t('layout.lukBesked')} onClose={() => setBesked(undefined)}>
+          {besked.tekst}
+        </Alert>
+      )}
+      {!datoFejl && <HentStatus indlaeser={indlaeser} fejl={fejl} />}
+      {data && !datoFejl && viste.length === 0 && <Alert variant="info">{t('eksportWeb.betalingsordrer.ingen')}</Alert>}
+      {data && !datoFejl && viste.length > 0 && (
+        <>
+          <p aria-live="polite">
+            {t('eksportWeb.betalingsordrer.antal', { antal: viste.length, nye: viste.filter((o) => !o.eksporteret).length })}
+          </p>
+          <Table striped responsive className="align-middle tabel-stablet">
+            <thead>
+              <tr>
+                <th scope="col">{t('eksportWeb.betalingsordrer.kolonne.anmodning')}</th>
+                <th scope="col">{t('eksportWeb.betalingsordrer.kolonne.godkendt')}</th>
+                <th scope="col">{t('eksportWeb.betalingsordrer.kolonne.fond')}</th>
+                <th scope="col">{t('eksportWeb.betalingsordrer.kolonne.leverandoer')}</th>
+                <th scope="col">{t('eksportWeb.betalingsordrer.kolonne.fakturaNummer')}</th>
+                <th scope="col" className="text-end">
+                  {t('eksportWeb.betalingsordrer.kolonne.beloeb')}
+                </th>
+                <th scope="col">{t('eksportWeb.betalingsordrer.kolonne.eksporteret')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {viste.map((o) => (
+                <tr key={o.id}>
+                  <td>
+                    <Link to={`/app/admin/forudbetaling/anmodning/${o.anmodningId}`}>{o.anmodningId}</Link>
+                  </td>
+                  <td className="text-nowrap" data-etiket={t('eksportWeb.betalingsordrer.kolonne.godkendt')}>
+                    {formatDatoTid(o.oprettet)}
+                  </td>
+                  <td data-etiket={t('eksportWeb.betalingsordrer.kolonne.fond')}>{o.fondNavn}</td>
+                  <td data-etiket={t('eksportWeb.betalingsordrer.kolonne.leverandoer')}>{o.leverandoerNavn}</td>
+                  <td data-etiket={t('eksportWeb.betalingsordrer.kolonne.fakturaNummer')}>{o.fakturaNummer}</td>
+                  <td className="text-end text-nowrap" data-etiket={t('eksportWeb.betalingsordrer.kolonne.beloeb')}>
+                    {formatKroner(o.beloeb)}
+                  </td>
+                  <td data-etiket={t('eksportWeb.betalingsordrer.kolonne.eksporteret')}>
+                    {o.eksporteret ? (
+                      <>
+                        <Badge bg="success">{t('eksportWeb.betalingsordrer.eksporteret')}</Badge>{' '}
+                        <span className="small">
+                          {t('eksportWeb.betalingsordrer.eksporteretDen', { tidspunkt: formatDatoTid(o.eksporteret) })}
+                        </span>
+                      </>
+                    ) : (
+                      <Badge bg="secondary">{t('eksportWeb.betalingsordrer.ny')}</Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </section>
+  );
+}
