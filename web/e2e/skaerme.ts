@@ -417,6 +417,15 @@ export const skaerme: Skaerm[] = [
       await p.locator('svg').first().waitFor();
     },
   },
+  {
+    rute: '/app/admin/forudbetaling/betalingsordrer',
+    rolle: 'admin',
+    navn: 'betalingsordrer med periodens fejlbesked',
+    vis: async (p) => {
+      await goto(p, '/app/admin/forudbetaling/betalingsordrer?fraDato=2026-12-01&tilDato=2026-11-01', 'Betalingsordrer');
+      await p.getByText('Godkendt til skal være samme dag som Godkendt fra eller senere.').first().waitFor();
+    },
+  },
   { rute: '/app/admin/formularer', rolle: 'admin', navn: 'formularer', vis: (p) => goto(p, '/app/admin/formularer', 'Formularer') },
   {
     rute: '/app/admin/webhooks',
