@@ -85,7 +85,7 @@ const csvRaekker = (bytes: Buffer) => {
 
 async function xlsxRaekker(bytes: Buffer): Promise<unknown[][]> {
   const bog = new ExcelJS.Workbook();
-  await bog.xlsx.load(bytes);
+  await bog.xlsx.load(new Uint8Array(bytes).buffer);
   const raekker: unknown[][] = [];
   bog.worksheets[0]!.eachRow((row) => raekker.push((row.values as unknown[]).slice(1)));
   return raekker;
