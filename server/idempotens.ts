@@ -51,7 +51,7 @@ class Rul {}
  * for the first and gets its answer; on the embedded store it gets 409 while the first runs. A request
  * that fails (a problem, a 5xx) keeps nothing, so it may be sent again with its key.
  *
- * @example createRute(createAdgang({ sessions, tokens }), idempotens(deps))
+ * @example createRute(createAdgang({ sessions, tokens, eksportAdresser }), idempotens(deps))
  */
 export function idempotens(deps: Pick<AppDeps, 'store' | 'now'>) {
   const poster = deps.store.collection<IdempotensPost>('idempotens');
