@@ -78,7 +78,6 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, { rute, arbejdsmangel, d
         haendelse: handling,
         version: forventetVersion(c, version),
         af: c.var.admin.navn,
-        felter: (tidspunkt) => ({ senesteStatusSkift: tidspunkt }),
       });
       return svar(c, opdateret);
     },

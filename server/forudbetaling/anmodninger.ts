@@ -39,6 +39,8 @@ export interface Anmodning {
   };
   betingelser: { noegle: string; type: string; indhold: string };
   historik: Historikpost[];
+  /** When its status last changed (set by server/haendelse.ts); absent until the first change. */
+  senesteStatusSkift?: string;
   /** Why the secretariat rejected it, as the applicant reads it (set by AfvisAnmodning only). */
   begrundelse?: string;
   /** The workflow and form schema versions it was made with (absent on requests from before versions). */

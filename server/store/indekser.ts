@@ -6,6 +6,11 @@ const tekst = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const tal = (v: unknown) => (typeof v === 'number' ? v : undefined);
 // A time kept as milliseconds, as the ISO text the created index holds.
 const tid = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? new Date(v).toISOString() : undefined);
+// When a request reached its status; one from before the field was kept: its last history entry, for a handled one mostly its handling.
+const statusTid = (r: Felter) => {
+  const historik = r['historik'] as { tidspunkt?: unknown }[] | undefined;
+  return tekst(r['senesteStatusSkift']) ?? tekst(historik?.at(-1)?.tidspunkt) ?? tekst(r['created']);
+};
 const sag = (r: Felter) => {
   const s = r['sag'] as { type?: string; id?: number } | undefined;
   return s ? `${s.type}:${s.id}` : undefined;
@@ -31,6 +36,7 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       periodFrom: tekst(deltagelser[0]?.['periodeStart']),
       periodTo: tekst(deltagelser[0]?.['periodeSlut']),
       version: tal(r['version']),
+      statusChanged: statusTid(r),
     };
   },
   arbejdsmangel: (r) => {
@@ -43,6 +49,7 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       periodFrom: periode?.fra,
       periodTo: periode?.til,
       version: tal(r['version']),
+      statusChanged: tekst(r['senesteStatusSkift']) ?? tekst(r['oprettelsesTidspunkt']),
     };
   },
   kursusansoegninger: (r) => ({

@@ -26,6 +26,8 @@ export interface Collection<T> {
   find<K extends keyof T & string>(query: Query & { fields: readonly K[] }): Promise<Pick<T, K>[]>;
   /** How many records have each value of the indexed field. */
   countBy(field: 'status' | 'fund'): Promise<Record<string, number>>;
+  /** The figures of the overview (GET /api/Overblik) over a collection of cases, counted in the store. */
+  aggregate(query: AggregateQuery): Promise<Aggregate>;
   /**
    * A number that changes whenever a record of the collection is written or deleted, by this
    * process or any other on the same database: what is derived from the records (a cached list)
@@ -59,6 +61,8 @@ export interface IndexFields {
   periodTo?: string;
   /** The record's own version, for optimistic concurrency. */
   version?: number;
+  /** An ISO timestamp: when a case reached the status it has. */
+  statusChanged?: string;
 }
 
 export type Indexer<T> = (record: T) => IndexFields;
@@ -80,6 +84,38 @@ export interface Query {
   order?: 'created-desc' | 'created-asc' | 'created-number-desc' | 'number-asc' | 'number-desc';
   limit?: number;
   fields?: readonly string[];
+}
+
+/** What aggregate() counts; months are calendar months in Danish time ('YYYY-MM'). */
+export interface AggregateQuery {
+  /** The final statuses: a record in one was handled in the month it reached it (statusChanged). */
+  final: readonly string[];
+  /** The statuses whose records wait: the oldest of them are listed. */
+  waiting: readonly string[];
+  /** The first moment counted (ISO): records created from it on, and those handled from it on. */
+  from: string;
+  /** How many of the oldest waiting records to list. */
+  oldest: number;
+  /**
+   * Sums over the items of a list field (`list`) of the records in `statuses` that reached it from
+   * `from` on: each item's `value` per its `key` and the month the record reached its status.
+   */
+  sum?: { statuses: readonly string[]; list: string; key: string; value: string };
+}
+
+export interface Aggregate {
+  /** All records per status. */
+  perStatus: Record<string, number>;
+  /** Records created per month, from `from` on. */
+  created: Record<string, number>;
+  /** Records in a final status per month they reached it, from `from` on. */
+  handled: Record<string, number>;
+  /** Seconds from creation to the final status of those handled from `from` on (percentile_cont; null when none). */
+  duration: { count: number; median: number | null; p90: number | null };
+  /** The oldest waiting records, the oldest first (ties in the order first written). */
+  oldest: { id: string; status: string; created: string }[];
+  /** The sums of `sum`, by key and then month, rounded to øre. */
+  sums: { key: string; month: string; sum: number }[];
 }
 
 export interface Store {

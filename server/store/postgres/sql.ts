@@ -13,6 +13,7 @@ export const INDEX_COLUMNS = [
   ['number', 'number'],
   ['periodFrom', 'period_from'],
   ['periodTo', 'period_to'],
+  ['statusChanged', 'status_changed'],
 ] as const satisfies readonly (readonly [keyof IndexFields, string])[];
 
 export const indexValues = (index: IndexFields) => INDEX_COLUMNS.map(([felt]) => index[felt] ?? null);
