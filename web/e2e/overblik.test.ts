@@ -14,6 +14,7 @@ let browser: Browser;
 let page: Page;
 let godkendt: number;
 let venter: number;
+const cspBrud: string[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), startBrowser()]);
@@ -47,6 +48,13 @@ beforeAll(async () => {
   });
   expect(firma.status, await firma.text()).toBe(201);
   page = await newPage(browser, base);
+  // The charts draw under the portal's CSP (no inline style or script): a violation is recorded here.
+  await page.exposeFunction('rapporterCspBrud', (besked: string) => cspBrud.push(besked));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { rapporterCspBrud: (b: string) => void }).rapporterCspBrud(`${e.effectiveDirective} ${e.blockedURI}`);
+    });
+  });
   // An analyst: the role that decides from the numbers, and may read every case.
   await logIndSomAdmin(page, '/app/admin', 'analytiker');
 }, 120_000);
@@ -57,7 +65,9 @@ afterAll(async () => {
 
 /** The rows of a figure's table (its caption names it), each its first cell and its numbers. */
 async function tabel(p: Page, navn: string): Promise<Map<string, string[]>> {
-  const raekker = p.getByRole('table', { name: navn }).locator('tbody tr');
+  const tabellen = p.getByRole('table', { name: navn });
+  await tabellen.waitFor({ state: 'attached' });
+  const raekker = tabellen.locator('tbody tr');
   const ud = new Map<string, string[]>();
   for (const raekke of await raekker.all()) {
     const celler = (await raekke.locator('th, td').allInnerTexts()).map((c) => c.trim());
@@ -90,6 +100,7 @@ describe('the overview /app/admin/overblik', () => {
     expect([...fonde.values()].at(-1)).toEqual(['27.700,00']);
     const brud = await axeBrud(page);
     expect(brud, beskrivBrud('overblikket', brud)).toEqual([]);
+    expect(cspBrud).toEqual([]);
   });
 
   it('counts per status what the lists show', async () => {
