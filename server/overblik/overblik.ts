@@ -49,15 +49,17 @@ function sagsart(sagstype: Sagsart['sagstype'], workflow: Arbejdsgang, tal: Aggr
  * The prepayments approved are those in a final status that keeps its claims: every final one but the rejection.
  */
 export async function lavOverblik({ anmodninger, arbejdsmangel, kursusansoegninger }: Services, nu: Date): Promise<Overblik> {
-  const { maaneder, fra } = sidsteMaaneder(nu, MAANEDER);
+  const months = sidsteMaaneder(nu, MAANEDER);
+  const maaneder = months.map((m) => m.month);
   const foresp = (workflow: Arbejdsgang): AggregateQuery => {
     const { slut, venter } = statusserI(workflow);
-    return { final: slut, waiting: venter, from: fra, oldest: AELDSTE };
+    return { final: slut, waiting: venter, months, oldest: AELDSTE };
   };
   const anmodningForesp = foresp(anmodningWorkflow);
   const godkendt = anmodningForesp.final.filter(daekker);
   const [a, am] = await Promise.all([
-    anmodninger.overblik({ ...anmodningForesp, sum: { statuses: godkendt, list: 'deltagelser', key: 'fondId', value: 'pris' } }),
+    // A request's amounts are its participations' prices per fund (store/indekser.ts).
+    anmodninger.overblik({ ...anmodningForesp, sum: godkendt }),
     arbejdsmangel.overblik(foresp(arbejdsmangelWorkflow)),
   ]);
   const fonde = [...new Set(a.sums.map((s) => s.key))];

@@ -11,6 +11,16 @@ const statusTid = (r: Felter) => {
   const historik = r['historik'] as { tidspunkt?: unknown }[] | undefined;
   return tekst(r['senesteStatusSkift']) ?? tekst(historik?.at(-1)?.tidspunkt) ?? tekst(r['created']);
 };
+// A request's participations' prices summed per fund, for the overview's amounts approved.
+const prisPerFond = (deltagelser: Felter[]) => {
+  const summer: Record<string, number> = {};
+  for (const d of deltagelser) {
+    const fond = tekst(d['fondId']);
+    const pris = tal(d['pris']);
+    if (fond !== undefined && pris !== undefined) summer[fond] = (summer[fond] ?? 0) + pris;
+  }
+  return Object.keys(summer).length > 0 ? summer : undefined;
+};
 const sag = (r: Felter) => {
   const s = r['sag'] as { type?: string; id?: number } | undefined;
   return s ? `${s.type}:${s.id}` : undefined;
@@ -37,6 +47,7 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       periodTo: tekst(deltagelser[0]?.['periodeSlut']),
       version: tal(r['version']),
       statusChanged: statusTid(r),
+      amounts: prisPerFond(deltagelser),
     };
   },
   arbejdsmangel: (r) => {

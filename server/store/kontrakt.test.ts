@@ -231,7 +231,13 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
   it('aggregates per status, per Danish month, time to a final status and sums per key, in the store', async () => {
     const { store } = await ny();
     const c = store.collection<Sag>('anmodninger');
-    const tom = await c.aggregate({ final: ['Godkendt'], waiting: ['Oprettet'], from: '2026-01-01T00:00:00.000Z', oldest: 5 });
+    // Danish months: midnight in Denmark on the 1st (the overview's, server/overblik/maaneder.ts).
+    const months = [
+      { month: '2026-01', from: '2025-12-31T23:00:00.000Z' },
+      { month: '2026-02', from: '2026-01-31T23:00:00.000Z' },
+      { month: '2026-03', from: '2026-02-28T23:00:00.000Z' },
+    ];
+    const tom = await c.aggregate({ final: ['Godkendt'], waiting: ['Oprettet'], months, oldest: 5 });
     expect(tom).toEqual({ perStatus: {}, created: {}, handled: {}, duration: { count: 0, median: null, p90: null }, oldest: [], sums: [] });
 
     const handlet = (id: number, status: string, created: string, skift: string, deltagelser: Sag['deltagelser'] = []) => ({
@@ -264,10 +270,10 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
     const tal = await c.aggregate({
       final: ['Godkendt', 'Afvist'],
       waiting: ['Oprettet'],
-      // Midnight in Denmark on 1 January 2026.
-      from: '2025-12-31T23:00:00.000Z',
+      months,
       oldest: 1,
-      sum: { statuses: ['Godkendt'], list: 'deltagelser', key: 'fondId', value: 'pris' },
+      // A request's amounts: its participations' prices per fund (store/indekser.ts).
+      sum: ['Godkendt'],
     });
     expect(tal).toEqual({
       perStatus: { Oprettet: 2, Godkendt: 4, Afvist: 1 },
@@ -284,7 +290,7 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
     // 1, 2, 18 and 28 days: interpolated as percentile_cont does.
     expect(tal.duration.median).toBeCloseTo(10 * dag, 6);
     expect(tal.duration.p90).toBeCloseTo(25 * dag, 6);
-    const alle = await c.aggregate({ final: [], waiting: ['Oprettet'], from: '2026-01-01T00:00:00.000Z', oldest: 5 });
+    const alle = await c.aggregate({ final: [], waiting: ['Oprettet'], months, oldest: 5 });
     expect(alle.oldest.map((o) => o.id)).toEqual(['1', '2']);
     expect(alle.handled).toEqual({});
     expect(alle.sums).toEqual([]);

@@ -101,10 +101,7 @@ class LowdbCollection<T> implements Collection<T> {
 
   async aggregate(query: AggregateQuery): Promise<Aggregate> {
     await this.loaded;
-    return aggregate(
-      [...this.indexes].map(([id, index]) => [id, index, this.records.get(id)] as const),
-      query,
-    );
+    return aggregate([...this.indexes], query);
   }
 
   async generation(): Promise<number> {

@@ -63,6 +63,8 @@ export interface IndexFields {
   version?: number;
   /** An ISO timestamp: when a case reached the status it has. */
   statusChanged?: string;
+  /** Amounts the record counts toward, by key (a request's participations' prices per fund), for aggregate()'s sums. */
+  amounts?: Record<string, number>;
 }
 
 export type Indexer<T> = (record: T) => IndexFields;
@@ -86,35 +88,35 @@ export interface Query {
   fields?: readonly string[];
 }
 
-/** What aggregate() counts; months are calendar months in Danish time ('YYYY-MM'). */
+/** What aggregate() counts, in the months the caller names. */
 export interface AggregateQuery {
   /** The final statuses: a record in one was handled in the month it reached it (statusChanged). */
   final: readonly string[];
   /** The statuses whose records wait: the oldest of them are listed. */
   waiting: readonly string[];
-  /** The first moment counted (ISO): records created from it on, and those handled from it on. */
-  from: string;
+  /**
+   * The months counted, oldest first, each by its name and the instant it begins (ISO); each runs
+   * to the next one's beginning, the last on. Records created or handled before the first are not counted.
+   */
+  months: readonly { month: string; from: string }[];
   /** How many of the oldest waiting records to list. */
   oldest: number;
-  /**
-   * Sums over the items of a list field (`list`) of the records in `statuses` that reached it from
-   * `from` on: each item's `value` per its `key` and the month the record reached its status.
-   */
-  sum?: { statuses: readonly string[]; list: string; key: string; value: string };
+  /** The statuses whose records' `amounts` are summed, per key and the month the record reached its status. */
+  sum?: readonly string[];
 }
 
 export interface Aggregate {
   /** All records per status. */
   perStatus: Record<string, number>;
-  /** Records created per month, from `from` on. */
+  /** Records created per month. */
   created: Record<string, number>;
-  /** Records in a final status per month they reached it, from `from` on. */
+  /** Records in a final status per month they reached it. */
   handled: Record<string, number>;
-  /** Seconds from creation to the final status of those handled from `from` on (percentile_cont; null when none). */
+  /** Seconds from creation to the final status of those handled in the months (percentile_cont; null when none). */
   duration: { count: number; median: number | null; p90: number | null };
   /** The oldest waiting records, the oldest first (ties in the order first written). */
   oldest: { id: string; status: string; created: string }[];
-  /** The sums of `sum`, by key and then month, rounded to øre. */
+  /** The sums of `sum`, by key and then month, rounded to two decimals. */
   sums: { key: string; month: string; sum: number }[];
 }
 

@@ -68,7 +68,7 @@ describe('migrations', () => {
     ]);
   });
 
-  it('give the cases stored before when they reached their status, for the overview', async () => {
+  it('give the cases stored before when they reached their status and their amounts, for the overview', async () => {
     const p = await pool();
     await migrate(p, '0007-betalingsordrer-status');
     const skift = '2026-11-03T10:00:00.000Z';
@@ -80,17 +80,24 @@ describe('migrations', () => {
           status: 'Godkendt',
           created: '2026-11-01T10:00:00.000Z',
           historik: [{ tidspunkt: skift }],
-          deltagelser: [],
+          deltagelser: [{ fondId: 'fond-industri', pris: 100 }],
         }),
         JSON.stringify({ id: 2, status: 'Udbetalt', oprettelsesTidspunkt: '2026-11-01T10:00:00.000Z', senesteStatusSkift: skift }),
       ],
     );
     expect(await migrate(p)).toEqual(['0008-status-tidspunkt']);
     const store = new PgStore(p);
-    const q = { final: ['Godkendt', 'Udbetalt'], waiting: [], from: '2026-01-01T00:00:00.000Z', oldest: 0 };
+    const q = {
+      final: ['Godkendt', 'Udbetalt'],
+      waiting: [],
+      months: [{ month: '2026-11', from: '2026-10-31T23:00:00.000Z' }],
+      oldest: 0,
+      sum: ['Godkendt'],
+    };
     for (const samling of ['anmodninger', 'arbejdsmangel']) {
       expect((await store.collection(samling).aggregate(q)).duration).toEqual({ count: 1, median: 2 * 86_400, p90: 2 * 86_400 });
     }
+    expect((await store.collection('anmodninger').aggregate(q)).sums).toEqual([{ key: 'fond-industri', month: '2026-11', sum: 100 }]);
   });
 
   it('create the table of stored definitions in its own step, after 0004', async () => {

@@ -17,6 +17,7 @@ const TYPER: Record<(typeof INDEX_COLUMNS)[number][1], string> = {
   period_from: 'text',
   period_to: 'text',
   status_changed: 'text',
+  amounts: 'jsonb',
 };
 const KOLONNER = INDEX_COLUMNS.map(([, k]) => k);
 
