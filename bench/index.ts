@@ -22,10 +22,16 @@ import { bygVolumenIEgenProces } from './volumen-proces';
  * npm run bench [-- --store postgres] [-- --years 5]: builds a year's volume (or five) through the
  * store's own write path, starts the real server on it, and measures reads (beside a bare Hono
  * baseline answering the same bytes, compressed alike), writes (at full volume and at 1%, or at five
- * years and at one), simultaneous uploads, start-up, memory and two pages in Chromium. PostgreSQL is
+ * years and at one), the overview's figures, simultaneous uploads, start-up, memory and two pages in Chromium. PostgreSQL is
  * a private server started for the run, with fsync on.
  */
-const { values: valg } = parseArgs({ options: { store: { type: 'string', default: 'lowdb' }, years: { type: 'string', default: '1' }, pages: { type: 'boolean', default: false } } });
+const { values: valg } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'lowdb' },
+    years: { type: 'string', default: '1' },
+    pages: { type: 'boolean', default: false },
+  },
+});
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {
@@ -233,6 +239,10 @@ const [anmodningsdetalje, arbejdsmangeldetalje] = await belastSkiftevis([
 laes['anmodningsdetalje'] = { server: anmodningsdetalje! };
 laes['arbejdsmangeldetalje'] = { server: arbejdsmangeldetalje! };
 
+// The overview counts in the store (GROUP BY, percentile_cont) over the whole volume on every call.
+log('Overblik');
+const overblik = await skriv(50, () => [`${base}/api/Overblik`, { headers: admin }]);
+
 log('Sider i Chromium');
 const browser = await maalBrowser(base, admin.Authorization.slice('Bearer '.length));
 log('Borgernes sider i Chromium, kold, Slow 4G og 4× CPU');
@@ -298,6 +308,12 @@ for (const [navn, { server: s, baseline: b }] of Object.entries(laes)) {
     });
   }
 }
+r.push({
+  maaling: 'overblik (GET /api/Overblik): p95 (én ad gangen)',
+  vaerdi: `${overblik.p95Ms} ms`,
+  maal: '< 200 ms',
+  holder: overblik.p95Ms < 200 && overblik.fejl === 0,
+});
 const forholdMaal = aar === 1 ? 3 : 1.5;
 const lilleNavn = aar === 1 ? '1 %' : '1 år';
 const skrivRaekke = (navn: string, f: Skrivning, l: Skrivning) => {
@@ -370,6 +386,7 @@ const resultat = JSON.stringify(
     volumen: fuldVolumen,
     raekker: r,
     laes,
+    overblik,
     skrivFuld,
     skrivLille,
     browser,

@@ -155,6 +155,9 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
     const ref = await documents.put(bytes, 'application/pdf');
     const created = new Date(nu - Math.floor(r() * 365) * 86_400_000).toISOString();
     const status = r() < 0.3 ? 'Oprettet' : r() < 0.5 ? 'Afvist' : 'Godkendt';
+    // A handled request was handled within a month of its creation, and before now.
+    const handlet =
+      status === 'Oprettet' ? undefined : new Date(Math.min(nu, Date.parse(created) + Math.floor(r() * 30 * 86_400_000))).toISOString();
     anmodningIder.push(id);
     const anmodning = {
       id,
@@ -174,7 +177,11 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
         indbetalingskort: { kortArt: '71', betalingsId: String(id).padStart(15, '0'), kreditorNummer: '85799665' },
       },
       betingelser: { noegle: 'forudbetaling:tro-og-love', type: 'html', indhold: '<p>Tro og love</p>' },
-      historik: [{ tidspunkt: created, af: person.navn, handling: 'Anmodning oprettet af lønmodtageren' }],
+      historik: [
+        { tidspunkt: created, af: person.navn, handling: 'Anmodning oprettet af lønmodtageren' },
+        ...(handlet ? [{ tidspunkt: handlet, af: 'Demo Sekretariat', handling: status, detaljer: { fra: 'Oprettet', til: status } }] : []),
+      ],
+      ...(handlet ? { senesteStatusSkift: handlet } : {}),
     } as Anmodning;
     await anmodninger.put(String(id), anmodning);
     // The claims of its applications and invoice, as the server writes them with a request.

@@ -12,6 +12,7 @@ import kladde from '../content/ui/kladde.json';
 import layout from '../content/ui/layout.json';
 import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
+import overblikWeb from '../content/ui/overblik-web.json';
 import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 import webhooksWeb from '../content/ui/webhooks-web.json';
@@ -39,6 +40,7 @@ tilfoejTekster(
   kladde,
   webhooksWeb,
   eksportWeb,
+  overblikWeb,
 );
 
 export { erTekstNoegle, t, type TekstNoegle } from './tekster';

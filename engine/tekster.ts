@@ -12,6 +12,7 @@ import type kladde from '../content/ui/kladde.json';
 import type layout from '../content/ui/layout.json';
 import type legacy from '../content/ui/legacy.json';
 import type login from '../content/ui/login.json';
+import type overblikWeb from '../content/ui/overblik-web.json';
 import type problem from '../content/ui/problem.json';
 import type web from '../content/ui/web.json';
 import type webhooksWeb from '../content/ui/webhooks-web.json';
@@ -34,7 +35,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof formularerWeb &
   typeof kladde &
   typeof webhooksWeb &
-  typeof eksportWeb);
+  typeof eksportWeb &
+  typeof overblikWeb);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

@@ -57,6 +57,12 @@ describe('forudbetaling-anmodning workflow', () => {
 });
 
 describe('arbejdsmangel-ansoegning workflow', () => {
+  it('has the secretariat wait on an application until it is paid out or rejected (meta.behandles)', () => {
+    const statusser = tilstande(arbejdsmangelConfig);
+    expect(statusser.filter((s) => s.behandles).map((s) => s.status)).toEqual(['Indsendt', 'EnighedAttesteret', 'Godkendt']);
+    expect(statusser.filter((s) => erSluttilstand(arbejdsmangel, s.status)).map((s) => s.status)).toEqual(['Udbetalt']);
+  });
+
   it('offers the actions of SPEC §4.3 with their Danish labels and, for those asked first, the confirmation text', () => {
     expect(tilladteHaendelser(arbejdsmangel, 'Indsendt')).toEqual([
       { type: 'RegistrerAccepteretAfMedarbejdere', label: 'Attester ansøgning på vegner af medarbejdere' },

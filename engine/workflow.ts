@@ -113,7 +113,7 @@ export interface TilstandsMeta {
   farve?: string;
   /** The key of the fixed text (content/ui) the applicant reads for the status; the label when left out. */
   loenmodtagerTekst?: string;
-  /** Its cases wait for the secretariat: they are listed 'to be handled'. */
+  /** Its cases wait for the secretariat: they are listed 'to be handled', and the overview lists the oldest. */
   behandles?: boolean;
 }
 

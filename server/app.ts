@@ -23,6 +23,7 @@ import { createNyadminAdgang } from './nyadmin/adgang';
 import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
 import { ocrRoutes } from './ocr/index';
 import { openApiRoutes } from './openapi/index';
+import { overblikRoutes } from './overblik/index';
 import { rateLimit } from './beskyttelse/rate-limit';
 import { sammeOprindelse } from './beskyttelse/samme-oprindelse';
 import { createServices, type Services } from './services';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api/ArbejdsmangelAnsoegningAdmin', arbejdsmangelAdminRoutes(deps, services));
   app.route('/api/JournaliseringAdmin', journaliseringRoutes(deps, services));
   app.route('/api/Arbejdsgange', workflowRoutes(deps, services));
+  app.route('/api/Overblik', overblikRoutes(deps, services));
   app.route('/api/Webhooks', webhookRoutes(deps, services));
   app.route('/api', eksportRoutes(services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));

@@ -65,13 +65,14 @@ async function problem(kald: Promise<unknown>) {
 }
 
 describe('anvendHaendelse', () => {
-  it("sets the workflow's next status, raises the version and writes the event's label with the change of status", async () => {
+  it("sets the workflow's next status and when it changed, raises the version and writes the event's label with the change of status", async () => {
     const { deps, sager, art, ny } = opsaetning();
     await ny();
     const sag = await anvendHaendelse(deps, art, { id: 1, haendelse: 'Godkend', version: 1, af: 'Sara Sagsbehandler' });
     const forventet = {
       id: 1,
       status: 'Godkendt',
+      senesteStatusSkift: '2026-11-22T09:00:00.000Z',
       version: 2,
       historik: [
         {

@@ -11,6 +11,8 @@ export interface Sag<Id extends string> {
   status: Tilstand<Id>;
   version: number;
   historik: Historikpost[];
+  /** When its status last changed (ISO): the overview counts a case handled from then. Absent or null before the first change. */
+  senesteStatusSkift?: string | null;
   /** The definitions it started with; absent on cases stored before versions were. */
   definitionsversioner?: Definitionsversioner;
 }
@@ -112,6 +114,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
         ...foer,
         ...h.felter?.(tidspunkt),
         status: naeste,
+        senesteStatusSkift: tidspunkt,
         version: foer.version + 1,
         historik: [
           ...foer.historik,

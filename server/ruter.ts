@@ -356,6 +356,13 @@ const tabel = {
     beskrivelse:
       'For hver arbejdsgang med sager: de gemte versioner (indholdets hash), hvornår hver blev taget i brug, og hvor mange sager der er på hver.',
   },
+  'GET /api/Overblik': {
+    adgang: 'admin',
+    arbejde: 'sagsvisning',
+    beskrivelse:
+      'Tal til overblikket: for hver sagsart sager pr. status nu, oprettede og afsluttede pr. måned de seneste 12 måneder, median og 90-percentil af dage til en slutstatus og de ældste ventende sager; for forudbetalinger det godkendte beløb pr. fond pr. måned.',
+    svar: 'overblik',
+  },
   'POST /api/Webhooks/Abonnementer': {
     adgang: 'admin',
     arbejde: 'webhooks',

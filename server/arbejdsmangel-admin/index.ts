@@ -93,7 +93,6 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
         haendelse: handling,
         version: forventetVersion(c, version),
         af: c.var.admin.navn,
-        felter: (tidspunkt) => ({ senesteStatusSkift: tidspunkt }),
       });
       return svar(c, opdateret);
     },

@@ -4,6 +4,7 @@ import type { ArbejdsmangelMedarbejder } from '../../contract/generated/arbejdsm
 import type { ArbejdsmangelOpret } from '../../contract/generated/arbejdsmangel-opret';
 import type { Historikpost } from '../../contract/historik';
 import type { AppDeps } from '../deps';
+import type { AggregateQuery } from '../store/types';
 import { oevrigeFelter } from '../oevrige-oplysninger';
 import type { Query } from '../store/types';
 
@@ -90,6 +91,8 @@ export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
       felter: readonly K[],
     ) => ansoegninger.find({ where: { status }, order: 'created-number-desc', limit: antal, after, fields: felter }),
     antalPerStatus: () => ansoegninger.countBy('status'),
+    /** The overview's figures (GET /api/Overblik), counted in the store. */
+    overblik: (query: AggregateQuery) => ansoegninger.aggregate(query),
     /** One company's applications (by CVR), newest first. */
     forVirksomhed: (cvr: string) => ansoegninger.find({ where: { owner: cvr }, order: 'created-number-desc' }),
     gem: (a: ArbejdsmangelAnsoegning) => ansoegninger.put(String(a.id), a),

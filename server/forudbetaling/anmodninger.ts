@@ -6,7 +6,7 @@ import { tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
-import type { Query } from '../store/types';
+import type { AggregateQuery, Query } from '../store/types';
 import { anmodningWorkflow } from '../workflows/maskiner';
 
 export interface Deltagelse {
@@ -40,6 +40,8 @@ export interface Anmodning {
   };
   betingelser: { noegle: string; type: string; indhold: string };
   historik: Historikpost[];
+  /** When its status last changed (set by server/haendelse.ts); absent until the first change. */
+  senesteStatusSkift?: string;
   /** Why the secretariat rejected it, as the applicant reads it (set by AfvisAnmodning only). */
   begrundelse?: string;
   /** The workflow and form schema versions it was made with (absent on requests from before versions). */
@@ -53,7 +55,7 @@ export interface Anmodning {
  * workflows/implementeringer.ts); every other status, one an analyst adds too, keeps them from being asked for twice.
  */
 const AFVIST: AnmodningStatus = tilstand(anmodningWorkflow, 'Afvist');
-const daekker = (status: AnmodningStatus) => status !== AFVIST;
+export const daekker = (status: string) => status !== AFVIST;
 
 // A claim whose request is not written yet still covers while its creation can be under way.
 const IGANG_MS = 10 * 60_000;
@@ -151,6 +153,9 @@ export function createAnmodninger({ store, now }: AppDeps) {
       }),
 
     antalPerStatus: () => anmodninger.countBy('status'),
+
+    /** The overview's figures (GET /api/Overblik), counted in the store. */
+    overblik: (query: AggregateQuery) => anmodninger.aggregate(query),
 
     /** Whether a request has this file as its invoice (a draft's invoice becomes the request's at submission). */
     harDokument: async (sha256: string) => (await anmodninger.find({ where: { document: sha256 }, limit: 1, fields: ['id'] })).length > 0,

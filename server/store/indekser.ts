@@ -6,6 +6,21 @@ const tekst = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const tal = (v: unknown) => (typeof v === 'number' ? v : undefined);
 // A time kept as milliseconds, as the ISO text the created index holds.
 const tid = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? new Date(v).toISOString() : undefined);
+// When a request reached its status; one from before the field was kept: its last history entry, for a handled one mostly its handling.
+const statusTid = (r: Felter) => {
+  const historik = r['historik'] as { tidspunkt?: unknown }[] | undefined;
+  return tekst(r['senesteStatusSkift']) ?? tekst(historik?.at(-1)?.tidspunkt) ?? tekst(r['created']);
+};
+// A request's participations' prices summed per fund, for the overview's amounts approved.
+const prisPerFond = (deltagelser: Felter[]) => {
+  const summer: Record<string, number> = {};
+  for (const d of deltagelser) {
+    const fond = tekst(d['fondId']);
+    const pris = tal(d['pris']);
+    if (fond !== undefined && pris !== undefined) summer[fond] = (summer[fond] ?? 0) + pris;
+  }
+  return Object.keys(summer).length > 0 ? summer : undefined;
+};
 const sag = (r: Felter) => {
   const s = r['sag'] as { type?: string; id?: number } | undefined;
   return s ? `${s.type}:${s.id}` : undefined;
@@ -31,6 +46,8 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       periodFrom: tekst(deltagelser[0]?.['periodeStart']),
       periodTo: tekst(deltagelser[0]?.['periodeSlut']),
       version: tal(r['version']),
+      statusChanged: statusTid(r),
+      amounts: prisPerFond(deltagelser),
     };
   },
   arbejdsmangel: (r) => {
@@ -43,6 +60,7 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       periodFrom: periode?.fra,
       periodTo: periode?.til,
       version: tal(r['version']),
+      statusChanged: tekst(r['senesteStatusSkift']) ?? tekst(r['oprettelsesTidspunkt']),
     };
   },
   kursusansoegninger: (r) => ({

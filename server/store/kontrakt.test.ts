@@ -12,9 +12,10 @@ interface Sag {
   status: string;
   created: string;
   loenmodtagerId: string;
-  deltagelser: { fondId: string }[];
+  deltagelser: { fondId: string; pris?: number }[];
   version: number;
   note?: string;
+  senesteStatusSkift?: string;
 }
 
 const sag = (id: number, status: string, created: string, ejer = 'lm-a'): Sag => ({
@@ -265,5 +266,73 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
       [4, 'afventer'],
     ]);
     expect(await arbejder(store)).toBe(false);
+  });
+
+  it('aggregates per status, per Danish month, time to a final status and sums per key, in the store', async () => {
+    const { store } = await ny();
+    const c = store.collection<Sag>('anmodninger');
+    // Danish months: midnight in Denmark on the 1st (the overview's, server/overblik/maaneder.ts).
+    const months = [
+      { month: '2026-01', from: '2025-12-31T23:00:00.000Z' },
+      { month: '2026-02', from: '2026-01-31T23:00:00.000Z' },
+      { month: '2026-03', from: '2026-02-28T23:00:00.000Z' },
+    ];
+    const tom = await c.aggregate({ final: ['Godkendt'], waiting: ['Oprettet'], months, oldest: 5 });
+    expect(tom).toEqual({ perStatus: {}, created: {}, handled: {}, duration: { count: 0, median: null, p90: null }, oldest: [], sums: [] });
+
+    const handlet = (id: number, status: string, created: string, skift: string, deltagelser: Sag['deltagelser'] = []) => ({
+      ...sag(id, status, created),
+      senesteStatusSkift: skift,
+      deltagelser,
+    });
+    // 23:30 UTC on the last day of a month is the next month in Denmark (in winter).
+    await c.put('1', sag(1, 'Oprettet', '2025-12-31T22:30:00.000Z'));
+    await c.put('2', sag(2, 'Oprettet', '2026-01-10T10:00:00.000Z'));
+    await c.put(
+      '3',
+      handlet(3, 'Godkendt', '2026-01-05T10:00:00.000Z', '2026-01-06T10:00:00.000Z', [
+        { fondId: 'fond-industri', pris: 1000.1 },
+        { fondId: 'fond-handel', pris: 500 },
+      ]),
+    );
+    await c.put(
+      '4',
+      handlet(4, 'Godkendt', '2026-01-31T23:30:00.000Z', '2026-02-28T23:30:00.000Z', [{ fondId: 'fond-industri', pris: 2000.2 }]),
+    );
+    await c.put('5', handlet(5, 'Afvist', '2026-02-01T10:00:00.000Z', '2026-02-03T10:00:00.000Z', [{ fondId: 'fond-handel', pris: 99 }]));
+    await c.put('6', handlet(6, 'Godkendt', '2025-11-01T10:00:00.000Z', '2025-12-01T10:00:00.000Z', [{ fondId: 'fond-handel', pris: 7 }]));
+    await c.put(
+      '7',
+      handlet(7, 'Godkendt', '2026-01-02T10:00:00.000Z', '2026-01-20T10:00:00.000Z', [{ fondId: 'fond-industri', pris: 0.2 }]),
+    );
+
+    const dag = 86_400;
+    const tal = await c.aggregate({
+      final: ['Godkendt', 'Afvist'],
+      waiting: ['Oprettet'],
+      months,
+      oldest: 1,
+      // A request's amounts: its participations' prices per fund (store/indekser.ts).
+      sum: ['Godkendt'],
+    });
+    expect(tal).toEqual({
+      perStatus: { Oprettet: 2, Godkendt: 4, Afvist: 1 },
+      created: { '2026-01': 3, '2026-02': 2 },
+      handled: { '2026-01': 2, '2026-02': 1, '2026-03': 1 },
+      duration: { count: 4, median: expect.any(Number), p90: expect.any(Number) },
+      oldest: [{ id: '1', status: 'Oprettet', created: '2025-12-31T22:30:00.000Z' }],
+      sums: [
+        { key: 'fond-handel', month: '2026-01', sum: 500 },
+        { key: 'fond-industri', month: '2026-01', sum: 1000.3 },
+        { key: 'fond-industri', month: '2026-03', sum: 2000.2 },
+      ],
+    });
+    // 1, 2, 18 and 28 days: interpolated as percentile_cont does.
+    expect(tal.duration.median).toBeCloseTo(10 * dag, 6);
+    expect(tal.duration.p90).toBeCloseTo(25 * dag, 6);
+    const alle = await c.aggregate({ final: [], waiting: ['Oprettet'], months, oldest: 5 });
+    expect(alle.oldest.map((o) => o.id)).toEqual(['1', '2']);
+    expect(alle.handled).toEqual({});
+    expect(alle.sums).toEqual([]);
   });
 });

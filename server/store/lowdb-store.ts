@@ -3,11 +3,12 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { lowdbDefinitioner } from './definitioner';
+import { aggregate } from './aggregate';
 import { DurableJsonFile, fsyncDir } from './durable-json-file';
 import { indeksFor } from './indekser';
 import { laasDataMappe } from './lock';
 import { after, compare, kraevFilter, matches, project } from './query';
-import type { Collection, Definitionslager, GemtDefinition, IndexFields, Query, Store } from './types';
+import type { Aggregate, AggregateQuery, Collection, Definitionslager, GemtDefinition, IndexFields, Query, Store } from './types';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -98,6 +99,11 @@ class LowdbCollection<T> implements Collection<T> {
     return antal;
   }
 
+  async aggregate(query: AggregateQuery): Promise<Aggregate> {
+    await this.loaded;
+    return aggregate([...this.indexes], query);
+  }
+
   async generation(): Promise<number> {
     return this.writes;
   }
@@ -186,6 +192,7 @@ export class LowdbStore implements Store {
       deleteWhere: async (where) => (await klar).deleteWhere(where),
       find: (async (query?: Query) => (await klar).find(query)) as Collection<T>['find'],
       countBy: async (field) => (await klar).countBy(field),
+      aggregate: async (query) => (await klar).aggregate(query),
       generation: async () => (await klar).generation(),
       claim: async (query, work) => (await klar).claim(query, work),
     };

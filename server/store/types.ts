@@ -26,6 +26,8 @@ export interface Collection<T> {
   find<K extends keyof T & string>(query: Query & { fields: readonly K[] }): Promise<Pick<T, K>[]>;
   /** How many records have each value of the indexed field. */
   countBy(field: 'status' | 'fund'): Promise<Record<string, number>>;
+  /** The figures of the overview (GET /api/Overblik) over a collection of cases, counted in the store. */
+  aggregate(query: AggregateQuery): Promise<Aggregate>;
   /**
    * A number that changes whenever a record of the collection is written or deleted, by this
    * process or any other on the same database: what is derived from the records (a cached list)
@@ -59,6 +61,10 @@ export interface IndexFields {
   periodTo?: string;
   /** The record's own version, for optimistic concurrency. */
   version?: number;
+  /** An ISO timestamp: when a case reached the status it has. */
+  statusChanged?: string;
+  /** Amounts the record counts toward, by key (a request's participations' prices per fund), for aggregate()'s sums. */
+  amounts?: Record<string, number>;
 }
 
 export type Indexer<T> = (record: T) => IndexFields;
@@ -86,6 +92,38 @@ export interface Query {
    */
   after?: { created: string; number: number };
   fields?: readonly string[];
+}
+
+/** What aggregate() counts, in the months the caller names. */
+export interface AggregateQuery {
+  /** The final statuses: a record in one was handled in the month it reached it (statusChanged). */
+  final: readonly string[];
+  /** The statuses whose records wait: the oldest of them are listed. */
+  waiting: readonly string[];
+  /**
+   * The months counted, oldest first, each by its name and the instant it begins (ISO); each runs
+   * to the next one's beginning, the last on. Records created or handled before the first are not counted.
+   */
+  months: readonly { month: string; from: string }[];
+  /** How many of the oldest waiting records to list. */
+  oldest: number;
+  /** The statuses whose records' `amounts` are summed, per key and the month the record reached its status. */
+  sum?: readonly string[];
+}
+
+export interface Aggregate {
+  /** All records per status. */
+  perStatus: Record<string, number>;
+  /** Records created per month. */
+  created: Record<string, number>;
+  /** Records in a final status per month they reached it. */
+  handled: Record<string, number>;
+  /** Seconds from creation to the final status of those handled in the months (percentile_cont; null when none). */
+  duration: { count: number; median: number | null; p90: number | null };
+  /** The oldest waiting records, the oldest first (ties in the order first written). */
+  oldest: { id: string; status: string; created: string }[];
+  /** The sums of `sum`, by key and then month, rounded to two decimals. */
+  sums: { key: string; month: string; sum: number }[];
 }
 
 export interface Store {

@@ -426,6 +426,15 @@ export const skaerme: Skaerm[] = [
       await p.getByText('Godkendt til skal være samme dag som Godkendt fra eller senere.').first().waitFor();
     },
   },
+  {
+    rute: '/app/admin/overblik',
+    rolle: 'admin',
+    navn: 'overblik',
+    vis: async (p) => {
+      await goto(p, '/app/admin/overblik', 'Overblik');
+      await p.getByRole('figure', { name: 'Sager pr. status nu: Anmodning om forudbetaling' }).waitFor();
+    },
+  },
   { rute: '/app/admin/formularer', rolle: 'admin', navn: 'formularer', vis: (p) => goto(p, '/app/admin/formularer', 'Formularer') },
   {
     rute: '/app/admin/webhooks',

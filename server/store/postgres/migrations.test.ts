@@ -17,6 +17,9 @@ const pool = async () => {
   pools.push(p);
   return p;
 };
+// A record as an older schema held it, written without the store (whose writes fill today's columns).
+const gemRaa = (p: pg.Pool, samling: string, id: string, data: unknown) =>
+  p.query('INSERT INTO records (collection, id, data) VALUES ($1, $2, $3)', [samling, id, JSON.stringify(data)]);
 const tabeller = async (p: pg.Pool) =>
   (await p.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map((r) => r.t);
 
@@ -32,10 +35,9 @@ describe('migrations', () => {
     const p = await pool();
     const navne = Object.keys(MIGRATIONS);
     await migrate(p, navne[navne.length - 2]);
-    const store = new PgStore(p);
-    await store.collection('tekster').put('a', { indhold: 'før' });
+    await gemRaa(p, 'tekster', 'a', { indhold: 'før' });
     expect(await migrate(p)).toEqual([navne[navne.length - 1]]);
-    expect(await store.collection('tekster').get('a')).toEqual({ indhold: 'før' });
+    expect(await new PgStore(p).collection('tekster').get('a')).toEqual({ indhold: 'før' });
   });
 
   it('index the invoice file of requests stored before it was a column', async () => {
@@ -60,10 +62,42 @@ describe('migrations', () => {
     ]);
     const store = new PgStore(p);
     expect(await store.collection('betalingsordrer').find({ where: { status: 'ny' } })).toEqual([]);
-    expect(await migrate(p)).toEqual(['0007-betalingsordrer-status']);
+    expect(await migrate(p, '0007-betalingsordrer-status')).toEqual(['0007-betalingsordrer-status']);
     expect(await store.collection('betalingsordrer').find({ where: { status: 'ny' }, fields: ['id'] })).toEqual([
       { id: '3-fond-industri' },
     ]);
+  });
+
+  it('give the cases stored before when they reached their status and their amounts, for the overview', async () => {
+    const p = await pool();
+    await migrate(p, '0007-betalingsordrer-status');
+    const skift = '2026-11-03T10:00:00.000Z';
+    await p.query(
+      "INSERT INTO records (collection, id, data, status) VALUES ('anmodninger', '7', $1, 'Godkendt'), ('arbejdsmangel', '2', $2, 'Udbetalt')",
+      [
+        JSON.stringify({
+          id: 7,
+          status: 'Godkendt',
+          created: '2026-11-01T10:00:00.000Z',
+          historik: [{ tidspunkt: skift }],
+          deltagelser: [{ fondId: 'fond-industri', pris: 100 }],
+        }),
+        JSON.stringify({ id: 2, status: 'Udbetalt', oprettelsesTidspunkt: '2026-11-01T10:00:00.000Z', senesteStatusSkift: skift }),
+      ],
+    );
+    expect(await migrate(p)).toEqual(['0008-status-tidspunkt']);
+    const store = new PgStore(p);
+    const q = {
+      final: ['Godkendt', 'Udbetalt'],
+      waiting: [],
+      months: [{ month: '2026-11', from: '2026-10-31T23:00:00.000Z' }],
+      oldest: 0,
+      sum: ['Godkendt'],
+    };
+    for (const samling of ['anmodninger', 'arbejdsmangel']) {
+      expect((await store.collection(samling).aggregate(q)).duration).toEqual({ count: 1, median: 2 * 86_400, p90: 2 * 86_400 });
+    }
+    expect((await store.collection('anmodninger').aggregate(q)).sums).toEqual([{ key: 'fond-industri', month: '2026-11', sum: 100 }]);
   });
 
   it('create the table of stored definitions in its own step, after 0004', async () => {
@@ -87,17 +121,16 @@ describe('migrations', () => {
     await migrate(p, '0003-dokument');
     const store = new PgStore(p);
     const anmodning = gammelAnmodning;
-    const gemte = store.collection<Anmodning>('anmodninger');
-    await gemte.put('1', anmodning(1, 'Oprettet', [101, 102], 'F-1'));
-    await gemte.put('2', anmodning(2, 'Godkendt', [103], ' f-2 '));
-    await gemte.put('3', anmodning(3, 'Afvist', [104], 'F-3'));
+    const gemte = (id: number, a: Anmodning) => gemRaa(p, 'anmodninger', String(id), a);
+    await gemte(1, anmodning(1, 'Oprettet', [101, 102], 'F-1'));
+    await gemte(2, anmodning(2, 'Godkendt', [103], ' f-2 '));
+    await gemte(3, anmodning(3, 'Afvist', [104], 'F-3'));
     // A claim the server wrote with its request is kept as it is.
-    await store.collection('daekninger').put('105', { anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
-    await gemte.put('4', anmodning(4, 'Oprettet', [105], 'F-4'));
-    // As the schema before 0003 left them: no duplicate key.
-    await p.query("UPDATE records SET reference = NULL WHERE collection = 'anmodninger'");
+    await gemRaa(p, 'daekninger', '105', { anmodningId: 4, tidspunkt: '2026-11-01T10:00:00.000Z' });
+    await gemte(4, anmodning(4, 'Oprettet', [105], 'F-4'));
 
     expect(await migrate(p, '0004-anmodninger-krav')).toEqual(['0003-genindeksering', '0004-anmodninger-krav']);
+    await migrate(p);
     const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as unknown as AppDeps);
     expect(await repo.daekkedeAnsoegninger([101, 102, 103, 104, 105, 106])).toEqual(new Set([101, 102, 103, 105]));
     expect(await store.collection('daekninger').get('101')).toEqual({ anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });

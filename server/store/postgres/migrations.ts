@@ -130,6 +130,18 @@ export const MIGRATIONS: Record<string, Migration> = {
   // Payment orders indexed by whether the finance system has marked them exported (status 'ny' or
   // 'eksporteret'), so it fetches those it has not taken in by the index; the orders from before get theirs.
   '0007-betalingsordrer-status': { up: (db) => genindekser(db, 'betalingsordrer') },
+  // When a case reached its status, and the amounts it counts toward (a request's prices per fund), so
+  // the overview (GET /api/Overblik) counts the handled cases per month, the time to a final status and
+  // the amounts approved in SQL without reading the records; the cases from before get theirs from their records.
+  '0008-status-tidspunkt': {
+    up: async (db) => {
+      await sql`
+        ALTER TABLE records ADD COLUMN status_changed text COLLATE "C", ADD COLUMN amounts jsonb;
+        CREATE INDEX records_status_changed ON records (collection, status, status_changed);
+      `.execute(db);
+      for (const samling of ['anmodninger', 'arbejdsmangel']) await genindekser(db, samling);
+    },
+  },
 };
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */

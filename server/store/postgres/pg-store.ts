@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { indeksFor } from '../indekser';
 import { Generationer } from './generationer';
-import type { Collection, Definitionslager, Query, Store } from '../types';
+import type { Aggregate, AggregateQuery, Collection, Definitionslager, Query, Store } from '../types';
+import { pgAggregate } from './aggregate-sql';
 import { pgDefinitioner } from './definitioner';
 import { deleteSql, INDEX_COLUMNS, indexValues, selectSql } from './sql';
 import { kraevFilter } from '../query';
@@ -233,6 +234,10 @@ class PgCollection<T> implements Collection<T> {
       [this.name],
     );
     return Object.fromEntries(rows.map((r) => [r.v, Number(r.n)]));
+  }
+
+  aggregate(query: AggregateQuery): Promise<Aggregate> {
+    return pgAggregate((text, values) => this.store.query(text, values), this.name, query);
   }
 
   async generation(): Promise<number> {

@@ -16,6 +16,8 @@ const TYPER: Record<(typeof INDEX_COLUMNS)[number][1], string> = {
   number: 'bigint',
   period_from: 'text',
   period_to: 'text',
+  status_changed: 'text',
+  amounts: 'jsonb',
 };
 const KOLONNER = INDEX_COLUMNS.map(([, k]) => k);
 
@@ -34,21 +36,35 @@ export async function iPortioner(db: Kysely<unknown>, collection: string, work: 
   }
 }
 
+/**
+ * The index columns the records table has now: a migration runs before the later ones that add
+ * columns (0008 adds status_changed), so it fills only those it finds.
+ */
+async function kolonner(db: Kysely<unknown>): Promise<Kolonne[]> {
+  const { rows } = await sql<{ navn: string }>`SELECT column_name AS navn FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = 'records'`.execute(db);
+  const har = new Set(rows.map((r) => r.navn));
+  return KOLONNER.flatMap((k, i) => (har.has(k) ? [{ navn: k, i }] : []));
+}
+type Kolonne = { navn: (typeof KOLONNER)[number]; i: number };
+
 // Each index column as one array parameter, unnested beside the ids.
-const kolonneArrays = (collection: string, records: readonly unknown[]) => {
+const kolonneArrays = (collection: string, records: readonly unknown[], valgte: readonly Kolonne[]) => {
   const vaerdier = records.map((r) => indexValues(indeksFor(collection, r)));
-  return sql.join(KOLONNER.map((k, i) => sql`${vaerdier.map((v) => v[i])}::${sql.raw(TYPER[k])}[]`));
+  return sql.join(valgte.map(({ navn, i }) => sql`${vaerdier.map((v) => v[i])}::${sql.raw(TYPER[navn])}[]`));
 };
 
 /** Fills a collection's index columns again from its records, after the indexer learnt a new one. */
 export async function genindekser(db: Kysely<unknown>, collection: string) {
+  const valgte = await kolonner(db);
   await iPortioner(db, collection, async (rows) => {
-    await sql`UPDATE records AS r SET ${sql.join(KOLONNER.map((k) => sql`${sql.ref(k)} = u.${sql.ref(k)}`))}
+    await sql`UPDATE records AS r SET ${sql.join(valgte.map(({ navn }) => sql`${sql.ref(navn)} = u.${sql.ref(navn)}`))}
       FROM unnest(${rows.map((r) => r.id)}::text[], ${kolonneArrays(
         collection,
         rows.map((r) => r.data),
+        valgte,
       )})
-        AS u(id, ${sql.join(KOLONNER.map((k) => sql.ref(k)))})
+        AS u(id, ${sql.join(valgte.map(({ navn }) => sql.ref(navn)))})
       WHERE r.collection = ${collection} AND r.id = u.id`.execute(db);
   });
   await haevGeneration(db, collection);
@@ -57,11 +73,13 @@ export async function genindekser(db: Kysely<unknown>, collection: string) {
 /** Writes records the collection does not hold yet; one it holds under the id is kept as it is. */
 export async function indsaetNye(db: Kysely<unknown>, collection: string, poster: readonly [string, unknown][]) {
   if (poster.length === 0) return;
-  await sql`INSERT INTO records (collection, id, data, ${sql.join(KOLONNER.map((k) => sql.ref(k)))})
+  const valgte = await kolonner(db);
+  await sql`INSERT INTO records (collection, id, data, ${sql.join(valgte.map(({ navn }) => sql.ref(navn)))})
     SELECT ${collection}, u.* FROM unnest(${poster.map(([id]) => id)}::text[], ${poster.map(([, r]) => JSON.stringify(r))}::json[],
       ${kolonneArrays(
         collection,
         poster.map(([, r]) => r),
+        valgte,
       )}) AS u
     ON CONFLICT (collection, id) DO NOTHING`.execute(db);
   await haevGeneration(db, collection);

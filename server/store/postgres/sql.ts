@@ -13,9 +13,16 @@ export const INDEX_COLUMNS = [
   ['number', 'number'],
   ['periodFrom', 'period_from'],
   ['periodTo', 'period_to'],
+  ['statusChanged', 'status_changed'],
+  ['amounts', 'amounts'],
 ] as const satisfies readonly (readonly [keyof IndexFields, string])[];
 
-export const indexValues = (index: IndexFields) => INDEX_COLUMNS.map(([felt]) => index[felt] ?? null);
+// The amounts go in as JSON text (a jsonb column).
+export const indexValues = (index: IndexFields) =>
+  INDEX_COLUMNS.map(([felt]) => {
+    const v = index[felt];
+    return typeof v === 'object' ? JSON.stringify(v) : (v ?? null);
+  });
 
 const WHERE = {
   status: 'status = ',

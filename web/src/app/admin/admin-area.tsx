@@ -1,5 +1,6 @@
 // First, so the modules below find their texts (engine/tekster.ts).
 import './tekster';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Arbejdsgange } from '../../features/workflows/components/arbejdsgange';
@@ -18,12 +19,16 @@ import { TekstListe } from '../../features/tekst/components/tekst-liste';
 import { Webhooks } from '../../features/webhooks/components/webhooks';
 import { useAdminTokens } from '../../shared/api/admin-token';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
+import { Indlaeser } from '../../shared/layout/indlaeser';
 import { Layout } from '../../shared/layout/layout';
 import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
 import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
 import { KunFor } from './kun-for';
+
+// Its own chunk: the charting library loads only when the overview is opened.
+const Overblik = lazy(() => import('../../features/overblik/components/overblik').then((m) => ({ default: m.Overblik })));
 
 /** The secretariat's area under /app/admin: the sign-in until a token is stored. */
 export default function AdminArea() {
@@ -50,6 +55,14 @@ export default function AdminArea() {
           <Route path="forudbetaling/betalingsordrer" element={<BetalingsordrerSide />} />
           <Route path="tekst" element={<TekstListe />} />
           <Route path="arbejdsgange" element={<Arbejdsgange />} />
+          <Route
+            path="overblik"
+            element={
+              <Suspense fallback={<Indlaeser />}>
+                <Overblik />
+              </Suspense>
+            }
+          />
           <Route
             path="formularer"
             element={

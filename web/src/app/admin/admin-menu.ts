@@ -17,6 +17,7 @@ export const adminMenu: readonly AdminMenuPunkt[] = [
   { til: '/app/admin/forudbetaling/anmodning', etiket: 'forudbetalingAdminWeb.menu.alle', arbejde: 'sagsvisning' },
   { til: '/app/admin/forudbetaling/betalingsordrer', etiket: 'eksportWeb.betalingsordrer.link', arbejde: 'betalingsordrer' },
   { til: '/app/admin/arbejdsmangel/ansoegning', etiket: 'arbejdsmangelAdminWeb.menu', arbejde: 'sagsvisning' },
+  { til: '/app/admin/overblik', etiket: 'overblikWeb.titel', arbejde: 'sagsvisning' },
   {
     til: '/app/admin/tekst',
     etiket: 'web.admin.menu.tekst',

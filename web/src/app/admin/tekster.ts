@@ -9,6 +9,7 @@ import forudbetalingWeb from '@content/ui/forudbetaling-web.json';
 import forudbetaling from '@content/ui/forudbetaling.json';
 import journaliseringWeb from '@content/ui/journalisering-web.json';
 import login from '@content/ui/login.json';
+import overblikWeb from '@content/ui/overblik-web.json';
 import webhooksWeb from '@content/ui/webhooks-web.json';
 import { tilfoejTekster } from '@engine/tekster';
 
@@ -28,4 +29,5 @@ tilfoejTekster(
   login,
   webhooksWeb,
   eksportWeb,
+  overblikWeb,
 );
