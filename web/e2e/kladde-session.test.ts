@@ -5,8 +5,9 @@ import { egenServer } from './egen-server';
 import { tilTroOgLove, trin } from './guide';
 import type { TestServer } from './server';
 
-// A session ends after 15 seconds without a call, so the test can let one run out.
-const IDLE_MS = 15_000;
+// A session ends after 30 seconds without a call, so the test can let one run out; shorter, a loaded CI machine
+// took that long between two steps and lost the session before the test meant it to (seen at 15 s).
+const IDLE_MS = 30_000;
 let server: TestServer;
 let browser: Browser;
 let faktura: string;
