@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { rullerSidelaens } from './smal-skaerm';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,10 +15,13 @@ afterAll(async () => {
 const punkter = [
   'Forudbetalinger til behandling',
   'Alle anmodninger',
+  'Betalingsordrer',
   'Ansøgninger om arbejdsmangel',
+  'Overblik',
   'Tekster',
   'Arbejdsgange',
   'Formularer',
+  'Webhooks',
 ];
 
 describe('the demo account of each role sees the admin screens its role may use', () => {
@@ -26,10 +30,18 @@ describe('the demo account of each role sees the admin screens its role may use'
     [
       'sagsbehandler',
       'Sagsbehandler',
-      ['Forudbetalinger til behandling', 'Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Arbejdsgange', 'Formularer'],
+      [
+        'Forudbetalinger til behandling',
+        'Alle anmodninger',
+        'Betalingsordrer',
+        'Ansøgninger om arbejdsmangel',
+        'Overblik',
+        'Arbejdsgange',
+        'Formularer',
+      ],
     ],
     ['tekstredaktoer', 'Tekstredaktør', ['Tekster']],
-    ['analytiker', 'Analytiker', ['Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Arbejdsgange', 'Formularer']],
+    ['analytiker', 'Analytiker', ['Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Overblik', 'Arbejdsgange', 'Formularer']],
   ])('%s (%s)', async (brugernavn, rolle, synlige) => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin', brugernavn);
@@ -38,6 +50,21 @@ describe('the demo account of each role sees the admin screens its role may use'
     await forside.getByRole('link', { name: synlige[0] }).waitFor();
     for (const punkt of punkter) {
       expect(await forside.getByRole('link', { name: punkt, exact: true }).count(), punkt).toBe(synlige.includes(punkt) ? 1 : 0);
+    }
+  });
+
+  it('keeps the Administrator\'s whole menu within a laptop\'s or a tablet\'s width: the entries wrap, none runs past the edge', async () => {
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, '/app/admin', 'admin');
+    const menu = page.getByRole('navigation', { name: 'Hovedmenu' });
+    for (const width of [1366, 1024, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await menu.getByRole('link', { name: 'Webhooks' }).waitFor();
+      expect(await rullerSidelaens(page), `${width} px`).toBe(false);
+      for (const punkt of punkter) {
+        const boks = await menu.getByRole('link', { name: punkt, exact: true }).boundingBox();
+        expect(boks && boks.x + boks.width <= width, `${punkt} at ${width} px`).toBe(true);
+      }
     }
   });
 

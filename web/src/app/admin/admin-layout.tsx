@@ -17,10 +17,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navigation = (
     <>
       <MenuKnap menuId="admin-menu" />
-      <Navbar.Collapse id="admin-menu">
-        <Nav as="nav" className="me-auto" aria-label={t('layout.hovedmenu')}>
+      {/* The entries wrap onto a second row rather than run past the window's edge on a laptop. */}
+      <Navbar.Collapse id="admin-menu" className="flex-wrap row-gap-2">
+        <Nav as="nav" className="me-auto flex-wrap" aria-label={t('layout.hovedmenu')}>
           {menuFor(konto?.roller).map(({ til, etiket }) => (
-            <Nav.Link key={til} as={NavLink} to={til}>
+            <Nav.Link key={til} as={NavLink} to={til} className="text-nowrap">
               {t(etiket)}
             </Nav.Link>
           ))}
