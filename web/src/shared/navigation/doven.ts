@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 
 /** A screen's module: the screen, and for an area with screens of its own, how to prepare a path. */
@@ -23,7 +23,12 @@ export function doven<P extends object>(hent: () => Promise<DovenModul<P>>): Dov
       komponent = modul.default;
       return modul;
     }));
-  const Doven = (props: P) => createElement(komponent ?? use(indlaes()).default, props);
+  const Lazy = lazy(indlaes) as unknown as ComponentType<P>;
+  function Doven(props: P) {
+    // Chosen once per use, so the screen is never swapped for another type (and remounted) later.
+    const [Skaerm] = useState(() => komponent ?? Lazy);
+    return createElement(Skaerm, props);
+  }
   return Object.assign(Doven, {
     forbered: async (sti: string) => {
       const modul = await indlaes();
