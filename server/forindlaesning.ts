@@ -15,7 +15,7 @@ export function medForindlaesning(html: string, sider: readonly SideForindlaesni
     const scripts = side.scripts
       .filter((fil) => !html.includes(`/app/${fil}"`))
       .map((fil) => `<link rel="modulepreload" crossorigin href="/app/${fil}">`);
-    const styles = side.styles
+    const styles = (side.styles ?? [])
       .filter((fil) => !html.includes(`/app/${fil}"`))
       .map((fil) => `<link rel="stylesheet" crossorigin href="/app/${fil}">`);
     const data = side.data

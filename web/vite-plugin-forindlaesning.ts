@@ -8,8 +8,8 @@ import { FORINDLAESNING } from './src/app/forindlaesning.ts';
 export interface SideForindlaesning {
   sti: string;
   scripts: string[];
-  /** The stylesheets those chunks import, which the lazy import of each would otherwise fetch after it. */
-  styles: string[];
+  /** The stylesheets those chunks import, which the lazy import of each would otherwise fetch after it (none in an older build's list). */
+  styles?: string[];
   data: { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
 }
 
