@@ -26,7 +26,14 @@ import { bygVolumenIEgenProces } from './volumen-proces';
  * years and at one), simultaneous uploads, start-up, memory and two pages in Chromium. PostgreSQL is
  * a private server started for the run, with fsync on.
  */
-const { values: valg } = parseArgs({ options: { store: { type: 'string', default: 'lowdb' }, years: { type: 'string', default: '1' }, pages: { type: 'boolean', default: false }, vandfald: { type: 'boolean', default: false } } });
+const { values: valg } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'lowdb' },
+    years: { type: 'string', default: '1' },
+    pages: { type: 'boolean', default: false },
+    vandfald: { type: 'boolean', default: false },
+  },
+});
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {

@@ -103,9 +103,7 @@ async function vandfald(browser: Browser, base: string, side: Borgerside): Promi
 }
 
 function somTekst(v: Vandfald): string {
-  const linjer = v.forespoergsler.map(
-    (f) => `| ${f.start} | ${f.svar ?? '–'} | ${f.slut ?? '–'} | ${f.kb} | ${f.sti} | ${f.fra} |`,
-  );
+  const linjer = v.forespoergsler.map((f) => `| ${f.start} | ${f.svar ?? '–'} | ${f.slut ?? '–'} | ${f.kb} | ${f.sti} | ${f.fra} |`);
   return [
     `### ${v.navn}`,
     '',

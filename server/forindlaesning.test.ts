@@ -4,7 +4,12 @@ import { medForindlaesning } from './forindlaesning';
 
 const HTML = '<html><head><script type="module" crossorigin src="/app/assets/main-a.js"></script></head><body></body></html>';
 const SIDER: SideForindlaesning[] = [
-  { sti: '^/app/?$', scripts: ['assets/main-a.js', 'assets/start-b.js'], styles: ['assets/start-b.css'], data: [{ sti: '/api/loginStatus.aspx' }] },
+  {
+    sti: '^/app/?$',
+    scripts: ['assets/main-a.js', 'assets/start-b.js'],
+    styles: ['assets/start-b.css'],
+    data: [{ sti: '/api/loginStatus.aspx' }],
+  },
   {
     sti: '^/app/anmodning/(\\d{1,9})/?$',
     scripts: ['assets/visning-c.js'],

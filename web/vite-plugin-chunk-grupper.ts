@@ -34,17 +34,15 @@ interface Gruppe {
  * the same screens, are never pulled into a smaller group.
  */
 export function chunkGrupper(webRod: string, schemaDir: string): { plugin: Plugin; groups: Gruppe[] } {
-  const skaerme = FORINDLAESNING.map(({ moduler }) =>
-    [
-      join(webRod, 'src/main.tsx'),
-      ...moduler.flatMap((modul) => {
-        if (modul.startsWith('virtual:')) return [`\0${modul}`];
-        if (!modul.startsWith('ui:')) return [join(webRod, modul)];
-        const layout: unknown = JSON.parse(readFileSync(join(schemaDir, `${modul.slice('ui:'.length)}.ui.json`), 'utf8'));
-        return layoutModuler(layout, webRod).map((m) => join(webRod, m));
-      }),
-    ],
-  );
+  const skaerme = FORINDLAESNING.map(({ moduler }) => [
+    join(webRod, 'src/main.tsx'),
+    ...moduler.flatMap((modul) => {
+      if (modul.startsWith('virtual:')) return [`\0${modul}`];
+      if (!modul.startsWith('ui:')) return [join(webRod, modul)];
+      const layout: unknown = JSON.parse(readFileSync(join(schemaDir, `${modul.slice('ui:'.length)}.ui.json`), 'utf8'));
+      return layoutModuler(layout, webRod).map((m) => join(webRod, m));
+    }),
+  ]);
   /** For each module a first screen needs: which of them, as a bit set. */
   const saet = new Map<string, number>();
   const plugin: Plugin = {
