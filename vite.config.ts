@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { ALIASER } from './web/aliaser.ts';
+import { chunkGrupper } from './web/vite-plugin-chunk-grupper.ts';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
 import { formularer } from './web/vite-plugin-formularer.ts';
@@ -24,6 +25,7 @@ const repoRod = fileURLToPath(new URL('.', import.meta.url));
 const server = process.env['API_URL'] ?? 'http://localhost:3000';
 // The forms' layouts the build is made for: DEFINITIONS_DIR's copy when set, as the server's.
 const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? repoRod), 'schemas');
+const grupper = chunkGrupper(join(repoRod, 'web'), schemaDir);
 
 export default defineConfig({
   root: 'web',
@@ -38,6 +40,7 @@ export default defineConfig({
     validators(),
     formularer(),
     trinUi(),
+    grupper.plugin,
     chunkModuler(),
     forindlaesning(join(repoRod, 'web'), schemaDir),
     komprimeredeFiler(),
@@ -52,6 +55,7 @@ export default defineConfig({
     // Every browser the portal supports preloads modules itself (Safari since 17); the polyfill would be bytes on every page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: { codeSplitting: { groups: grupper.groups } },
       // The Outlook add-in gets its own page, which loads Office.js first (server/journalisering/tilfoejelse.ts).
       input: [
         fileURLToPath(new URL('web/index.html', import.meta.url)),

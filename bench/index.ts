@@ -15,6 +15,7 @@ import { belastSkiftevis, skriv, type Laesning, type Skrivning } from './maal';
 import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
 import { kunSider, maalBorgersider, siderRaekker } from './sider';
+import { kunVandfald } from './vandfald';
 import { andel, SKRIVNINGER, VOLUMEN, type Volumen } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
 
@@ -30,12 +31,13 @@ const { values: valg } = parseArgs({
     store: { type: 'string', default: 'lowdb' },
     years: { type: 'string', default: '1' },
     pages: { type: 'boolean', default: false },
+    vandfald: { type: 'boolean', default: false },
   },
 });
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {
-  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages]');
+  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages] [--vandfald]');
   process.exit(1);
 }
 const rod = resolve(import.meta.dirname, '..');
@@ -50,6 +52,8 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 });
 // `npm run bench -- --pages`: only the citizen pages, on the demo data.
 if (valg.pages) process.exit(await kunSider(rod, log));
+// `npm run bench -- --vandfald`: each citizen page's requests, one cold load each, to see what it waits on.
+if (valg.vandfald) process.exit(await kunVandfald(rod, log));
 
 const pdf = await fakturaPdf();
 const pdf1mb = (i: number) => {

@@ -1,38 +1,19 @@
+// One file per function: date-fns' index loads every one of its hundreds of modules (most of a second of the server's start).
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { getISOWeek } from 'date-fns/getISOWeek';
+import { getISOWeekYear } from 'date-fns/getISOWeekYear';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+
 /** An ISO week: its week-numbering year and number (1–53). */
 export interface Uge {
   aar: number;
   ugeNr: number;
 }
 
-const DAG = 86_400_000;
-
-/**
- * A date 'YYYY-MM-DD' (what follows it, e.g. a time, is ignored) as midnight UTC; NaN when it is no
- * real date (2026-02-30). In UTC, so no daylight saving change makes a day shorter.
- */
-function dato(tekst: string): number {
-  const [, aar, maaned, dag] = (/^(\d{4})-(\d{2})-(\d{2})/.exec(tekst) ?? []).map(Number);
-  if (aar === undefined || maaned === undefined || dag === undefined) return Number.NaN;
-  const tid = utc(aar, maaned - 1, dag);
-  return new Date(tid).getUTCMonth() === maaned - 1 && new Date(tid).getUTCDate() === dag ? tid : Number.NaN;
-}
-
-/** Midnight UTC of a day; unlike Date.UTC, years below 100 are themselves. */
-function utc(aar: number, maaned: number, dag: number): number {
-  const d = new Date(0);
-  d.setUTCFullYear(aar, maaned, dag);
-  return d.getTime();
-}
-
-/** Days since Monday (0 Monday … 6 Sunday). */
-const ugedag = (tid: number) => (new Date(tid).getUTCDay() + 6) % 7;
-
-/** The ISO week of a day: the week belongs to the year of its Thursday, and week 1 holds that year's first Thursday. */
-function isoUge(tid: number): Uge {
-  const torsdag = tid + (3 - ugedag(tid)) * DAG;
-  const aar = new Date(torsdag).getUTCFullYear();
-  return { aar, ugeNr: Math.floor((torsdag - utc(aar, 0, 1)) / DAG / 7) + 1 };
-}
+/** A date 'YYYY-MM-DD' (what follows it, e.g. a time, is ignored) as local midnight; an invalid date when it is no real date (2026-02-30). */
+const dato = (tekst: string) => parseISO(tekst.slice(0, 10));
 
 /**
  * The ISO weeks a period touches, in order, one entry per week from the week of `fra` to the
@@ -42,9 +23,11 @@ function isoUge(tid: number): Uge {
 export function ugerIPeriode(fra: string, til: string): Uge[] {
   const start = dato(fra);
   const slut = dato(til);
-  if (Number.isNaN(start) || Number.isNaN(slut) || slut < start) return [];
+  if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return [];
   const uger: Uge[] = [];
-  for (let mandag = start - ugedag(start) * DAG; mandag <= slut; mandag += 7 * DAG) uger.push(isoUge(mandag));
+  for (let dag = startOfISOWeek(start); dag <= slut; dag = addDays(dag, 7)) {
+    uger.push({ aar: getISOWeekYear(dag), ugeNr: getISOWeek(dag) });
+  }
   return uger;
 }
 
@@ -52,8 +35,9 @@ export function ugerIPeriode(fra: string, til: string): Uge[] {
 export function dageIPeriode(fra: string, til: string): number {
   const start = dato(fra);
   const slut = dato(til);
-  if (Number.isNaN(start) || Number.isNaN(slut) || slut < start) return 0;
-  return (slut - start) / DAG + 1;
+  if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return 0;
+  // Calendar days, so a daylight saving change (a 23- or 25-hour day) counts as one.
+  return differenceInCalendarDays(slut, start) + 1;
 }
 
 export const ugeNoegle = (u: Uge) => `${u.aar}-${u.ugeNr}`;

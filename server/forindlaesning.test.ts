@@ -4,18 +4,25 @@ import { medForindlaesning } from './forindlaesning';
 
 const HTML = '<html><head><script type="module" crossorigin src="/app/assets/main-a.js"></script></head><body></body></html>';
 const SIDER: SideForindlaesning[] = [
-  { sti: '^/app/?$', scripts: ['assets/main-a.js', 'assets/start-b.js'], data: [{ sti: '/api/loginStatus.aspx' }] },
+  {
+    sti: '^/app/?$',
+    scripts: ['assets/main-a.js', 'assets/start-b.js'],
+    styles: ['assets/start-b.css'],
+    data: [{ sti: '/api/loginStatus.aspx' }],
+  },
   {
     sti: '^/app/anmodning/(\\d{1,9})/?$',
     scripts: ['assets/visning-c.js'],
+    styles: [],
     data: [{ sti: '/api/loginStatus.aspx' }, { sti: '/api/HentAnmodning/$1', login: 'loenmodtager' }],
   },
 ];
 
 describe("a citizen page's HTML", () => {
-  it('names the chunks its HTML does not already load, as module preloads, and its data as fetch preloads', () => {
+  it('names the chunks its HTML does not already load, as module preloads, their styles, and its data as fetch preloads', () => {
     const html = medForindlaesning(HTML, SIDER, '/app');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/start-b.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/start-b.css">');
     expect(html).not.toContain('modulepreload" crossorigin href="/app/assets/main-a.js"');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/loginStatus.aspx">');
     expect(html.indexOf('start-b.js')).toBeLessThan(html.indexOf('</head>'));

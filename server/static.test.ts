@@ -48,7 +48,14 @@ describe('the built web app under /app', () => {
   it("names a citizen page's chunks and, for its session, its data in the page, which no shared cache keeps", async () => {
     const { app, deps } = testApp();
     mkdirSync(join(deps.config.webDir, '.vite'), { recursive: true });
-    const sider = [{ sti: '^/app/?$', scripts: ['assets/start-b.js'], data: [{ sti: '/api/Mine', login: 'loenmodtager' }] }];
+    const sider = [
+      {
+        sti: '^/app/?$',
+        scripts: ['assets/start-b.js'],
+        styles: ['assets/start-b.css'],
+        data: [{ sti: '/api/Mine', login: 'loenmodtager' }],
+      },
+    ];
     writeFileSync(join(deps.config.webDir, '.vite/forindlaesning.json'), JSON.stringify(sider));
     writeFileSync(
       join(deps.config.webDir, 'index.html'),
@@ -58,6 +65,7 @@ describe('the built web app under /app', () => {
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     const html = await res.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/start-b.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/start-b.css">');
     // No session: the data would be refused, so it is not asked for.
     expect(html).not.toContain('/api/Mine');
   });

@@ -8,6 +8,8 @@ import { FORINDLAESNING } from './src/app/forindlaesning.ts';
 export interface SideForindlaesning {
   sti: string;
   scripts: string[];
+  /** The stylesheets those chunks import, which the lazy import of each would otherwise fetch after it (none in an older build's list). */
+  styles?: string[];
   data: { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
 }
 
@@ -63,7 +65,11 @@ export function forindlaesning(webRod: string, schemaDir: string): Plugin {
         const layout = (navn: string) => layoutModuler(JSON.parse(readFileSync(join(schemaDir, `${navn}.ui.json`), 'utf8')), webRod);
         const alle = moduler.flatMap((modul) => (modul.startsWith('ui:') ? layout(modul.slice('ui:'.length)) : [modul]));
         for (const modul of alle) medImporter(chunkMed(modul), filer);
-        return { sti, scripts: [...filer], data: [...data] };
+        const styles = [...filer].flatMap((fil) => {
+          const chunk = bundle[fil];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        return { sti, scripts: [...filer], styles: [...new Set(styles)], data: [...data] };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/forindlaesning.json', source: JSON.stringify(sider, null, 1) });
     },

@@ -117,20 +117,23 @@ export async function maalSide(browser: Browser, base: string, side: Borgerside,
   }
 }
 
-async function logInd(context: BrowserContext, side: Borgerside) {
+/** Logs in through the login form's post, so no page of the app is visited and the cache stays cold. */
+export async function logInd(context: BrowserContext, side: Borgerside) {
   const { loginHint, bruger } = side.login;
   const sti = loginHint === 'loenmodtager' ? '/fonditlogin' : '/log-ind';
   const svar = await context.request.post(sti, { form: { loginHint, bruger, returnUrl: side.sti }, maxRedirects: 0 });
   if (svar.status() !== 302 && svar.status() !== 303) throw new Error(`Login som ${bruger} svarede ${svar.status()}`);
 }
 
-async function begraens(context: BrowserContext, page: Page, forhold: Forhold) {
+/** The page's network and CPU slowed as `forhold` says, its cache emptied; the CDP session that does it. */
+export async function begraens(context: BrowserContext, page: Page, forhold: Forhold) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   const { latency, downloadThroughput, uploadThroughput } = forhold;
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: forhold.cpu });
+  return cdp;
 }
 
 /**
@@ -138,7 +141,7 @@ async function begraens(context: BrowserContext, page: Page, forhold: Forhold) {
  * selector is first laid out and visible, by the Performance API clock (0 = navigation start).
  * A string, not a function: tsx adds helpers to functions that do not exist in the page.
  */
-const vaagtOverKlar = (selector: string) => `(() => {
+export const vaagtOverKlar = (selector: string) => `(() => {
   const selector = ${JSON.stringify(selector)};
   const synlig = () => {
     const element = document.querySelector(selector);

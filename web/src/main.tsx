@@ -1,13 +1,26 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, forberedSti } from './app/app';
+import { forindlaesteModuler } from './shared/navigation/forindlaeste-moduler';
 
 const rod = document.getElementById('root');
 if (!rod) throw new Error('index.html has no #root element');
 
-createRoot(rod).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A first screen the HTML preloads (server/forindlaesning.ts) renders once its chunks have run and
+// its area and screen are loaded, as a transition: React then finds every lazy module of it ready
+// and shows the screen in one pass, not a spinner first and the screen 300 ms later (React holds back
+// what replaces a fallback that long). Not awaited at the top: those chunks import this one.
+void forindlaesteModuler()
+  .then((forindlaest) => (forindlaest ? forberedSti(window.location.pathname) : undefined))
+  // A chunk that did not load is the lazy screen's to report, as it always is.
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      createRoot(rod).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
+  );

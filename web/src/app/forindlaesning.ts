@@ -10,6 +10,8 @@ import wizard from '../../../workflows/forudbetaling-wizard.machine.json' with {
  * browser fetched nothing before the page was ready that its HTML did not name.
  */
 export interface Forindlaesning {
+  /** A short name for the page; the chunk of what only its first screen needs is named by it (web/vite-plugin-chunk-grupper.ts). */
+  navn: string;
   /** The page's paths: a regular expression over the whole pathname; its groups fill `$1` in `data`. */
   sti: string;
   /**
@@ -33,11 +35,13 @@ const LOENMODTAGER = 'src/app/loenmodtager/loenmodtager-area.tsx';
 
 export const FORINDLAESNING: readonly Forindlaesning[] = [
   {
+    navn: 'forside',
     sti: '^/app/?$',
     moduler: [LOENMODTAGER],
     data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/MineAnmodninger', login: 'loenmodtager' }, KLADDER('loenmodtager')],
   },
   {
+    navn: 'guide',
     sti: '^/app/forudbetaling/anmod(?:/[^/]+)?/?$',
     moduler: [
       LOENMODTAGER,
@@ -54,11 +58,13 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
     ],
   },
   {
+    navn: 'visning',
     sti: '^/app/forudbetaling/anmodning/(\\d{1,9})/?$',
     moduler: [LOENMODTAGER, 'src/features/forudbetaling/components/anmodning-visning.tsx'],
     data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/HentForudbetalingAnmodning/$1', login: 'loenmodtager' }],
   },
   {
+    navn: 'arbejdsmangel',
     sti: '^/app/virksomhed/arbejdsmangel/anmod/?$',
     moduler: ['src/app/virksomhed/virksomhed-area.tsx', 'virtual:validator/arbejdsmangel-opret', 'ui:arbejdsmangel-opret'],
     data: [

@@ -1,17 +1,29 @@
 // First, so the modules below find their texts (engine/tekster.ts).
 import './tekster';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
 import { TekstSide } from '../../shared/layout/tekst-side';
+import { doven, forberedRute } from '../../shared/navigation/doven';
 import { StartSide } from './start-side';
 
 // The wizard brings the form renderer and its validator; the start page does without them.
-const AnmodSide = lazy(() => import('../../features/forudbetaling/components/anmod-side'));
-const AnmodningVisning = lazy(() => import('../../features/forudbetaling/components/anmodning-visning'));
+const AnmodSide = doven(() => import('../../features/forudbetaling/components/anmod-side'));
+const AnmodningVisning = doven(() => import('../../features/forudbetaling/components/anmodning-visning'));
+
+/** The screens in their own chunks, by their paths under /app (for forbered; the area renders all of them). */
+const DOVNE = [
+  { path: 'forudbetaling/anmod', element: <AnmodSide /> },
+  { path: 'forudbetaling/anmod/:ansogningNr', element: <AnmodSide /> },
+  { path: 'forudbetaling/anmodning/:id', element: <AnmodningVisning /> },
+];
+
+/** Loads the screen of this area the path shows, when it has a chunk of its own (app.tsx). */
+export function forbered(sti: string): Promise<void> {
+  return forberedRute(DOVNE, sti, '/app');
+}
 
 /** The applicant (employee) area under /app. */
 export default function LoenmodtagerArea() {
@@ -19,9 +31,9 @@ export default function LoenmodtagerArea() {
     <Layout forsideSti="/app" navigation={<BorgerNavigation />}>
       <Routes>
         <Route index element={<StartSide />} />
-        <Route path="forudbetaling/anmod" element={<AnmodSide />} />
-        <Route path="forudbetaling/anmod/:ansogningNr" element={<AnmodSide />} />
-        <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
+        {DOVNE.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="privatlivspolitik" element={<TekstSide titel={t('layout.privatlivspolitik')} noegle="side:privatlivspolitik" />} />
         <Route
           path="tilgaengelighed"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export interface Hentet<T> {
   data: T | undefined;
@@ -26,9 +26,11 @@ export function useHent<T>(noegle: string, hent: (signal: AbortSignal) => Promis
   useEffect(() => {
     const controller = new AbortController();
     hentNu(controller.signal).then(
-      (data) => setResultat({ noegle: aktuel, data }),
+      // As a transition: a form the answer shows whose chunks have come renders in the same pass,
+      // without its spinner first (schema-form.tsx suspends until its validator and widgets are there).
+      (data) => startTransition(() => setResultat({ noegle: aktuel, data })),
       (fejl: unknown) => {
-        if (!controller.signal.aborted) setResultat({ noegle: aktuel, fejl });
+        if (!controller.signal.aborted) startTransition(() => setResultat({ noegle: aktuel, fejl }));
       },
     );
     return () => controller.abort();

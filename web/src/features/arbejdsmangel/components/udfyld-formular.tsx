@@ -4,6 +4,7 @@ import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
 import { Sektion } from '../../../shared/layout/sektion';
+import { forberedRegister, navneI } from '../../../shared/schema-form/register';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
@@ -15,6 +16,8 @@ type Kladde = Partial<ArbejdsmangelAnsoegning>;
 
 // rjsf reads a template named by a string ("sektioner") from its registry, but its type wants a component.
 const uiSchema = opretUi as unknown as UiSchema<ArbejdsmangelAnsoegning>;
+// The layout's widgets load with this module, so the form is whole when the screen first renders (no spinner, no 300 ms hold).
+void forberedRegister(navneI(uiSchema));
 // The submit part follows the schema's numbered parts.
 const fortsaetNr = opretUi['ui:sektioner'].length + 1;
 
