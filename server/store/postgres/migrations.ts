@@ -130,6 +130,16 @@ export const MIGRATIONS: Record<string, Migration> = {
   // Payment orders indexed by whether the finance system has marked them exported (status 'ny' or
   // 'eksporteret'), so it fetches those it has not taken in by the index; the orders from before get theirs.
   '0007-betalingsordrer-status': { up: (db) => genindekser(db, 'betalingsordrer') },
+  // Oldest first as an index reads it (ASC NULLS LAST, which the newest-first indexes read backwards do not give),
+  // so an export of the handling list reads each keyset page from where the last ended, not by sorting them all.
+  '0008-aeldste-foerst': {
+    up: async (db) => {
+      await sql`
+        CREATE INDEX records_status_created_asc ON records (collection, status, created ASC NULLS LAST, number ASC NULLS LAST, seq);
+        CREATE INDEX records_created_asc ON records (collection, created ASC NULLS LAST, number ASC NULLS LAST, seq);
+      `.execute(db);
+    },
+  },
 };
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */
