@@ -88,6 +88,9 @@ export interface Query {
   fields?: readonly string[];
 }
 
+/** The orders a keyset page (Query['after']) reads in. */
+export type KeysetOrden = 'created-number-desc' | 'created-number-asc';
+
 export interface Store {
   /** A collection; `index` names what its queries filter and sort on (the same indexer every time). */
   collection<T>(name: string, index?: Indexer<T>): Collection<T>;
