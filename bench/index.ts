@@ -11,6 +11,7 @@ import { gyldigAnsoegning } from '../server/testing/fixtures';
 import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
+import { kunEksport } from './eksport';
 import { belastSkiftevis, skriv, type Laesning, type Skrivning } from './maal';
 import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
@@ -25,11 +26,18 @@ import { bygVolumenIEgenProces } from './volumen-proces';
  * years and at one), simultaneous uploads, start-up, memory and two pages in Chromium. PostgreSQL is
  * a private server started for the run, with fsync on.
  */
-const { values: valg } = parseArgs({ options: { store: { type: 'string', default: 'lowdb' }, years: { type: 'string', default: '1' }, pages: { type: 'boolean', default: false } } });
+const { values: valg } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'lowdb' },
+    years: { type: 'string', default: '1' },
+    pages: { type: 'boolean', default: false },
+    eksport: { type: 'boolean', default: false },
+  },
+});
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {
-  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages]');
+  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages | --eksport]');
   process.exit(1);
 }
 const rod = resolve(import.meta.dirname, '..');
@@ -44,6 +52,8 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 });
 // `npm run bench -- --pages`: only the citizen pages, on the demo data.
 if (valg.pages) process.exit(await kunSider(rod, log));
+// `npm run bench -- --eksport`: only the exports of the prepayment lists, at 20,000 requests.
+if (valg.eksport) process.exit(await kunEksport(rod, log, postgres));
 
 const pdf = await fakturaPdf();
 const pdf1mb = (i: number) => {
