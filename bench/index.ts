@@ -11,6 +11,7 @@ import { gyldigAnsoegning } from '../server/testing/fixtures';
 import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
+import { kunEksport } from './eksport';
 import { belastSkiftevis, skriv, type Laesning, type Skrivning } from './maal';
 import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
@@ -32,12 +33,13 @@ const { values: valg } = parseArgs({
     years: { type: 'string', default: '1' },
     pages: { type: 'boolean', default: false },
     vandfald: { type: 'boolean', default: false },
+    eksport: { type: 'boolean', default: false },
   },
 });
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {
-  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages] [--vandfald]');
+  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages | --vandfald | --eksport]');
   process.exit(1);
 }
 const rod = resolve(import.meta.dirname, '..');
@@ -54,6 +56,8 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
 if (valg.pages) process.exit(await kunSider(rod, log));
 // `npm run bench -- --vandfald`: each citizen page's requests, one cold load each, to see what it waits on.
 if (valg.vandfald) process.exit(await kunVandfald(rod, log));
+// `npm run bench -- --eksport`: only the exports of the prepayment lists, at 20,000 requests.
+if (valg.eksport) process.exit(await kunEksport(rod, log, postgres));
 
 const pdf = await fakturaPdf();
 const pdf1mb = (i: number) => {

@@ -10,8 +10,11 @@ import { tilstandsMeta } from './workflow';
 /** The columns of the prepayment lists (the handling list shows all; the all-requests list dato, ansoeger, fond, status). */
 export type AnmodningKolonne = 'dato' | 'ansoeger' | 'fond' | 'antal' | 'beloeb' | 'status';
 
+// By time, and at the same time by number the same way: exactly the store's keyset orders, 'created-number-desc'
+// and '-asc', so an export sorted by date streams from the store in the order the table shows.
+
 export const anmodningNoegler: Sorteringsnoegler<AnmodningListeItem, AnmodningKolonne> = {
-  dato: (a) => Date.parse(a.oprettetDen),
+  dato: (a) => [Date.parse(a.oprettetDen), a.anmodningId],
   ansoeger: (a) => a.personNavn,
   fond: (a) => a.fond,
   antal: (a) => a.antalAnsoegninger,
@@ -29,7 +32,7 @@ export type AnsoegningKolonne = 'dato' | 'virksomhed' | 'status';
 export const ansoegningStatusEtiket = (status: string) => tilstandsMeta(arbejdsmangelWorkflow, status).label ?? status;
 
 export const ansoegningNoegler: Sorteringsnoegler<AnsoegningIListe, AnsoegningKolonne> = {
-  dato: (a) => Date.parse(a.oprettelsesTidspunkt),
+  dato: (a) => [Date.parse(a.oprettelsesTidspunkt), a.id],
   virksomhed: (a) => a.virksomhedsNavn,
   // By the name shown, as the reader sees it.
   status: (a) => ansoegningStatusEtiket(a.status),

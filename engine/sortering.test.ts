@@ -36,6 +36,13 @@ describe('sorter', () => {
     expect(nr(raekker)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('sorts by the second part of a pair where the first parts are equal, in the same direction', () => {
+    const tider: Sorteringsnoegler<Raekke, 'tid'> = { tid: (r) => [Math.round(r.beloeb), r.nr] };
+    // 10, 9.5 and 10 round to the same value: the number decides between those three.
+    expect(nr(sorter(raekker, tider, { kolonne: 'tid', retning: 'stigende' }))).toEqual([5, 1, 2, 4, 3]);
+    expect(nr(sorter(raekker, tider, { kolonne: 'tid', retning: 'faldende' }))).toEqual([3, 4, 2, 1, 5]);
+  });
+
   it('sorts 10,000 rows quickly enough to do on every click', () => {
     const mange = Array.from({ length: 10_000 }, (_, i) => ({ navn: `Virksomhed ${(i * 7919) % 10_000}`, beloeb: i, nr: i }));
     const start = performance.now();

@@ -7,8 +7,11 @@ export interface Sortering<K extends string = string> {
   retning: Retning;
 }
 
+/** A value a row is sorted by; a pair sorts by its second part where the first parts are equal (a time, then a number). */
+export type Sorteringsvaerdi = string | number | readonly [string | number, string | number];
+
 /** Per column, the value a row is sorted by: numbers by size, text in Danish alphabetical order. */
-export type Sorteringsnoegler<R, K extends string> = Record<K, (raekke: R) => string | number>;
+export type Sorteringsnoegler<R, K extends string> = Record<K, (raekke: R) => Sorteringsvaerdi>;
 
 /** After a click on a column's header: the active column reverses, another column sorts ascending. */
 export function naesteSortering<K extends string>(nu: Sortering<K>, kolonne: K): Sortering<K> {
@@ -18,8 +21,9 @@ export function naesteSortering<K extends string>(nu: Sortering<K>, kolonne: K):
 
 const dansk = new Intl.Collator('da-DK', { sensitivity: 'base', numeric: true });
 
-/** Two sort values: numbers by size, text case-insensitively with æ, ø, å last. */
-export function sammenlign(a: string | number, b: string | number): number {
+/** Two sort values: numbers by size, text case-insensitively with æ, ø, å last, pairs part by part. */
+export function sammenlign(a: Sorteringsvaerdi, b: Sorteringsvaerdi): number {
+  if (Array.isArray(a) && Array.isArray(b)) return sammenlign(a[0], b[0]) || sammenlign(a[1], b[1]);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return dansk.compare(String(a), String(b));
 }

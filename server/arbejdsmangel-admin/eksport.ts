@@ -5,9 +5,10 @@ import { ansoegningNoegler, ansoegningStart, ansoegningStatusEtiket, type Ansoeg
 import type { Sortering } from '../../engine/sortering';
 import { kendtTilstand } from '../../engine/workflow';
 import { tekst, tidspunkt, type Kolonne } from '../eksport/celle';
-import { keysetSider, sorteredeSider } from '../eksport/sider';
+import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
+import type { KeysetOrden } from '../store/types';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { LISTEFELTER, listeItem } from './visning';
 
@@ -27,7 +28,7 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
 
 /**
  * The export of the work-shortage list: the rows the list shows for the status, in its table's order.
- * Newest first (the list's own order) streams a page at a time; another order is read through first.
+ * By date, either way, it streams a page at a time; another column's order is read through first.
  */
 export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbejdsmangel'>) {
   return {
@@ -45,14 +46,17 @@ export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbej
         kolonne: sorter ?? ansoegningStart.kolonne,
         retning: retning ?? ansoegningStart.retning,
       };
-      const sider = keysetSider(
-        async (after, antal) => (await arbejdsmangel.side(status || undefined, after, antal, LISTEFELTER)).map(listeItem),
-        (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),
-      );
-      const iStoreorden = sortering.kolonne === 'dato' && sortering.retning === 'faldende';
+      const sider = (order: KeysetOrden) =>
+        keysetSider(
+          async (after, antal) => (await arbejdsmangel.side(status || undefined, order, after, antal, LISTEFELTER)).map(listeItem),
+          (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),
+        );
       return {
         kolonner: kolonner(),
-        sider: iStoreorden ? sider : sorteredeSider(sider, ansoegningNoegler, sortering),
+        sider:
+          sortering.kolonne === 'dato'
+            ? sider(keysetOrden(sortering.retning))
+            : sorteredeSider(sider('created-number-desc'), ansoegningNoegler, sortering),
         filnavn: 'arbejdsmangel-ansoegninger',
         ark: t('eksportWeb.ark.arbejdsmangel'),
       };

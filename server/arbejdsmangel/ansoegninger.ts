@@ -6,7 +6,7 @@ import type { Historikpost } from '../../contract/historik';
 import type { AppDeps } from '../deps';
 import type { AggregateQuery } from '../store/types';
 import { oevrigeFelter } from '../oevrige-oplysninger';
-import type { Query } from '../store/types';
+import type { KeysetOrden, Query } from '../store/types';
 
 /** An employee as stored: the server numbers every one. */
 export type Medarbejder = ArbejdsmangelMedarbejder & { id: number };
@@ -83,13 +83,14 @@ export function createArbejdsmangelAnsoegninger({ store }: AppDeps) {
     /** The admin list, newest first, with only the fields `felter` names. */
     liste: <K extends keyof ArbejdsmangelAnsoegning & string>(antal: number | undefined, felter: readonly K[]) =>
       ansoegninger.find({ order: 'created-number-desc', limit: antal, fields: felter }),
-    /** A keyset page of the admin list for an export, newest first, optionally one status. */
+    /** A keyset page of the admin list for an export, newest or oldest first, optionally one status. */
     side: <K extends keyof ArbejdsmangelAnsoegning & string>(
       status: string | undefined,
+      order: KeysetOrden,
       after: Query['after'],
       antal: number,
       felter: readonly K[],
-    ) => ansoegninger.find({ where: { status }, order: 'created-number-desc', limit: antal, after, fields: felter }),
+    ) => ansoegninger.find({ where: { status }, order, limit: antal, after, fields: felter }),
     antalPerStatus: () => ansoegninger.countBy('status'),
     /** The overview's figures (GET /api/Overblik), counted in the store. */
     overblik: (query: AggregateQuery) => ansoegninger.aggregate(query),

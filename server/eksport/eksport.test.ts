@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnmodningListeItem } from '../../contract/forudbetaling';
 import type { AnsoegningIListe } from '../../contract/arbejdsmangel';
-import { anmodningNoegler, ansoegningNoegler } from '../../engine/liste-sortering';
+import { anmodningNoegler, ansoegningNoegler, behandlingStart } from '../../engine/liste-sortering';
 import { sorter } from '../../engine/sortering';
 import { testApp } from '../testing/app';
 import type { Eksportpost } from './eksport-log';
+import { SIDE } from './sider';
 
 // Requests written as the store keeps them, around the test clock's 22 November 2026: names that sort
 // differently in Danish than by code point, two at the same time, amounts with øre.
@@ -83,7 +84,7 @@ async function xlsx(res: Response): Promise<unknown[][]> {
   return raekker;
 }
 
-const findAnmodninger = async (api: Awaited<ReturnType<typeof opstilling>>, query: string) =>
+const findAnmodninger = async (api: Pick<Awaited<ReturnType<typeof opstilling>>, 'hent'>, query: string) =>
   ((await (await api.hent(`/api/ForudbetalingAdmin/FindAnmodninger?pageSize=1000000${query}`)).json()) as { data: AnmodningListeItem[] })
     .data;
 
@@ -107,6 +108,68 @@ describe('the prepayment lists as files', () => {
     const [, ...raekker] = await csv(await api.hent('/api/ForudbetalingAdmin/Eksport?liste=alle&format=csv'));
     expect(raekker.map((r) => r[1])).toEqual((await findAnmodninger(api, '')).map((a) => a.personNavn));
     expect(raekker.map((r) => r[1])).toEqual(['Åse Lund', 'anders Berg', 'Øster Hansen', 'Bo Ek', 'Anders Ager', 'Carl Ny']);
+  });
+
+  it('sorts by date either way as the table does, requests made at the same time by number the same way', async () => {
+    const api = await opstilling();
+    for (const retning of ['stigende', 'faldende'] as const) {
+      const [, ...raekker] = await csv(
+        await api.hent(`/api/ForudbetalingAdmin/Eksport?liste=alle&format=csv&sorter=dato&retning=${retning}`),
+      );
+      const liste = sorter(await findAnmodninger(api, ''), anmodningNoegler, { kolonne: 'dato', retning });
+      expect(raekker.map((r) => r[1])).toEqual(liste.map((a) => a.personNavn));
+    }
+    const [, ...aeldsteFoerst] = await csv(
+      await api.hent('/api/ForudbetalingAdmin/Eksport?liste=alle&format=csv&sorter=dato&retning=stigende'),
+    );
+    // anders Berg (12) and Åse Lund (13) were made at the same time.
+    expect(aeldsteFoerst.map((r) => r[1])).toEqual(['Carl Ny', 'Anders Ager', 'Bo Ek', 'Øster Hansen', 'anders Berg', 'Åse Lund']);
+  });
+
+  it('streams the handling list oldest first from the store a page at a time: a request made meanwhile comes once, last', async () => {
+    const api = testApp();
+    const anmodninger = api.deps.store.collection('anmodninger');
+    const antal = 2 * SIDE + 10;
+    // Three requests a minute, so many share a time; written newest first, so the store's order is not the order of writing.
+    const gem = (id: number, status = 'Oprettet') =>
+      anmodninger.put(String(id), {
+        id,
+        created: new Date(Date.UTC(2026, 9, 1) + Math.floor(id / 3) * 60_000).toISOString(),
+        status,
+        version: 1,
+        loenmodtagerId: `lm-${id}`,
+        personNavn: `Person ${id}`,
+        personCpr: '0101901234',
+        deltagelser: [{ ansogningId: id, fondId: 'fond-industri', pris: 100 }],
+      });
+    for (let fra = antal; fra > 0; fra -= 100) {
+      await Promise.all(Array.from({ length: Math.min(100, fra) }, (_, i) => gem(fra - i, fra - i === 7 ? 'Godkendt' : 'Oprettet')));
+    }
+    const laesninger = vi.spyOn(api.services.anmodninger, 'eksportSide');
+    const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+    const res = await api.app.request('/api/ForudbetalingAdmin/Eksport?liste=behandling&format=csv', { headers: admin });
+    const laeser = res.body!.getReader();
+    const dele = [(await laeser.read()).value!, (await laeser.read()).value!];
+    // The header and the first page are out before the rest of the list is read (it takes three reads).
+    expect(new TextDecoder().decode(dele[1]).split('\r\n')).toHaveLength(SIDE + 1);
+    expect(laesninger.mock.calls.length).toBeLessThan(3);
+    await gem(antal + 1);
+    for (let del = await laeser.read(); !del.done; del = await laeser.read()) dele.push(del.value);
+    expect(laesninger).toHaveBeenCalledTimes(3);
+    expect(laesninger.mock.calls.map(([, , order, after]) => [order, after === undefined])).toEqual([
+      ['created-number-asc', true],
+      ['created-number-asc', false],
+      ['created-number-asc', false],
+    ]);
+    const [, ...raekker] = await csv(new Response(new Blob(dele), { headers: res.headers }));
+    const skaerm = sorter(
+      await findAnmodninger({ hent: (sti) => api.app.request(sti, { headers: admin }) }, '&status=Oprettet'),
+      anmodningNoegler,
+      behandlingStart,
+    );
+    expect(raekker.map((r) => r[1])).toEqual(skaerm.map((a) => a.personNavn));
+    expect(raekker).toHaveLength(antal);
+    expect(raekker.at(-1)![1]).toBe(`Person ${antal + 1}`);
   });
 
   it('has the handling list with its columns, amounts with a decimal comma, oldest first or by amount', async () => {
@@ -239,6 +302,35 @@ describe('the work-shortage list as a file', () => {
     expect(raekker[2]).toEqual(['2026-11-02 11:00', 'Ærø Værft A/S', '31245002', 'Afdeling: Svejseriet', 'Godkendt', '2026-11-02 11:00']);
     const [, ...indsendte] = await csv(await api.hent('/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv&status=Indsendt'));
     expect(indsendte.map((r) => r[1])).toEqual(['Byg & Bo ApS', 'Zink ApS']);
+  });
+
+  it('sorts by date either way as the table does, applications made at the same time by number the same way', async () => {
+    const api = await opstilling();
+    await api.deps.store.collection('arbejdsmangel').put('4', {
+      id: 4,
+      oprettelsesTidspunkt: ANSOEGNINGER[0]!.tid,
+      status: 'Indsendt',
+      virksomhedsCVR: '31245004',
+      virksomhedsNavn: 'Vind A/S',
+      omfang: 'HeleVirksomheden',
+    });
+    const liste = (
+      (await (await api.hent('/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin?pageSize=10000')).json()) as {
+        contents: AnsoegningIListe[];
+      }
+    ).contents;
+    for (const retning of ['stigende', 'faldende'] as const) {
+      const [, ...raekker] = await csv(
+        await api.hent(`/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv&sorter=dato&retning=${retning}`),
+      );
+      expect(raekker.map((r) => r[1])).toEqual(
+        sorter(liste, ansoegningNoegler, { kolonne: 'dato', retning }).map((a) => a.virksomhedsNavn),
+      );
+    }
+    const [, ...aeldsteFoerst] = await csv(
+      await api.hent('/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv&sorter=dato&retning=stigende'),
+    );
+    expect(aeldsteFoerst.map((r) => r[1])).toEqual(['Zink ApS', 'Vind A/S', 'Ærø Værft A/S', 'Byg & Bo ApS']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { sorter, type Sortering, type Sorteringsnoegler } from '../../engine/sortering';
+import { sorter, type Retning, type Sortering, type Sorteringsnoegler } from '../../engine/sortering';
+import type { KeysetOrden } from '../store/types';
 
 /** How many rows an export reads from the store at a time. */
 export const SIDE = 500;
@@ -7,8 +8,14 @@ export const SIDE = 500;
 export type Cursor = { created: string; number: number };
 
 /**
- * The rows page by page in the store's order ('created-number-desc'), each page after the last one's
- * final row: memory holds one page, and rows written meanwhile neither repeat nor shift a page.
+ * The store's keyset order for a list sorted by date: by time, and at the same time by number, the
+ * same way (engine/liste-sortering.ts), so the file has the rows in the table's order.
+ */
+export const keysetOrden = (retning: Retning): KeysetOrden => (retning === 'stigende' ? 'created-number-asc' : 'created-number-desc');
+
+/**
+ * The rows page by page in a keyset order of the store, each page after the last one's final row:
+ * the first page goes out at once, memory holds one page, and rows written meanwhile neither repeat nor shift a page.
  */
 export async function* keysetSider<T>(
   hent: (after: Cursor | undefined, antal: number) => Promise<T[]>,

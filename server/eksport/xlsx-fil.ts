@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { setImmediate as naesteTur } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Celle, Kolonne } from './celle';
 import { danskTid } from './celle';
@@ -65,6 +66,9 @@ export function xlsxStroem<R>(
         row.commit();
       }
       antal += side.length;
+      // The zip's compression and the socket's writes run between pages: a store that answers from memory
+      // (lowdb) never gives the event loop a turn, and the file would go out only once it was complete.
+      await naesteTur();
       if (ud.writableNeedDrain) await once(ud, 'drain');
     }
     arket.commit();

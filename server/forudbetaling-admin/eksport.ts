@@ -7,9 +7,10 @@ import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } f
 import type { Sortering } from '../../engine/sortering';
 import { kendtTilstand, tilstande, tilstandsMeta } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
-import { keysetSider, sorteredeSider } from '../eksport/sider';
+import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
+import type { KeysetOrden } from '../store/types';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { adminListeItem, maskerCpr } from './visning';
 
@@ -51,14 +52,14 @@ function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekk
 
 /**
  * The export of a prepayment list: the rows the list shows for the same filter, in the order its
- * table sorts them. In the store's own order (newest first, one status or all) the rows stream a page
- * at a time; another column's order, or the handling list's several statuses, are read through first.
+ * table sorts them. By date (newest or oldest first, one status or all) the rows stream a page at a
+ * time; another column's order, or a handling list of several statuses, are read through first.
  */
 export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick<Services, 'anmodninger' | 'kursusansoegninger'>) {
-  const sider = (status: string | undefined, fra: string | undefined) =>
+  const sider = (status: string | undefined, fra: string | undefined, order: KeysetOrden = 'created-number-desc') =>
     keysetSider(
       async (after, antal) =>
-        (await anmodninger.eksportSide(status, fra, after, antal)).map((a): Raekke => ({
+        (await anmodninger.eksportSide(status, fra, order, after, antal)).map((a): Raekke => ({
           ...adminListeItem(a, kursusansoegninger),
           personCpr: a.personCpr,
         })),
@@ -84,10 +85,16 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
       const fra = liste === 'alle' && fraDato ? danskDagsStart(fraDato) : undefined;
       const statusser = liste === 'behandling' ? behandles : [status || undefined];
-      const iStoreorden = statusser.length === 1 && sortering.kolonne === 'dato' && sortering.retning === 'faldende';
+      const enStatus = statusser.length === 1;
       // Several statuses are merged newest first, as the web app merges its calls (find-anmodninger.ts).
-      const grund = statusser.length === 1 ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE);
-      const raekker = iStoreorden ? grund : sorteredeSider(grund, anmodningNoegler, sortering);
+      const raekker =
+        enStatus && sortering.kolonne === 'dato'
+          ? sider(statusser[0], fra, keysetOrden(sortering.retning))
+          : sorteredeSider(
+              enStatus ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE),
+              anmodningNoegler,
+              sortering,
+            );
       return {
         kolonner: kolonner(liste, cprVist),
         sider: raekker,

@@ -6,7 +6,7 @@ import { tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
 import type { DocumentRef } from '../store/documents';
-import type { AggregateQuery, Query } from '../store/types';
+import type { AggregateQuery, KeysetOrden, Query } from '../store/types';
 import { anmodningWorkflow } from '../workflows/maskiner';
 
 export interface Deltagelse {
@@ -132,11 +132,11 @@ export function createAnmodninger({ store, now }: AppDeps) {
     liste: (status: string | undefined, fra: string | undefined, antal: number | undefined) =>
       anmodninger.find({ where: { status, createdFrom: fra }, order: 'created-number-desc', limit: antal, fields: LISTEFELTER }),
 
-    /** A keyset page of the admin list for an export: a row's fields and the applicant's CPR, newest first. */
-    eksportSide: (status: string | undefined, fra: string | undefined, after: Query['after'], antal: number) =>
+    /** A keyset page of the admin list for an export: a row's fields and the applicant's CPR, newest or oldest first. */
+    eksportSide: (status: string | undefined, fra: string | undefined, order: KeysetOrden, after: Query['after'], antal: number) =>
       anmodninger.find({
         where: { status, createdFrom: fra },
-        order: 'created-number-desc',
+        order,
         limit: antal,
         after,
         fields: [...LISTEFELTER, 'personCpr'],

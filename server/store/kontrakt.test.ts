@@ -187,6 +187,65 @@ describe.each(opstillinger)('the store contract: $navn', ({ ny, atomar }) => {
     await expect(c.find({ order: 'created-asc', after: { created: '2026-01-02T10:00:00.000Z', number: 3 } })).rejects.toThrow();
   });
 
+  it('answers keyset pages oldest first as the mirror of newest first, also when records are written between pages', async () => {
+    const { store } = await ny();
+    const c = store.collection<Sag>('anmodninger');
+    for (const [id, tid] of [
+      [3, '02'],
+      [1, '01'],
+      [2, '02'],
+      [4, '03'],
+      [5, '04'],
+    ] as const) {
+      await c.put(String(id), sag(id, id === 4 ? 'Godkendt' : 'Oprettet', `2026-01-${tid}T10:00:00.000Z`));
+    }
+    const ider = (xs: { id: number }[]) => xs.map((x) => x.id);
+    const side = (efter?: Sag) =>
+      c.find({
+        order: 'created-number-asc',
+        limit: 2,
+        ...(efter ? { after: { created: efter.created, number: efter.id } } : {}),
+      });
+    const foerste = await side();
+    // Two requests share a time: the lower number first.
+    expect(ider(foerste)).toEqual([1, 2]);
+    // Between pages an older request arrives (before the cursor: a page by offset would repeat request 2)
+    // and a newer one (after every page so far: it comes once, at the end).
+    await c.put('0', sag(0, 'Oprettet', '2025-12-31T10:00:00.000Z'));
+    await c.put('6', sag(6, 'Oprettet', '2026-01-05T10:00:00.000Z'));
+    const anden = await side(foerste[1]);
+    expect(ider(anden)).toEqual([3, 4]);
+    const tredje = await side(anden[1]);
+    expect(ider(tredje)).toEqual([5, 6]);
+    expect(await side(tredje[1])).toEqual([]);
+    expect(
+      ider(
+        await c.find({
+          where: { status: 'Oprettet' },
+          order: 'created-number-asc',
+          after: { created: '2026-01-02T10:00:00.000Z', number: 2 },
+        }),
+      ),
+    ).toEqual([3, 5, 6]);
+  });
+
+  it('puts records without a time or a number last in both keyset orders, as NULLS LAST does', async () => {
+    const { store } = await ny();
+    const c = store.collection<Partial<Sag>>('anmodninger');
+    await c.put('uden-tid', { note: 'uden-tid', status: 'Oprettet' });
+    await c.put('1', sag(1, 'Oprettet', '2026-01-01T10:00:00.000Z'));
+    await c.put('uden-nummer', { note: 'uden-nummer', status: 'Oprettet', created: '2026-01-02T10:00:00.000Z' });
+    await c.put('2', sag(2, 'Oprettet', '2026-01-02T10:00:00.000Z'));
+    await c.put('3', sag(3, 'Oprettet', '2026-01-03T10:00:00.000Z'));
+    const navne = (xs: Partial<Sag>[]) => xs.map((x) => x.note ?? x.id);
+    const efter2 = { created: '2026-01-02T10:00:00.000Z', number: 2 };
+
+    expect(navne(await c.find({ order: 'created-number-asc' }))).toEqual([1, 2, 'uden-nummer', 3, 'uden-tid']);
+    expect(navne(await c.find({ order: 'created-number-desc' }))).toEqual([3, 2, 'uden-nummer', 1, 'uden-tid']);
+    expect(navne(await c.find({ order: 'created-number-asc', after: efter2 }))).toEqual(['uden-nummer', 3, 'uden-tid']);
+    expect(navne(await c.find({ order: 'created-number-desc', after: efter2 }))).toEqual(['uden-nummer', 1, 'uden-tid']);
+  });
+
   it('raises the generation on every write, as every handle sees it', async () => {
     const { store, anden } = await ny();
     const c = store.collection<Sag>('anmodninger');

@@ -39,6 +39,8 @@ export function compare(order: Query['order']): ((a: IndexFields, b: IndexFields
       return (a, b) => felt(a.created, b.created, false);
     case 'created-number-desc':
       return (a, b) => felt(a.created, b.created, false) || felt(a.number, b.number, false);
+    case 'created-number-asc':
+      return (a, b) => felt(a.created, b.created, true) || felt(a.number, b.number, true);
     case 'number-asc':
       return (a, b) => felt(a.number, b.number, true);
     case 'number-desc':
@@ -48,10 +50,12 @@ export function compare(order: Query['order']): ((a: IndexFields, b: IndexFields
   }
 }
 
-/** Whether a record comes after the keyset page's cursor (Query['after']) in the order 'created-number-desc'. */
+/** Whether a record comes after the keyset page's cursor (Query['after']) in the order 'created-number-desc' or '-asc'. */
 export function after(index: IndexFields, cursor: Query['after'], order: Query['order']): boolean {
   if (cursor === undefined) return true;
-  if (order !== 'created-number-desc') throw new Error("A keyset page needs the order 'created-number-desc'");
+  if (order !== 'created-number-desc' && order !== 'created-number-asc') {
+    throw new Error("A keyset page needs the order 'created-number-desc' or 'created-number-asc'");
+  }
   return compare(order)!(index, cursor) > 0;
 }
 

@@ -83,10 +83,10 @@ export interface Query {
     createdTo?: string;
   };
   /** Ties keep the order of first writing. Without an order, records come in that order. */
-  order?: 'created-desc' | 'created-asc' | 'created-number-desc' | 'number-asc' | 'number-desc';
+  order?: 'created-desc' | 'created-asc' | 'created-number-desc' | 'created-number-asc' | 'number-asc' | 'number-desc';
   limit?: number;
   /**
-   * A keyset page (order 'created-number-desc' only): the records after the one with this created
+   * A keyset page (order 'created-number-desc' or 'created-number-asc' only): the records after the one with this created
    * and number, which must name one record (the number is the case's id), so the next page starts
    * where the last ended however many records were written meanwhile.
    */
@@ -125,6 +125,9 @@ export interface Aggregate {
   /** The sums of `sum`, by key and then month, rounded to two decimals. */
   sums: { key: string; month: string; sum: number }[];
 }
+
+/** The orders a keyset page (Query['after']) reads in. */
+export type KeysetOrden = 'created-number-desc' | 'created-number-asc';
 
 export interface Store {
   /** A collection; `index` names what its queries filter and sort on (the same indexer every time). */

@@ -85,7 +85,7 @@ describe('migrations', () => {
         JSON.stringify({ id: 2, status: 'Udbetalt', oprettelsesTidspunkt: '2026-11-01T10:00:00.000Z', senesteStatusSkift: skift }),
       ],
     );
-    expect(await migrate(p)).toEqual(['0008-status-tidspunkt']);
+    expect(await migrate(p)).toEqual(['0008-status-tidspunkt', '0009-aeldste-foerst']);
     const store = new PgStore(p);
     const q = {
       final: ['Godkendt', 'Udbetalt'],

@@ -142,6 +142,16 @@ export const MIGRATIONS: Record<string, Migration> = {
       for (const samling of ['anmodninger', 'arbejdsmangel']) await genindekser(db, samling);
     },
   },
+  // Oldest first as an index reads it (ASC NULLS LAST, which the newest-first indexes read backwards do not give),
+  // so an export of the handling list reads each keyset page from where the last ended, not by sorting them all.
+  '0009-aeldste-foerst': {
+    up: async (db) => {
+      await sql`
+        CREATE INDEX records_status_created_asc ON records (collection, status, created ASC NULLS LAST, number ASC NULLS LAST, seq);
+        CREATE INDEX records_created_asc ON records (collection, created ASC NULLS LAST, number ASC NULLS LAST, seq);
+      `.execute(db);
+    },
+  },
 };
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */

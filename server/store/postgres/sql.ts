@@ -40,6 +40,7 @@ const ORDER: Record<NonNullable<Query['order']>, string> = {
   'created-asc': 'created ASC NULLS LAST, seq',
   'created-desc': 'created DESC NULLS LAST, seq',
   'created-number-desc': 'created DESC NULLS LAST, number DESC NULLS LAST, seq',
+  'created-number-asc': 'created ASC NULLS LAST, number ASC NULLS LAST, seq',
   'number-asc': 'number ASC NULLS LAST, seq',
   'number-desc': 'number DESC NULLS LAST, seq',
 };
@@ -60,11 +61,15 @@ export function deleteSql(collection: string, where: Query['where']): { text: st
   return { text, values };
 }
 
-// After the cursor in 'created-number-desc' (NULLS LAST): earlier, or as early with a lower number, or no time at all.
+// The comparison a keyset page continues with: '<' newest first, '>' oldest first.
+const RETNING: Partial<Record<NonNullable<Query['order']>, '<' | '>'>> = { 'created-number-desc': '<', 'created-number-asc': '>' };
+
+// After the cursor (NULLS LAST either way): further in the order, or at the same time further by number or with none, or no time at all.
 function efter({ after, order }: Query, param: (v: unknown) => string): string {
-  if (order !== 'created-number-desc') throw new Error("A keyset page needs the order 'created-number-desc'");
+  const op = order && RETNING[order];
+  if (!op) throw new Error("A keyset page needs the order 'created-number-desc' or 'created-number-asc'");
   const [created, number] = [param(after!.created), param(after!.number)];
-  return `(created < ${created} OR (created = ${created} AND (number < ${number} OR number IS NULL)) OR created IS NULL)`;
+  return `(created ${op} ${created} OR (created = ${created} AND (number ${op} ${number} OR number IS NULL)) OR created IS NULL)`;
 }
 
 /**
