@@ -105,7 +105,14 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/', temaRoutes(deps));
   app.route(
     '/',
-    webRoutes(deps.config.webDir, deps.config.contentDir, async (c) => (await services.sessions.read(c))?.type),
+    webRoutes(
+      deps.config.webDir,
+      deps.config.contentDir,
+      async (c) => (await services.sessions.read(c))?.type,
+      // Through the whole app, so the answer passes the same access checks as the browser's own call.
+      async (c, sti) =>
+        app.request(new URL(sti, c.req.url), { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } }, c.env),
+    ),
   );
   // Any other address a person may type: the site's own page, not a bare text.
   app.notFound((c) => c.html(services.side(t('web.ikkeFundet.titel'), ikkeFundet()), 404));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
-import { medForindlaesning } from './forindlaesning';
+import { dataStier, medForindlaesning } from './forindlaesning';
 
 const HTML = '<html><head><script type="module" crossorigin src="/app/assets/main-a.js"></script></head><body></body></html>';
 const SIDER: SideForindlaesning[] = [
@@ -41,5 +41,24 @@ describe("a citizen page's HTML", () => {
   it('is left as built for a path no page matches, or a path the pattern refuses', () => {
     expect(medForindlaesning(HTML, SIDER, '/app/admin', 'loenmodtager')).toBe(HTML);
     expect(medForindlaesning(HTML, SIDER, '/app/anmodning/%22%3E%3Cscript%3E', 'loenmodtager')).toBe(HTML);
+  });
+});
+
+describe("a citizen page's first answers in its HTML", () => {
+  it('holds them as inert JSON that no text in them can close, and preloads only the calls it has no answer to', () => {
+    const svar = { '/api/loginStatus.aspx': { data: { type: 'loenmodtager', navn: '</script><script>alert(1)</script><!--' } } };
+    const html = medForindlaesning(HTML, SIDER, '/app/anmodning/42', 'loenmodtager', svar);
+    const json = /<script type="application\/json" id="api-svar">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(svar);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain('href="/api/loginStatus.aspx"');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/HentAnmodning/42">');
+  });
+
+  it('names the paths whose answers a session may be given, by its type', () => {
+    expect(dataStier(SIDER, '/app/anmodning/42', 'loenmodtager')).toEqual(['/api/loginStatus.aspx', '/api/HentAnmodning/42']);
+    expect(dataStier(SIDER, '/app/anmodning/42', 'virksomhed')).toEqual(['/api/loginStatus.aspx']);
+    expect(dataStier(SIDER, '/app/anmodning/42')).toEqual(['/api/loginStatus.aspx']);
+    expect(dataStier(SIDER, '/app/admin', 'loenmodtager')).toEqual([]);
   });
 });

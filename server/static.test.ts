@@ -62,12 +62,71 @@ describe('the built web app under /app', () => {
       '<!doctype html><html lang="da"><head><title>Fondsportalen</title></head></html>',
     );
     const res = await app.request('/app');
-    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Vary')).toBe('Cookie');
     const html = await res.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/start-b.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/start-b.css">');
     // No session: the data would be refused, so it is not asked for.
     expect(html).not.toContain('/api/Mine');
+  });
+
+  it("holds the API's own answers to a page's first calls for the session, and a logged-out page none of anyone's data", async () => {
+    const { app, deps, citizenLogin } = testApp();
+    mkdirSync(join(deps.config.webDir, '.vite'), { recursive: true });
+    const loenmodtager = 'loenmodtager';
+    const sider = [
+      {
+        sti: '^/app/forudbetaling/anmodning/(\\d{1,9})/?$',
+        scripts: [],
+        data: [
+          { sti: '/api/loginStatus.aspx' },
+          { sti: '/api/Tekst/sidefod%3Akontakt' },
+          { sti: '/api/Kladde', login: loenmodtager },
+          { sti: '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', login: loenmodtager },
+          // Nobody's request: the API answers 404, so the page holds nothing for it and names it for the browser to ask.
+          { sti: '/api/Forudbetaling/HentForudbetalingAnmodning/$1', login: loenmodtager },
+        ],
+      },
+    ];
+    writeFileSync(join(deps.config.webDir, '.vite/forindlaesning.json'), JSON.stringify(sider));
+    writeFileSync(
+      join(deps.config.webDir, 'index.html'),
+      '<!doctype html><html lang="da"><head><title>Fondsportalen</title></head></html>',
+    );
+    const indlejret = async (headers: Record<string, string>) => {
+      const res = await app.request('/app/forudbetaling/anmodning/999', { headers });
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      const html = await res.text();
+      const json = /<script type="application\/json" id="api-svar">([^<]*)<\/script>/.exec(html)?.[1];
+      return { html, svar: JSON.parse(json ?? 'null') as Record<string, unknown> | null };
+    };
+
+    const mette = { Cookie: await citizenLogin('loenmodtager', 'lm-mette') };
+    const { html, svar } = await indlejret(mette);
+    expect(Object.keys(svar ?? {}).sort()).toEqual([
+      '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor',
+      '/api/Kladde',
+      '/api/Tekst/sidefod%3Akontakt',
+      '/api/loginStatus.aspx',
+    ]);
+    for (const [sti, body] of Object.entries(svar ?? {})) {
+      expect(body, sti).toEqual(await (await app.request(sti, { headers: mette })).json());
+    }
+    expect(svar?.['/api/loginStatus.aspx']).toEqual({ data: { type: 'loenmodtager', navn: 'Mette Jensen' } });
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/Forudbetaling/HentForudbetalingAnmodning/999">');
+    expect(html).not.toContain('href="/api/Kladde"');
+
+    // Logged out: who is logged in (nobody) and the public footer, nothing of a person's.
+    const ude = await indlejret({});
+    expect(Object.keys(ude.svar ?? {}).sort()).toEqual(['/api/Tekst/sidefod%3Akontakt', '/api/loginStatus.aspx']);
+    expect(ude.svar?.['/api/loginStatus.aspx']).toEqual({ data: { type: null, navn: null } });
+    expect(ude.html).not.toContain('Mette');
+    expect(ude.html).not.toContain('/api/Kladde');
+
+    // A company's session reads none of an employee's data.
+    const virksomhed = await indlejret({ Cookie: await citizenLogin('virksomhed', '31245001') });
+    expect(Object.keys(virksomhed.svar ?? {}).sort()).toEqual(['/api/Tekst/sidefod%3Akontakt', '/api/loginStatus.aspx']);
   });
 
   it('still answers other /app paths with the app page', async () => {

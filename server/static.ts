@@ -3,15 +3,20 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
-import { medForindlaesning } from './forindlaesning';
+import { dataStier, medForindlaesning } from './forindlaesning';
 import type { LoginType } from './identity/types';
+import { indlejredeSvar } from './indlejrede-svar';
+
+/** The app's own API asked in-process, in the session of the request `c` (its cookie). */
+export type HentIApp = (c: Context, sti: string) => Promise<Response>;
 
 /**
  * The built web app (dist/web) under /app: hashed assets cached for a year, every other
  * /app path answered with index.html so the client-side router can take it, with what a citizen
- * page needs first named in it for the session `login` reads (server/forindlaesning.ts).
+ * page needs first named in it for the session `login` reads (server/forindlaesning.ts), and the
+ * answers of its first API calls as `hent` gets them from the API in that session.
  */
-export function webRoutes(webDir: string, contentDir: string, login: (c: Context) => Promise<LoginType | undefined>) {
+export function webRoutes(webDir: string, contentDir: string, login: (c: Context) => Promise<LoginType | undefined>, hent: HentIApp) {
   const app = new Hono();
   app.use(
     '/app/assets/*',
@@ -45,12 +50,15 @@ export function webRoutes(webDir: string, contentDir: string, login: (c: Context
     } catch {
       return { body: IKKE_BYGGET, status: 503 as const };
     }
-    return { body: medForindlaesning(html, await forindlaesning(webDir), c.req.path, await login(c)), status: 200 as const };
+    const sider = await forindlaesning(webDir);
+    const type = await login(c);
+    const svar = await indlejredeSvar(dataStier(sider, c.req.path, type), (sti) => hent(c, sti));
+    return { body: medForindlaesning(html, sider, c.req.path, type, svar), status: 200 as const };
   };
-  // The page names the session's data, so no shared cache may keep it.
+  // The page holds the session's data: no cache, not even the browser's, may keep it.
   const spa = async (c: Context) => {
     const { body, status } = await index(c);
-    return c.html(body, status, { 'Cache-Control': 'private, no-cache' });
+    return c.html(body, status, { 'Cache-Control': 'no-store', Vary: 'Cookie' });
   };
   app.get('/app', spa);
   app.get('/app/*', spa);

@@ -69,6 +69,13 @@ describe('what a citizen page loads before it is ready', () => {
     expect(egneKald).toEqual([]);
   });
 
+  // The server put the answers of the page's first API calls in its HTML (server/indlejrede-svar.ts): no round trip for them.
+  it.each(sider.map((s) => [s.navn]))('%s: its first data came with its HTML', (navn) => {
+    const { apiKald, html } = maalt.get(navn)!;
+    expect(html).toContain('<script type="application/json" id="api-svar">');
+    expect(apiKald).toEqual([]);
+  });
+
   it('holds no admin-only code on any citizen page', () => {
     for (const side of sider) {
       const scripts = maalt.get(side.navn)?.scripts ?? [];

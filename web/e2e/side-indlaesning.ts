@@ -81,6 +81,8 @@ export interface SideIndlaesning {
   scripts: Script[];
   /** The API calls the page's code made before then that no preload in its HTML had made already. */
   egneKald: string[];
+  /** Every data call to the API before then, the code's or a preload's (not a document an element shows): none when the page's HTML held the answers. */
+  apiKald: string[];
   /** The page's HTML as the server sent it. */
   html: string;
 }
@@ -103,13 +105,14 @@ export async function maalSide(browser: Browser, base: string, side: Borgerside,
     await page.waitForFunction(() => ((window as unknown as { __klar?: number }).__klar ?? 0) > 0, undefined, { timeout: 60_000 });
     // Scripts still under way at the ready moment finish first, so their sizes are known.
     await page.waitForLoadState('networkidle');
-    const { klarMs, scripts, egneKald } = (await page.evaluate(MAALING)) as Omit<SideIndlaesning, 'scripts' | 'html'> & {
+    const { klarMs, scripts, egneKald, apiKald } = (await page.evaluate(MAALING)) as Omit<SideIndlaesning, 'scripts' | 'html'> & {
       scripts: { url: string; bytes: number }[];
     };
     return {
       klarMs,
       scripts: scripts.map((s) => ({ ...s, kodning: kodninger.get(s.url) ?? 'ukendt' })).map(tilScript),
       egneKald,
+      apiKald,
       html: (await dokument?.text()) ?? '',
     };
   } finally {
@@ -169,7 +172,10 @@ const MAALING = `(() => {
   const egneKald = foer
     .filter((e) => e.initiatorType === 'fetch' && new URL(e.name).pathname.startsWith('/api/'))
     .map((e) => new URL(e.name).pathname + new URL(e.name).search);
-  return { klarMs: Math.round(klarMs), scripts, egneKald };
+  const apiKald = foer
+    .filter((e) => ['fetch', 'link'].includes(e.initiatorType) && new URL(e.name).pathname.startsWith('/api/'))
+    .map((e) => new URL(e.name).pathname);
+  return { klarMs: Math.round(klarMs), scripts, egneKald, apiKald };
 })()`;
 
 function tilScript({ url, bytes, kodning }: { url: string; bytes: number; kodning: string }): Script {

@@ -1,6 +1,7 @@
 import type { Problem } from '@contract/problem';
 import { t } from '@engine/tekster';
 import { clearAdminTokens, getAdminTokens, isAdminTokens, setAdminTokens, type AdminTokens } from './admin-token';
+import { tagIndlejretSvar } from './indlejrede-svar';
 
 /** Whose session a call runs in: it decides what a 401 answer leads to (SPEC §2.1, §8). */
 export type Kontekst = 'loenmodtager' | 'virksomhed' | 'admin';
@@ -136,6 +137,9 @@ async function fornyNu(refreshToken: string): Promise<AdminTokens | null> {
 }
 
 function send(path: string, options: ApiFetchOptions, accessToken?: string): Promise<Response> {
+  // A citizen's first calls whose answers came with the page (server/indlejrede-svar.ts).
+  const indlejret = options.kontekst !== 'admin' && (options.method ?? 'GET') === 'GET' && tagIndlejretSvar(path);
+  if (indlejret) return Promise.resolve(indlejret);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken !== undefined) headers['Authorization'] = `Bearer ${accessToken}`;
