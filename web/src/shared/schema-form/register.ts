@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { use, type ComponentType } from 'react';
 import { indlaesteKernefelter, kernefelter } from './kernefelter';
+import { FAERDIG } from './vent-paa';
 import { temaSkabeloner, temaWidgets } from './tema';
 import { fields, navngivneSkabeloner, templates, widgets, type Indlaeser } from './widgets';
 
@@ -76,8 +77,7 @@ export function forberedRegister(navne: readonly string[]): Promise<unknown> {
  * The same names give the same objects, as rjsf wants its registry stable between renders.
  */
 export function useRegister(navne: readonly string[]): Register {
-  const undervej = indlaes(navne);
-  if (undervej) use(undervej);
+  use(indlaes(navne) ?? FAERDIG);
   // The list and union fields its validator brought (kernefelter.ts) are part of the registry too.
   const noegle = `${navne.join(' ')}|${indlaesteKernefelter()}`;
   const fundet = registre.get(noegle);

@@ -1,5 +1,6 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { use } from 'react';
+import { FAERDIG } from './vent-paa';
 import { loaders } from 'virtual:validators';
 import { trimmet } from '@engine/trim';
 
@@ -54,9 +55,7 @@ function medTrim(validator: ValidatorType): ValidatorType {
  * time (the component suspends meanwhile); one some module imports statically is there at once.
  */
 export function useValidator(schemaId: string): SkemaOgValidator {
-  const fundet = klar.get(schemaId);
-  if (fundet) return fundet;
-  use(indlaesning(schemaId));
+  use(klar.has(schemaId) ? FAERDIG : indlaesning(schemaId));
   const indlaest = klar.get(schemaId);
   if (!indlaest) throw new Error(`The validator module of "${schemaId}" did not register`);
   return indlaest;
@@ -67,7 +66,7 @@ export function useValidator(schemaId: string): SkemaOgValidator {
  * erGyldig about forms not shown yet (the wizard resumed at a later step checks the steps before it).
  */
 export function useValidatorer(schemaIds: readonly string[]): void {
-  for (const schemaId of schemaIds) if (!raa.has(schemaId)) use(indlaesning(schemaId));
+  for (const schemaId of schemaIds) use(raa.has(schemaId) ? FAERDIG : indlaesning(schemaId));
 }
 
 /** The one load of a validator's chunk, shared by every component waiting for it. */
