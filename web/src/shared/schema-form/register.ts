@@ -1,7 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { use, type ComponentType } from 'react';
 import { indlaesteKernefelter, kernefelter } from './kernefelter';
-import { FAERDIG } from './vent-paa';
 import { temaSkabeloner, temaWidgets } from './tema';
 import { fields, navngivneSkabeloner, templates, widgets, type Indlaeser } from './widgets';
 
@@ -51,7 +50,7 @@ function indlaesNavn(navn: string): Promise<unknown> {
 }
 
 /** What a set of names waits for, one promise per set (React's use() wants the same promise each render); undefined when all have come. */
-function indlaes(navne: readonly string[]): Promise<unknown> | undefined {
+export function indlaes(navne: readonly string[]): Promise<unknown> | undefined {
   if (navne.every((navn) => indlaeste.has(navn))) return undefined;
   const noegle = navne.join(' ');
   let samlet = undervejs.get(noegle);
@@ -77,7 +76,8 @@ export function forberedRegister(navne: readonly string[]): Promise<unknown> {
  * The same names give the same objects, as rjsf wants its registry stable between renders.
  */
 export function useRegister(navne: readonly string[]): Register {
-  use(indlaes(navne) ?? FAERDIG);
+  const undervej = indlaes(navne);
+  if (undervej) use(undervej);
   // The list and union fields its validator brought (kernefelter.ts) are part of the registry too.
   const noegle = `${navne.join(' ')}|${indlaesteKernefelter()}`;
   const fundet = registre.get(noegle);

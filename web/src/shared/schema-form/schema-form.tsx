@@ -1,6 +1,6 @@
 import Form from '@rjsf/core';
 import type { Experimental_DefaultFormStateBehavior, UiSchema } from '@rjsf/utils';
-import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
 import { trimmet } from '@engine/trim';
@@ -10,7 +10,8 @@ import { opsummeredeFejl, stadigGaeldende, type OpsummeretFejl } from './fejl-op
 import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
-import { forberedRegister, navneI, useRegister } from './register';
+import { formularIndlaesning } from './formular-indlaesning';
+import { navneI, useRegister } from './register';
 import { useValidator } from './validator';
 import { udenSkjulte } from './vis-hvis';
 import type { SkemaKontekst } from './widgets/kontekst';
@@ -74,8 +75,10 @@ function Formular<T>(props: SchemaFormProps<T>) {
     props;
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const navne = useMemo(() => navneI(ui), [ui]);
-  // The widgets the layout names load beside the validator, not after it.
-  void forberedRegister(navne);
+  // The widgets the layout names load beside the validator, not after it, and the form waits for
+  // both in one use() (validatorIndlaesning says why one); the two hooks then find them loaded.
+  const venter = formularIndlaesning(schemaId, navne);
+  if (venter) use(venter);
   const { schema, validator } = useValidator(schemaId);
   const register = useRegister(navne);
   const [forsoegt, setForsoegt] = useState(false);

@@ -1,6 +1,5 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { use } from 'react';
-import { FAERDIG } from './vent-paa';
 import { loaders } from 'virtual:validators';
 import { trimmet } from '@engine/trim';
 
@@ -55,7 +54,9 @@ function medTrim(validator: ValidatorType): ValidatorType {
  * time (the component suspends meanwhile); one some module imports statically is there at once.
  */
 export function useValidator(schemaId: string): SkemaOgValidator {
-  use(klar.has(schemaId) ? FAERDIG : indlaesning(schemaId));
+  const fundet = klar.get(schemaId);
+  if (fundet) return fundet;
+  use(indlaesning(schemaId));
   const indlaest = klar.get(schemaId);
   if (!indlaest) throw new Error(`The validator module of "${schemaId}" did not register`);
   return indlaest;
@@ -66,7 +67,30 @@ export function useValidator(schemaId: string): SkemaOgValidator {
  * erGyldig about forms not shown yet (the wizard resumed at a later step checks the steps before it).
  */
 export function useValidatorer(schemaIds: readonly string[]): void {
-  for (const schemaId of schemaIds) use(raa.has(schemaId) ? FAERDIG : indlaesning(schemaId));
+  const venter = validatorIndlaesning(schemaIds);
+  if (venter) use(venter);
+}
+
+const samlede = new Map<string, Promise<unknown>>();
+
+/**
+ * One promise for the validators of these schemas not loaded yet (the same object while they load,
+ * as use() wants), undefined when all have come. A component makes at most one use() call a render:
+ * React matches use() calls by their order when it replays a suspended component, so with two
+ * conditional calls, one left out on the replay (its load came meanwhile) moved the next onto the
+ * earlier, settled promise, and use() answered it without waiting — a form rendered without its
+ * widgets ('Unsupported widget definition'), a wizard without a step's validator.
+ */
+export function validatorIndlaesning(schemaIds: readonly string[]): Promise<unknown> | undefined {
+  const mangler = schemaIds.filter((schemaId) => !raa.has(schemaId));
+  if (mangler.length === 0) return undefined;
+  const noegle = mangler.join(' ');
+  let samlet = samlede.get(noegle);
+  if (!samlet) {
+    samlet = Promise.all(mangler.map(indlaesning));
+    samlede.set(noegle, samlet);
+  }
+  return samlet;
 }
 
 /** The one load of a validator's chunk, shared by every component waiting for it. */
