@@ -82,7 +82,10 @@ async function iListen(p: Page, sti: string, status: string): Promise<number> {
   await p.getByLabel('Status').selectOption({ label: status });
   const raekker = p.getByRole('main').locator('table tbody tr');
   const ingen = p.getByText(/Der er ingen (anmodninger|ansøgninger)/);
-  await raekker.first().or(ingen).waitFor();
+  // The list refreshes after the choice: until every row shown has the status, it is the unfiltered one.
+  await expect
+    .poll(async () => (await ingen.isVisible()) || ((await raekker.count()) > 0 && (await raekker.filter({ hasNotText: status }).count()) === 0))
+    .toBe(true);
   return (await ingen.isVisible()) ? 0 : raekker.count();
 }
 
