@@ -132,6 +132,15 @@ describe('apiFetch, employee and company', () => {
     expect(kald(0).init.credentials).toBe('same-origin');
   });
 
+  it('sends the browser to login once when several calls answer 401 at once', async () => {
+    fetchMock.mockResolvedValue(uautoriseret());
+
+    const kald = ['/api/loginStatus.aspx', '/api/Kladde', '/api/Forudbetaling/X'].map((sti) => apiFetch(sti, { kontekst: 'loenmodtager' }));
+    for (const svar of await Promise.allSettled(kald)) expect(svar.status).toBe('rejected');
+
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('uses loginHint virksomhed for company calls', async () => {
     fetchMock.mockResolvedValueOnce(uautoriseret());
 

@@ -175,7 +175,13 @@ function erProblem(value: unknown): value is Problem {
   return typeof title === 'string' && typeof status === 'number';
 }
 
+// The page whose browser has been sent to the login: its other calls answered 401 too must not
+// start the navigation again, which aborts the one under way (seen with several first calls at once).
+let sendtFra: Location | undefined;
+
 function sendTilLogin(kontekst: 'loenmodtager' | 'virksomhed'): void {
+  if (sendtFra === window.location) return;
+  sendtFra = window.location;
   const { pathname, search } = window.location;
   window.location.assign(`/fonditlogin?returnUrl=${encodeURIComponent(pathname + search)}&loginHint=${kontekst}`);
 }
