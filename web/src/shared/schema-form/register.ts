@@ -1,6 +1,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { use, type ComponentType } from 'react';
 import { indlaesteKernefelter, kernefelter } from './kernefelter';
+import { samlet } from './samlet';
 import { temaSkabeloner, temaWidgets } from './tema';
 import { fields, navngivneSkabeloner, templates, widgets, type Indlaeser } from './widgets';
 
@@ -16,7 +17,6 @@ const indlaesere: Readonly<Record<Art, Readonly<Record<string, Indlaeser>>>> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const indlaeste = new Map<string, ComponentType<any>>();
-// By a name, or by the names of a form joined by spaces.
 const undervejs = new Map<string, Promise<unknown>>();
 const registre = new Map<string, Register>();
 
@@ -49,16 +49,10 @@ function indlaesNavn(navn: string): Promise<unknown> {
   return undervej;
 }
 
-/** What a set of names waits for, one promise per set (React's use() wants the same promise each render); undefined when all have come. */
+/** What a set of names waits for (samlet.ts); undefined when all have come. */
 export function indlaes(navne: readonly string[]): Promise<unknown> | undefined {
   if (navne.every((navn) => indlaeste.has(navn))) return undefined;
-  const noegle = navne.join(' ');
-  let samlet = undervejs.get(noegle);
-  if (!samlet) {
-    samlet = Promise.all(navne.map(indlaesNavn));
-    undervejs.set(noegle, samlet);
-  }
-  return samlet;
+  return samlet(`widgets ${navne.join(' ')}`, () => navne.map(indlaesNavn));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { use } from 'react';
 import { loaders } from 'virtual:validators';
+import { samlet } from './samlet';
 import { trimmet } from '@engine/trim';
 
 /** A form's schema and the precompiled validator made for it. */
@@ -71,26 +72,11 @@ export function useValidatorer(schemaIds: readonly string[]): void {
   if (venter) use(venter);
 }
 
-const samlede = new Map<string, Promise<unknown>>();
-
-/**
- * One promise for the validators of these schemas not loaded yet (the same object while they load,
- * as use() wants), undefined when all have come. A component makes at most one use() call a render:
- * React matches use() calls by their order when it replays a suspended component, so with two
- * conditional calls, one left out on the replay (its load came meanwhile) moved the next onto the
- * earlier, settled promise, and use() answered it without waiting — a form rendered without its
- * widgets ('Unsupported widget definition'), a wizard without a step's validator.
- */
+/** What the validators of these schemas wait for (samlet.ts); undefined when all have come. */
 export function validatorIndlaesning(schemaIds: readonly string[]): Promise<unknown> | undefined {
   const mangler = schemaIds.filter((schemaId) => !raa.has(schemaId));
   if (mangler.length === 0) return undefined;
-  const noegle = mangler.join(' ');
-  let samlet = samlede.get(noegle);
-  if (!samlet) {
-    samlet = Promise.all(mangler.map(indlaesning));
-    samlede.set(noegle, samlet);
-  }
-  return samlet;
+  return samlet(`validatorer ${mangler.join(' ')}`, () => mangler.map(indlaesning));
 }
 
 /** The one load of a validator's chunk, shared by every component waiting for it. */
