@@ -6,13 +6,13 @@ import { formatDatoTid } from '@engine/format';
 import { alleStart, anmodningNoegler } from '@engine/liste-sortering';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
-import { EksportKnap } from '../../../shared/eksport/eksport-knap';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodninger } from '../api/find-anmodninger';
 import { statusser } from '../utils/status';
 import { datoDageFoer } from '../utils/tid';
+import { ListeHandlinger } from './liste-handlinger';
 import { StatusBadge } from './status-badge';
 import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
@@ -43,19 +43,12 @@ export function AnmodningsListe() {
   return (
     <section>
       <SideHoved titel={t('forudbetalingAdminWeb.alleliste.titel')} className="mb-2">
-        <div className="d-flex flex-wrap gap-2">
-          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/behandling">
-            {t('forudbetalingAdminWeb.alleliste.tilBehandling')}
-          </Link>
-          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/betalingsordrer">
-            {t('eksportWeb.betalingsordrer.link')}
-          </Link>
-          <EksportKnap
-            adresse={(format) =>
-              `/api/ForudbetalingAdmin/Eksport?${new URLSearchParams({ liste: 'alle', format, ...(status ? { status } : {}), fraDato, sorter: sortering.kolonne, retning: sortering.retning })}`
-            }
-          />
-        </div>
+        <ListeHandlinger
+          andenListe={{ til: '/app/admin/forudbetaling/behandling', etiket: 'forudbetalingAdminWeb.alleliste.tilBehandling' }}
+          liste="alle"
+          filter={{ ...(status ? { status } : {}), fraDato }}
+          sortering={sortering}
+        />
       </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.alleliste.intro')}</p>
       <Form.Group controlId="forudbetaling-status" className="d-flex flex-wrap align-items-center gap-2 mb-3">

@@ -5,12 +5,12 @@ import { formatDato, formatDatoTid, formatKroner } from '@engine/format';
 import { anmodningNoegler, behandlingStart, type AnmodningKolonne } from '@engine/liste-sortering';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
-import { EksportKnap } from '../../../shared/eksport/eksport-knap';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { SorterbarKolonne } from '../../../shared/tabel/sorterbar-kolonne';
 import { useSortering } from '../../../shared/tabel/use-sortering';
 import { useAnmodningerMedStatusser } from '../api/find-anmodninger';
 import { behandlesStatusser } from '../utils/status';
+import { ListeHandlinger } from './liste-handlinger';
 import { StatusBadge } from './status-badge';
 import '../../../shared/tabel/tabel-stablet.css';
 import '../forudbetaling-admin.css';
@@ -36,19 +36,11 @@ export function BehandlingsListe() {
   return (
     <section>
       <SideHoved titel={t('forudbetalingAdminWeb.behandlingsliste.titel')} className="mb-2">
-        <div className="d-flex flex-wrap gap-2">
-          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/anmodning">
-            {t('forudbetalingAdminWeb.behandlingsliste.alle')}
-          </Link>
-          <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/betalingsordrer">
-            {t('eksportWeb.betalingsordrer.link')}
-          </Link>
-          <EksportKnap
-            adresse={(format) =>
-              `/api/ForudbetalingAdmin/Eksport?${new URLSearchParams({ liste: 'behandling', format, sorter: sortering.kolonne, retning: sortering.retning })}`
-            }
-          />
-        </div>
+        <ListeHandlinger
+          andenListe={{ til: '/app/admin/forudbetaling/anmodning', etiket: 'forudbetalingAdminWeb.behandlingsliste.alle' }}
+          liste="behandling"
+          sortering={sortering}
+        />
       </SideHoved>
       <p className="text-body-secondary">{t('forudbetalingAdminWeb.behandlingsliste.intro')}</p>
       {besked && (
