@@ -143,7 +143,7 @@ describe('the payment orders page', () => {
     const linjer = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(linjer[0]).toBe('anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort');
     expect(linjer.slice(1).map((l) => l.split(';')[0])).toEqual([String(godkendt)]);
-    await admin.getByText('1 ordrer er hentet som CSV og markeret som eksporteret.').waitFor();
+    await admin.getByText('1 ordre er hentet som CSV og markeret som eksporteret.').waitFor();
     await raekke.getByText(/^Eksporteret \d/).waitFor();
     expect(await raekke.getByText('Eksporteret', { exact: true }).count()).toBe(1);
   });

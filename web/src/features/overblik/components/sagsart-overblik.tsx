@@ -84,7 +84,7 @@ export function SagsartOverblik({ sagsart }: { sagsart: Sagsart }) {
             <p>{t('overblikWeb.tid.ingen')}</p>
           ) : (
             <>
-              <p className="small text-body-secondary">{t('overblikWeb.tid.forklaring', { antal: formatTal(behandlingstid.antal) })}</p>
+              <p className="small text-body-secondary">{t('overblikWeb.tid.forklaring', { antal: behandlingstid.antal })}</p>
               <dl className="row mb-0">
                 <dt className="col-sm-6">{t('overblikWeb.tid.median')}</dt>
                 <dd className="col-sm-6">{t('overblikWeb.tid.dage', { dage: formatDage(behandlingstid.medianDage) })}</dd>
