@@ -71,6 +71,7 @@ describe('webhooks for the secretariat (/app/admin/webhooks)', () => {
       await kort.getByRole('button', { name: 'Slet abonnement' }).click();
       await kort.getByRole('button', { name: 'Ja, slet' }).click();
       await kort.waitFor({ state: 'detached' });
+      await page.getByRole('status').getByText('Abonnementet er slettet.').waitFor();
     } finally {
       await modtager.stop();
     }

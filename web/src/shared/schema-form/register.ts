@@ -1,5 +1,5 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { indlaesteKernefelter, kernefelter } from './kernefelter';
 import { samlet } from './samlet';
 import { temaSkabeloner, temaWidgets } from './tema';
@@ -57,21 +57,20 @@ export function indlaes(navne: readonly string[]): Promise<unknown> | undefined 
 
 /**
  * Starts loading a form's widgets at once, so they come beside its validator rather than after
- * it (useRegister then waits for what is left); settles when they have come.
+ * it; settles when they have come.
  */
 export function forberedRegister(navne: readonly string[]): Promise<unknown> {
   return indlaes(navne) ?? Promise.resolve();
 }
 
 /**
- * The registry of a form whose uiSchema names these (navneI): the forms' look, the templates every
- * form uses, rjsf's list and union fields, and the named entries, loaded the first time (the
- * component suspends meanwhile).
- * The same names give the same objects, as rjsf wants its registry stable between renders.
+ * The registry of a form whose uiSchema names these (navneI), once they have loaded (the form waits
+ * for them with formularIndlaesning): the forms' look, the templates every form uses, rjsf's list and
+ * union fields, and the named entries. The same names give the same objects, as rjsf wants its
+ * registry stable between renders.
  */
-export function useRegister(navne: readonly string[]): Register {
-  const undervej = indlaes(navne);
-  if (undervej) use(undervej);
+export function registerFor(navne: readonly string[]): Register {
+  if (indlaes(navne)) throw new Error(`The form's entries ${navne.join(', ')} have not loaded`);
   // The list and union fields its validator brought (kernefelter.ts) are part of the registry too.
   const noegle = `${navne.join(' ')}|${indlaesteKernefelter()}`;
   const fundet = registre.get(noegle);

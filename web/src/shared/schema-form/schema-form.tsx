@@ -11,8 +11,8 @@ import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import { formularIndlaesning } from './formular-indlaesning';
-import { navneI, useRegister } from './register';
-import { useValidator } from './validator';
+import { navneI, registerFor } from './register';
+import { skemaOgValidator } from './validator';
 import { udenSkjulte } from './vis-hvis';
 import type { SkemaKontekst } from './widgets/kontekst';
 
@@ -76,11 +76,11 @@ function Formular<T>(props: SchemaFormProps<T>) {
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const navne = useMemo(() => navneI(ui), [ui]);
   // The widgets the layout names load beside the validator, not after it, and the form waits for
-  // both in one use() (validatorIndlaesning says why one); the two hooks then find them loaded.
+  // both in one use() (samlet.ts says why one); both are then there.
   const venter = formularIndlaesning(schemaId, navne);
   if (venter) use(venter);
-  const { schema, validator } = useValidator(schemaId);
-  const register = useRegister(navne);
+  const { schema, validator } = skemaOgValidator(schemaId);
+  const register = registerFor(navne);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();
   const aktuelleServerFejl = serverFejl?.length && serverFejl !== rettetEfter ? serverFejl : undefined;

@@ -4,7 +4,7 @@ import alle from 'virtual:schemas';
 /**
  * Every schemas/*.schema.json, bundled as the server bundles them (refs to felter inlined, since
  * rjsf cannot follow refs between files). For the secretariat's screens, which name any schema:
- * a citizen's form gets its own schema with its validator (useValidator), and code that needs a
+ * a citizen's form gets its own schema with its validator (skemaOgValidator), and code that needs a
  * schema's fields imports `virtual:schema/<$id>`, so a citizen's page carries no other schema.
  */
 export const schemas: readonly RJSFSchema[] = alle;

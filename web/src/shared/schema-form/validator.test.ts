@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '@engine/ajv';
 import { feltFejl } from '@engine/felt-fejl';
 import { schemas } from './schemas';
-import { useValidator } from './validator';
+import { skemaOgValidator } from './validator';
 
 type Validate = { (data: unknown): boolean; errors?: Parameters<typeof feltFejl>[0] };
 
@@ -33,10 +33,10 @@ describe('precompiled validators', () => {
 });
 
 // Issue 14: the browser validates the trimmed data as the server does, so spaces are no answer.
-describe('useValidator', () => {
+describe('skemaOgValidator', () => {
   it('validates trimmed text, so a blank required field gets its message', async () => {
     await loaders['admin-login']?.();
-    const { schema, validator } = useValidator('admin-login');
+    const { schema, validator } = skemaOgValidator('admin-login');
     expect(schema).toEqual(schemas.find((s) => s.$id === 'admin-login'));
     const { errors } = validator.validateFormData({ brugernavn: '   ', adgangskode: ' ' }, schema);
     expect(errors.map((e) => e.message)).toContain('Brugernavn skal angives.');

@@ -51,15 +51,12 @@ function medTrim(validator: ValidatorType): ValidatorType {
 }
 
 /**
- * The schema with this $id and its precompiled validator, for a form. Their chunk loads the first
- * time (the component suspends meanwhile); one some module imports statically is there at once.
+ * The schema with this $id and its precompiled validator, for a form, once they have loaded (the form
+ * waits for them with formularIndlaesning; one some module imports statically is there at once).
  */
-export function useValidator(schemaId: string): SkemaOgValidator {
-  const fundet = klar.get(schemaId);
-  if (fundet) return fundet;
-  use(indlaesning(schemaId));
+export function skemaOgValidator(schemaId: string): SkemaOgValidator {
   const indlaest = klar.get(schemaId);
-  if (!indlaest) throw new Error(`The validator module of "${schemaId}" did not register`);
+  if (!indlaest) throw new Error(`The validator of "${schemaId}" has not loaded`);
   return indlaest;
 }
 

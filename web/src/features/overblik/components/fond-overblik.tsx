@@ -39,9 +39,9 @@ export function FondOverblik({ maaneder, forudbetalingPerFond }: Pick<Overblik, 
               titel={titel}
               raekke={t('overblikWeb.tabel.maaned')}
               kolonner={forudbetalingPerFond.map((f) => f.fondNavn)}
-              raekker={data.map((d) => ({
-                navn: formatMaaned(d.maaned),
-                tal: forudbetalingPerFond.map((f) => formatToDecimaler(Number(d[f.fondId as keyof typeof d]))),
+              raekker={maaneder.map((maaned, i) => ({
+                navn: formatMaaned(maaned),
+                tal: forudbetalingPerFond.map((f) => formatToDecimaler(f.perMaaned[i]?.beloeb ?? 0)),
               }))}
             />
           }
