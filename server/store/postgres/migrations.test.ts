@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { createAnmodninger, type Anmodning } from '../../forudbetaling/anmodninger';
 import { nyDatabase } from '../../testing/postgres';
 import { migrate, MIGRATIONS } from './migrations';
+import { PgDocumentStore } from './documents';
 import { createPool, PgStore } from './pg-store';
 import { migrerVedStart, NYESTE_MIGRATION } from './skema';
 import { gammelAnmodning } from '../../testing/fixtures';
@@ -85,7 +86,7 @@ describe('migrations', () => {
         JSON.stringify({ id: 2, status: 'Udbetalt', oprettelsesTidspunkt: '2026-11-01T10:00:00.000Z', senesteStatusSkift: skift }),
       ],
     );
-    expect(await migrate(p)).toEqual(['0008-status-tidspunkt', '0009-aeldste-foerst']);
+    expect(await migrate(p)).toEqual(['0008-status-tidspunkt', '0009-aeldste-foerst', '0010-dokumenter-lz4']);
     const store = new PgStore(p);
     const q = {
       final: ['Godkendt', 'Udbetalt'],
@@ -114,6 +115,22 @@ describe('migrations', () => {
     expect(await tabeller(p)).not.toContain('documents');
     await migrate(p, '0002-documents');
     expect(await tabeller(p)).toContain('documents');
+  });
+
+  it('compress documents stored after 0010 with LZ4, and read those stored before alike', async () => {
+    const p = await pool();
+    await migrate(p, '0009-aeldste-foerst');
+    const dokumenter = new PgDocumentStore(new PgStore(p));
+    // A file that compresses well (as the bench's zero-padded PDF does), so the column's method shows.
+    const foer = await dokumenter.put(new Uint8Array(256 * 1024).fill(7), 'application/pdf');
+    expect(await migrate(p, '0010-dokumenter-lz4')).toEqual(['0010-dokumenter-lz4']);
+    const efter = await dokumenter.put(new Uint8Array(256 * 1024).fill(8), 'application/pdf');
+    const { rows } = await p.query<{ sha256: string; metode: string }>(
+      'SELECT sha256, pg_column_compression(bytes) AS metode FROM documents ORDER BY sha256',
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.sha256, r.metode]))).toEqual({ [foer.sha256]: 'pglz', [efter.sha256]: 'lz4' });
+    expect(await dokumenter.get(foer.sha256)).toEqual(new Uint8Array(256 * 1024).fill(7));
+    expect(await dokumenter.get(efter.sha256)).toEqual(new Uint8Array(256 * 1024).fill(8));
   });
 
   it('give requests stored before claims existed their claims, and index them for duplicates', async () => {
