@@ -117,4 +117,34 @@ describe('ETag and If-Match', () => {
     expect(forAeldet.status).toBe(412);
     expect(await forAeldet.json()).toEqual(PROBLEM_412);
   });
+
+  it('answers 412 in Danish for a work-shortage correction sent with an old ETag, and the stored application is as before', async () => {
+    const { json, admin, citizenLogin, deps } = await appMedAnmodning();
+    const nordisk = { Cookie: await citizenLogin('virksomhed', '31245001') };
+    const { id } = (await (await json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), nordisk)).json()) as {
+      id: number;
+    };
+    const sti = '/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin';
+    // The correction the detail screen sends: the application with its employees' ids.
+    const { medarbejdere, ...rest } = gyldigAnsoegning();
+    const rettelse = (aendring: Record<string, unknown>) => ({
+      id,
+      ...rest,
+      medarbejdere: medarbejdere.map((m, i) => ({ ...m, id: i + 1 })),
+      ...aendring,
+    });
+    const rettet = await json('POST', sti, rettelse({ ansoegningsNavn: 'Pladeværkstedet' }), { ...admin, 'If-Match': '"1"' });
+    expect(rettet.status).toBe(200);
+    expect(rettet.headers.get('ETag')).toBe('"2"');
+
+    const foer = await deps.store.collection('arbejdsmangel').get(String(id));
+    const forAeldet = await json('POST', sti, rettelse({ omfang: 'HeleVirksomheden', ansoegningsNavn: '' }), {
+      ...admin,
+      'If-Match': '"1"',
+    });
+    expect(forAeldet.status).toBe(412);
+    expect(forAeldet.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(await forAeldet.json()).toEqual(PROBLEM_412);
+    expect(await deps.store.collection('arbejdsmangel').get(String(id))).toEqual(foer);
+  });
 });

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnmodningListeItem } from '../../contract/forudbetaling';
+import type { AnmodningListeItem, Betalingsordre } from '../../contract/forudbetaling';
 import type { AnsoegningIListe } from '../../contract/arbejdsmangel';
 import { anmodningNoegler, ansoegningNoegler, behandlingStart } from '../../engine/liste-sortering';
 import { sorter } from '../../engine/sortering';
@@ -73,14 +73,18 @@ async function csv(res: Response): Promise<string[][]> {
     .map((l) => l.split(';'));
 }
 
-async function xlsx(res: Response): Promise<unknown[][]> {
+/** The XLSX's first sheet, as read back by exceljs. */
+async function xlsxArk(res: Response): Promise<ExcelJS.Worksheet> {
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const bog = new ExcelJS.Workbook();
   await bog.xlsx.load(await res.arrayBuffer());
-  const ark = bog.worksheets[0]!;
+  return bog.worksheets[0]!;
+}
+
+async function xlsx(res: Response): Promise<unknown[][]> {
   const raekker: unknown[][] = [];
-  ark.eachRow((row) => raekker.push((row.values as unknown[]).slice(1)));
+  (await xlsxArk(res)).eachRow((row) => raekker.push((row.values as unknown[]).slice(1)));
   return raekker;
 }
 
@@ -197,6 +201,47 @@ describe('the prepayment lists as files', () => {
     expect((await api.log())[0]).toMatchObject({ brugernavn: 'analytiker', cprVist: false });
   });
 
+  it('masks the CPR numbers in the XLSX too for a role that may not reveal them', async () => {
+    const api = await opstilling();
+    const [hoved, ...raekker] = await xlsx(
+      await api.hent(
+        '/api/ForudbetalingAdmin/Eksport?liste=alle&format=xlsx&sorter=ansoeger&retning=stigende',
+        await api.bearer('analytiker'),
+      ),
+    );
+    expect(hoved![2]).toBe('CPR-nummer');
+    expect(raekker.map((r) => r[2])).toEqual(['060690-****', '020290-****', '040490-****', '050590-****', '010190-****', '030390-****']);
+    expect(JSON.stringify(raekker)).not.toMatch(/\d{6}-?\d{4}/);
+    expect((await api.log())[0]).toMatchObject({ brugernavn: 'analytiker', format: 'xlsx', cprVist: false });
+  });
+
+  it('writes a name that reads as a formula as text: quoted in the CSV, a string and no formula in the XLSX', async () => {
+    const api = await opstilling();
+    const navn = '=HYPERLINK("http://x")';
+    await api.deps.store.collection('anmodninger').put('17', {
+      id: 17,
+      created: '2026-11-22T08:00:00.000Z',
+      status: 'Oprettet',
+      version: 1,
+      loenmodtagerId: 'lm-17',
+      personNavn: navn,
+      personCpr: '0707907890',
+      deltagelser: [{ ansogningId: 9017, fondId: 'fond-industri', pris: 300 }],
+    });
+    const query = 'liste=alle&status=Oprettet&sorter=dato&retning=faldende';
+    const res = await api.hent(`/api/ForudbetalingAdmin/Eksport?format=csv&${query}`);
+    expect(res.status).toBe(200);
+    const [, foerste] = (await res.text()).split('\r\n');
+    // A leading quote, the cell quoted and its quotes doubled: a spreadsheet shows it as text.
+    expect(foerste!.split(';')[1]).toBe('"\'=HYPERLINK(""http://x"")"');
+
+    const ark = await xlsxArk(await api.hent(`/api/ForudbetalingAdmin/Eksport?format=xlsx&${query}`));
+    const celle = ark.getRow(2).getCell(2);
+    expect(celle.type).toBe(ExcelJS.ValueType.String);
+    expect(celle.value).toBe(navn);
+    expect(celle.formula).toBeUndefined();
+  });
+
   it('writes the same rows as XLSX, numbers and times as such', async () => {
     const api = await opstilling();
     const query = 'liste=behandling&sorter=ansoeger&retning=faldende';
@@ -280,6 +325,67 @@ describe('the prepayment lists as files', () => {
     });
     // Only an Administrator reads the log.
     expect((await api.hent('/api/EksportLog', await api.bearer('sagsbehandler'))).status).toBe(403);
+  });
+});
+
+describe('the payment orders file', () => {
+  // The finance system's file: no byte order mark, unlike the lists' (the header is its first bytes).
+  const ordrer = async (res: Response) => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const [hoved, ...raekker] = (await res.text()).split('\r\n').map((l) => l.split(';'));
+    expect(hoved![0]).toBe('anmodning');
+    return raekker;
+  };
+
+  it('logs each download, by token and by the short-lived address, with its fund and period, CPR not shown', async () => {
+    const api = await opstilling();
+    await api.deps.store.collection<Betalingsordre>('betalingsordrer').put('13-fond-industri', {
+      id: '13-fond-industri',
+      anmodningId: 13,
+      fondId: 'fond-industri',
+      fondNavn: 'Industriens Uddannelsesfond',
+      leverandoerCvr: '35124004',
+      leverandoerNavn: 'Kursuscenter Nord ApS',
+      kreditorNummer: '700112',
+      fakturaNummer: 'KN-2026-0417',
+      beloeb: 18500,
+      oprettet: '2026-11-21T08:00:00.000Z',
+    });
+    const sti = '/api/ForudbetalingAdmin/Betalingsordrer/fond-industri?fraDato=2026-11-01&tilDato=2026-11-30';
+    const medToken = await ordrer(await api.hent(sti));
+    expect(medToken.slice(0, -1).map((r) => r[0])).toEqual(['13']);
+    api.clock.advance(60_000);
+    const sagsbehandler = await api.bearer('sagsbehandler');
+    const { url } = (await (await api.hent(`/api/EksportAdgang?adresse=${encodeURIComponent(sti)}`, sagsbehandler)).json()) as {
+      url: string;
+    };
+    expect(url).toMatch(/^\/api\/ForudbetalingAdmin\/Betalingsordrer\/fond-industri\?.*adgang=/);
+    expect(await ordrer(await api.hent(url, {}))).toEqual(medToken);
+
+    const filter = { fondId: 'fond-industri', fraDato: '2026-11-01', tilDato: '2026-11-30' };
+    const post = { rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId', format: 'csv', filter, cprVist: false };
+    const log = await api.log();
+    expect(log).toHaveLength(2);
+    const [adresse, token] = log;
+    expect(token).toEqual({
+      id: expect.any(String),
+      tidspunkt: '2026-11-22T09:00:00.000Z',
+      brugernavn: 'admin',
+      navn: expect.any(String),
+      ...post,
+    });
+    expect(adresse).toEqual({
+      id: expect.any(String),
+      tidspunkt: '2026-11-22T09:01:00.000Z',
+      brugernavn: 'sagsbehandler',
+      navn: expect.any(String),
+      ...post,
+    });
+    // Without a period the filter has the fund alone.
+    api.clock.advance(60_000);
+    await ordrer(await api.hent('/api/ForudbetalingAdmin/Betalingsordrer/fond-industri'));
+    expect((await api.log())[0]!.filter).toEqual({ fondId: 'fond-industri' });
   });
 });
 

@@ -75,3 +75,80 @@ describe('payment orders for the finance system', () => {
     expect((await json('GET', '/api/ForudbetalingAdmin/Betalingsordrer?eksporteret=ja', undefined, admin)).status).toBe(400);
   });
 });
+
+/** The CSV's rows after its header (no cell of these holds a semicolon), after the byte order mark. */
+async function csvRaekker(svar: Response): Promise<string[][]> {
+  expect(svar.status).toBe(200);
+  const tekst = (await svar.text()).replace(/^\uFEFF/, '');
+  return tekst
+    .split('\r\n')
+    .slice(1, -1)
+    .map((l) => l.split(';'));
+}
+
+describe('payment orders of a period (fraDato, tilDato)', () => {
+  it('reads the dates as Danish calendar days: an order approved at 00:30 on 1 December in Copenhagen is of that day, in JSON and CSV', async () => {
+    const api = await appMedAnmodning();
+    // 23:30 UTC on 30 November is 00:30 on 1 December in Copenhagen (UTC+1).
+    api.clock.advance(Date.parse('2026-11-30T23:30:00Z') - api.clock.now().getTime());
+    // A login of its own: the clock has moved past the first token's quarter of an hour.
+    const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+    expect((await api.json('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', godkendelse(api.id), admin)).status).toBe(200);
+    const ordre = `${api.id}-fond-industri`;
+    const json = async (query: string) => {
+      const svar = await api.json('GET', `/api/ForudbetalingAdmin/Betalingsordrer?${query}`, undefined, admin);
+      expect(svar.status, query).toBe(200);
+      return ((await svar.json()) as { data: Betalingsordre[] }).data.map((o) => o.id);
+    };
+    const csv = async (query: string) =>
+      csvRaekker(await api.json('GET', `/api/ForudbetalingAdmin/Betalingsordrer/fond-industri?${query}`, undefined, admin));
+
+    for (const [query, med] of [
+      ['fraDato=2026-12-01', true],
+      ['fraDato=2026-12-01&tilDato=2026-12-01', true],
+      ['tilDato=2026-12-01', true],
+      ['tilDato=2026-11-30', false],
+      ['fraDato=2026-11-30&tilDato=2026-11-30', false],
+      ['fraDato=2026-12-02', false],
+    ] as const) {
+      expect(await json(query), query).toEqual(med ? [ordre] : []);
+      expect(
+        (await csv(query)).map((r) => r[0]),
+        query,
+      ).toEqual(med ? [String(api.id)] : []);
+    }
+    // The file's date is the day it was approved in Denmark, the day the filter found it on.
+    expect((await csv('fraDato=2026-12-01'))[0]![1]).toBe('2026-12-01');
+  });
+
+  it('refuses tilDato before fraDato, a date that is none, and eksporteret=ja with 400 problem+json on the field, and stores and logs nothing', async () => {
+    const api = await appMedAnmodning();
+    expect((await api.json('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', godkendelse(api.id), api.admin)).status).toBe(200);
+    const lagret = async () => ({
+      betalingsordrer: await api.deps.store.collection('betalingsordrer').all(),
+      anmodninger: await api.deps.store.collection('anmodninger').all(),
+      eksportlog: await api.deps.store.collection('eksportlog').all(),
+    });
+    const foer = await lagret();
+    for (const rute of ['/api/ForudbetalingAdmin/Betalingsordrer', '/api/ForudbetalingAdmin/Betalingsordrer/fond-industri'])
+      for (const [query, felt, besked] of [
+        ['fraDato=2026-12-02&tilDato=2026-12-01', '/tilDato', 'Godkendt til skal være samme dag som Godkendt fra eller senere.'],
+        ['fraDato=2026-13-45', '/fraDato', 'fraDato skal være en dato (ÅÅÅÅ-MM-DD).'],
+        ['tilDato=2026-13-45', '/tilDato', 'tilDato skal være en dato (ÅÅÅÅ-MM-DD).'],
+        ...(rute.endsWith('Betalingsordrer')
+          ? [['eksporteret=ja', '/eksporteret', 'eksporteret skal være true eller false.'] as const]
+          : []),
+      ] as const) {
+        const svar = await api.json('GET', `${rute}?${query}`, undefined, api.admin);
+        expect(svar.status, `${rute}?${query}`).toBe(400);
+        expect(svar.headers.get('Content-Type'), `${rute}?${query}`).toMatch(/^application\/problem\+json/);
+        expect(await svar.json(), `${rute}?${query}`).toMatchObject({
+          status: 400,
+          title: 'Oplysningerne er ikke udfyldt korrekt.',
+          errors: [{ path: felt, message: besked }],
+        });
+      }
+    expect(await lagret()).toEqual(foer);
+    expect(await (await api.json('GET', '/api/EksportLog', undefined, api.admin)).json()).toEqual({ data: [] });
+  });
+});

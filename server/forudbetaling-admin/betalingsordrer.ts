@@ -1,4 +1,5 @@
 import { csvLinje } from '../csv';
+import { danskTid } from '../eksport/celle';
 import type { AppDeps } from '../deps';
 import type { Betalingsordre } from '../../contract/forudbetaling';
 import { t } from '../../engine/alle-tekster';
@@ -85,7 +86,8 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
       const linjer = (await ordrer.find({ where: { fund: fondId, createdFrom: fra, createdTo: til }, order: 'created-asc' })).map((o) =>
         csvLinje([
           String(o.anmodningId),
-          o.oprettet.slice(0, 10),
+          // The day it was approved in Copenhagen, the day fraDato and tilDato find it on.
+          danskTid(o.oprettet).slice(0, 10),
           o.leverandoerCvr,
           o.leverandoerNavn,
           o.kreditorNummer,

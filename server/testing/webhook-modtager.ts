@@ -9,9 +9,10 @@ export interface Modtaget {
 
 /**
  * A webhook receiver on a loopback port, as another system would run one: it records every POST and
- * answers with the status `svar` gives for the n-th (1, 2, …), 200 by default.
+ * answers with the status `svar` gives for the n-th (1, 2, …), 200 by default; undefined leaves the
+ * POST unanswered, its connection open until the sender gives up or the receiver stops.
  */
-export async function startModtager(svar: (n: number) => number = () => 200) {
+export async function startModtager(svar: (n: number) => number | undefined = () => 200) {
   const modtaget: Modtaget[] = [];
   const server = createServer((req, res) => {
     let krop = '';
@@ -19,7 +20,8 @@ export async function startModtager(svar: (n: number) => number = () => 200) {
     req.on('data', (del: string) => (krop += del));
     req.on('end', () => {
       modtaget.push({ headers: req.headers, krop });
-      res.writeHead(svar(modtaget.length)).end();
+      const status = svar(modtaget.length);
+      if (status !== undefined) res.writeHead(status).end();
     });
   });
   await new Promise<void>((klar) => server.listen(0, '127.0.0.1', klar));

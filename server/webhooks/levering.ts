@@ -15,11 +15,13 @@ export interface WebhookTransport {
 export class LeveringsFejl extends Error {}
 
 /**
- * POST over node:http(s), with a 10 s limit on the whole exchange and no redirects followed (a 3xx is
- * not an acknowledgement). In production the address is checked before each delivery and the
- * connection goes only to the public addresses the host resolves to (ssrf.ts).
+ * POST over node:http(s), with a limit on the whole exchange (10 s; `tidsgraense` in ms, so a test
+ * need not wait that long) and no redirects followed (a 3xx is not an acknowledgement). In production
+ * the address is checked before each delivery and the connection goes only to the public addresses
+ * the host resolves to (ssrf.ts).
  */
-export function httpTransport(production: boolean): WebhookTransport {
+export function httpTransport(production: boolean, tidsgraense = TIDSGRAENSE_MS): WebhookTransport {
+  const forSent = () => new LeveringsFejl(tServer('webhooks.fejl.tid', { sekunder: (tidsgraense / 1000).toLocaleString('da-DK') }));
   return {
     async post(url, krop, headers) {
       const fejl = await adresseFejl(url, production);
@@ -36,7 +38,7 @@ export function httpTransport(production: boolean): WebhookTransport {
           res.resume();
           done(res.statusCode ?? 0);
         });
-        const timer = setTimeout(() => req.destroy(new LeveringsFejl(tServer('webhooks.fejl.tid'))), TIDSGRAENSE_MS);
+        const timer = setTimeout(() => req.destroy(forSent()), tidsgraense);
         req.on('close', () => clearTimeout(timer));
         req.on('error', (error) =>
           afvis(error instanceof LeveringsFejl ? error : new LeveringsFejl(tServer('webhooks.fejl.forbindelse', { fejl: error.message }))),

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebhookAbonnement, WebhookLevering } from '../../contract/webhooks';
 import { appMedAnmodning, godkendelse } from '../testing/anmodning';
-import { gyldigAnsoegning } from '../testing/fixtures';
+import { testApp } from '../testing/app';
+import { dataUri, fakturaPdf } from '../testing/faktura';
+import { gyldigAnmodning, gyldigAnsoegning } from '../testing/fixtures';
 import { startModtager } from '../testing/webhook-modtager';
 import { verificerSignatur } from './signatur';
 
@@ -165,6 +167,38 @@ describe('webhooks', () => {
       expect.objectContaining({ type: 'tekst.aendret', data: { noegle: 'forudbetaling:ny-vejledning' } }),
     ]);
   });
+  it('sends one anmodning.oprettet for a request sent twice with the same Idempotency-Key', async () => {
+    const api = testApp();
+    const modtager = await startModtager();
+    stop.push(modtager.stop);
+    const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+    const oprettet = await api.json('POST', '/api/Webhooks/Abonnementer', { url: modtager.url, haendelser: ['anmodning.oprettet'] }, admin);
+    expect(oprettet.status).toBe(201);
+    const { hemmelighed } = (await oprettet.json()) as { hemmelighed: string };
+    const mette = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette'), 'Idempotency-Key': 'webhook-en-gang' };
+    const anmodning = gyldigAnmodning(dataUri(await fakturaPdf()));
+    const foerste = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', anmodning, mette);
+    expect(foerste.status).toBe(201);
+    const anden = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', anmodning, mette);
+    expect(anden.headers.get('Idempotent-Replayed')).toBe('true');
+    const { id } = (await foerste.json()) as { id: number };
+    await api.deps.webhooks.ledig();
+    // Later runs of the outbox send nothing more.
+    api.clock.advance(3_600_000);
+    await api.deps.webhooks.ledig();
+
+    expect(modtager.haendelser()).toEqual([
+      {
+        id: expect.any(String),
+        type: 'anmodning.oprettet',
+        tidspunkt: '2026-11-22T09:00:00.000Z',
+        data: { sag: 'anmodning', id, status: 'Oprettet' },
+      },
+    ]);
+    const [levering] = modtager.modtaget;
+    const sekunder = Math.floor(Date.parse('2026-11-22T09:00:00.000Z') / 1000);
+    expect(verificerSignatur(String(levering!.headers['fondsportal-signatur']), levering!.krop, hemmelighed, sekunder)).toBe(true);
+  });
 });
 
 describe('webhook subscriptions', () => {
@@ -199,5 +233,25 @@ describe('webhook subscriptions', () => {
     expect((await json('DELETE', `/api/Webhooks/Abonnementer/${abonnement.id}`, undefined, admin)).status).toBe(404);
     expect((await json('GET', `/api/Webhooks/Abonnementer/${abonnement.id}/Leveringer`, undefined, admin)).status).toBe(404);
     expect(await (await json('GET', '/api/Webhooks/Abonnementer', undefined, admin)).json()).toEqual({ data: [] });
+  });
+
+  it('refuses in production an http:// address and one on this machine, with the field, and keeps no subscription', async () => {
+    const api = testApp({ production: true });
+    const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+    for (const [url, besked] of [
+      ['http://esdh.fond.example.dk/haendelser', 'Adressen skal være https://, når portalen kører i produktion.'],
+      ['https://127.0.0.1/haendelser', 'Adressen peger på en privat eller lokal adresse (127.0.0.1), som portalen ikke sender til.'],
+    ] as const) {
+      const svar = await api.json('POST', '/api/Webhooks/Abonnementer', { url, haendelser: ['anmodning.oprettet'] }, admin);
+      expect(svar.status, url).toBe(400);
+      expect(svar.headers.get('Content-Type'), url).toMatch(/^application\/problem\+json/);
+      expect(await svar.json(), url).toMatchObject({
+        status: 400,
+        title: 'Oplysningerne er ikke udfyldt korrekt.',
+        errors: [{ path: '/url', message: besked }],
+      });
+    }
+    expect(await (await api.json('GET', '/api/Webhooks/Abonnementer', undefined, admin)).json()).toEqual({ data: [] });
+    expect(await api.deps.store.collection('webhook-abonnementer').all()).toEqual([]);
   });
 });
