@@ -36,6 +36,22 @@ describe('the built web app under /app', () => {
     expect(await ren.text()).toBe('export const a = 1;');
   });
 
+  it('gzips the page and the theme for a browser that takes it, and sends them plain to one that does not', async () => {
+    const { app, deps } = testApp();
+    const side = `<!doctype html><html lang="da"><head><title>Fondsportalen</title></head><body>${'<p>indhold</p>'.repeat(200)}</body></html>`;
+    writeFileSync(join(deps.config.webDir, 'index.html'), side);
+    for (const sti of ['/app', '/app/forudbetaling/anmod', '/tema.css']) {
+      const gz = await app.request(sti, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(gz.headers.get('Content-Encoding'), sti).toBe('gzip');
+      expect(gz.headers.get('Vary'), sti).toContain('Accept-Encoding');
+      const plain = await app.request(sti, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers.get('Content-Encoding'), sti).toBeNull();
+      const tekst = await plain.text();
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString(), sti).toBe(tekst);
+      if (sti !== '/tema.css') expect(tekst).toContain('<p>indhold</p>');
+    }
+  });
+
   // Issue 14: a missing asset answered the app's page with a one-year immutable cache.
   it('answers a missing asset 404 that nobody caches, not the app page', async () => {
     const { app } = testApp();
@@ -63,7 +79,7 @@ describe('the built web app under /app', () => {
     );
     const res = await app.request('/app');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(res.headers.get('Vary')).toBe('Cookie');
+    expect(res.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
     const html = await res.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/app/assets/start-b.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/start-b.css">');
