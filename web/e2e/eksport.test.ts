@@ -162,7 +162,7 @@ describe('the payment orders page', () => {
     await ingen.waitFor();
     await admin.getByLabel('Godkendt fra').fill(idag);
     await admin.getByLabel('Godkendt til').fill(idag);
-    await admin.getByLabel('Vis').selectOption({ label: 'Kun ikke eksporterede' });
+    await admin.getByLabel('Vis', { exact: true }).selectOption({ label: 'Kun ikke eksporterede' });
     await raekke(godkendt).waitFor();
     expect(new URL(admin.url()).searchParams.get('vis')).toBe('nye');
 
@@ -181,9 +181,11 @@ describe('the payment orders page', () => {
     await ingen.waitFor();
     expect(await hent.isDisabled()).toBe(true);
 
-    await admin.getByLabel('Vis').selectOption({ label: 'Alle ordrer' });
+    await admin.getByLabel('Vis', { exact: true }).selectOption({ label: 'Alle ordrer' });
     for (const anmodning of [godkendt, mettesAnden]) {
-      await raekke(anmodning).getByText(/^Eksporteret \d/).waitFor();
+      await raekke(anmodning)
+        .getByText(/^Eksporteret \d/)
+        .waitFor();
       expect(await raekke(anmodning).getByText('Ikke eksporteret').count()).toBe(0);
     }
   });
