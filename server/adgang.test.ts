@@ -197,6 +197,7 @@ describe('what each role may do, as the route table declares it', () => {
       'GET /api/auth/mig',
       'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
       'GET /api/ForudbetalingAdmin/Betalingsordrer',
+      'GET /api/ForudbetalingAdmin/Fonde',
       'POST /api/ForudbetalingAdmin/Betalingsordrer/Eksporteret',
     ]);
   });

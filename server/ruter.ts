@@ -261,7 +261,8 @@ const tabel = {
   'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId': {
     adgang: 'admin',
     arbejde: 'betalingsordrer',
-    beskrivelse: 'Betalingsordrer til økonomisystemet som CSV, valgfrit kun de godkendt fra fraDato til tilDato. Logges.',
+    beskrivelse:
+      'Én fonds betalingsordrer til økonomisystemet som CSV, valgfrit kun de godkendt fra fraDato til tilDato og kun de (ikke) eksporterede (eksporteret=false/true). Ordrerne i filen, som ikke var eksporteret, markeres eksporteret, når hele filen er skrevet; header Row-Count er antallet af ordrer i filen. Logges.',
     query: 'betalingsordrer-csv-query',
     eksportAdresse: true,
   },
@@ -272,6 +273,12 @@ const tabel = {
       'Betalingsordrer til økonomisystemet som JSON, ældste først: {data: [...]}; query eksporteret=false giver dem, der ikke er markeret eksporteret, fondId én fonds, fraDato og tilDato dem godkendt i perioden.',
     query: 'betalingsordrer-query',
     svar: 'betalingsordrer',
+  },
+  'GET /api/ForudbetalingAdmin/Fonde': {
+    adgang: 'admin',
+    arbejde: 'betalingsordrer',
+    beskrivelse: 'Fondene i fondsregistret, som betalingsordrer går til: {data: [{id, navn}]}.',
+    svar: 'forudbetaling-admin-fonde',
   },
   'POST /api/ForudbetalingAdmin/Betalingsordrer/Eksporteret': {
     adgang: 'admin',

@@ -18,14 +18,16 @@ export function csvTekst(celle: Celle): string {
 }
 
 /**
- * An export as CSV, UTF-8 with a byte order mark (so Excel reads æøå), semicolon-separated, CRLF. The
- * stream asks for the next page of rows only when the reader has taken the last, so neither the rows
- * nor the file gather in memory; `slut` gets the row count once the last line is out.
+ * An export as CSV, UTF-8 with a byte order mark (so Excel reads æøå; `bom` false leaves it out for a
+ * system that reads plain UTF-8), semicolon-separated, CRLF. The stream asks for the next page of rows
+ * only when the reader has taken the last, so neither the rows nor the file gather in memory; `slut`
+ * gets the row count once the last line is out.
  */
 export function csvStroem<R>(
   kolonner: readonly Kolonne<R>[],
   sider: AsyncIterable<readonly R[]>,
   slut: (antal: number) => Promise<unknown>,
+  bom = true,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = sider[Symbol.asyncIterator]();
@@ -33,7 +35,7 @@ export function csvStroem<R>(
   let antal = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${kolonner.map((k) => csvCelle(k.overskrift)).join(';')}\r\n`));
+      controller.enqueue(encoder.encode(`${bom ? '\uFEFF' : ''}${kolonner.map((k) => csvCelle(k.overskrift)).join(';')}\r\n`));
     },
     async pull(controller) {
       const { value, done } = await iterator.next();

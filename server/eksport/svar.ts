@@ -18,6 +18,10 @@ interface Eksport<R> {
   kolonner: readonly Kolonne<R>[];
   sider: AsyncIterable<readonly R[]>;
   cprVist: boolean;
+  /** What the log's filter holds besides the query, e.g. the fund a path names. */
+  filter?: Record<string, string>;
+  /** A CSV without the byte order mark, for a system that reads plain UTF-8 (the finance system's payment orders). */
+  bom?: false;
 }
 
 /**
@@ -29,10 +33,12 @@ export async function eksportSvar<R>(c: Context<AdminEnv>, log: EksportLog, eksp
   const { adgang: _signatur, ...filter } = c.req.query();
   const id = c.var.eksportId ?? randomUUID();
   const { rute, format, cprVist } = eksport;
-  const post = await log.begynd(id, c.var.admin, { rute, format, filter, cprVist });
+  const post = await log.begynd(id, c.var.admin, { rute, format, filter: { ...eksport.filter, ...filter }, cprVist });
   const slut = (antal: number) => log.faerdig(id, antal);
   const body =
-    format === 'csv' ? csvStroem(eksport.kolonner, eksport.sider, slut) : xlsxStroem(eksport.kolonner, eksport.sider, eksport.ark, slut);
+    format === 'csv'
+      ? csvStroem(eksport.kolonner, eksport.sider, slut, eksport.bom ?? true)
+      : xlsxStroem(eksport.kolonner, eksport.sider, eksport.ark, slut);
   return c.body(body, 200, {
     'Content-Type': TYPE[format],
     'Content-Disposition': `attachment; filename="${eksport.filnavn}-${post.tidspunkt.slice(0, 10)}.${format}"`,

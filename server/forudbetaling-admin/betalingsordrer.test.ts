@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Betalingsordre } from '../../contract/forudbetaling';
+import type { Eksportpost } from '../eksport/eksport-log';
 import { appMedAnmodning, godkendelse } from '../testing/anmodning';
+import { testApp } from '../testing/app';
 import { valider } from '../validation/validator';
 
 /** An approved request's payment orders, read as the finance system reads them. */
@@ -150,5 +152,163 @@ describe('payment orders of a period (fraDato, tilDato)', () => {
       }
     expect(await lagret()).toEqual(foer);
     expect(await (await api.json('GET', '/api/EksportLog', undefined, api.admin)).json()).toEqual({ data: [] });
+  });
+});
+
+// Orders as the store keeps them, around the test clock's 22 November 2026 09:00 UTC. The first is
+// approved 00:30 in Copenhagen on the 20th, still the 19th in UTC; the second was exported before.
+const ORDRER: Betalingsordre[] = [
+  ordre(1, 'fond-industri', '2026-11-19T23:30:00.000Z'),
+  { ...ordre(2, 'fond-industri', '2026-11-21T10:00:00.000Z'), eksporteret: '2026-11-21T12:00:00.000Z' },
+  ordre(3, 'fond-industri', '2026-11-22T08:00:00.000Z'),
+  ordre(4, 'fond-handel', '2026-11-21T10:00:00.000Z'),
+];
+
+function ordre(anmodningId: number, fondId: string, oprettet: string): Betalingsordre {
+  return {
+    id: `${anmodningId}-${fondId}`,
+    anmodningId,
+    fondId,
+    fondNavn: fondId,
+    leverandoerCvr: '35124004',
+    leverandoerNavn: 'Kursuscenter Nord ApS',
+    kreditorNummer: '700112',
+    fakturaNummer: `F-${anmodningId}`,
+    beloeb: 1000 + anmodningId / 4,
+    oprettet,
+  };
+}
+
+/** A fresh app holding ORDRER, the admin's calls, and what is marked and logged. */
+async function medOrdrer() {
+  const api = testApp();
+  const gemt = api.deps.store.collection<Betalingsordre>('betalingsordrer');
+  for (const o of ORDRER) await gemt.put(o.id, o);
+  const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
+  const hent = (sti: string) => api.app.request(sti, { headers: admin });
+  const fil = (query = '', fond = 'fond-industri') => hent(`/api/ForudbetalingAdmin/Betalingsordrer/${fond}${query}`);
+  /** The file's lines after the heading, each as its cells. */
+  const raekker = async (svar: Response) => {
+    expect(svar.status).toBe(200);
+    const [overskrift, ...linjer] = (await svar.text()).split('\r\n').slice(0, -1);
+    expect(overskrift).toBe('anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort');
+    return linjer.map((l) => l.split(';'));
+  };
+  const markeret = async () =>
+    Object.fromEntries((await gemt.all()).map((o) => [o.id, o.eksporteret])) as Record<string, string | undefined>;
+  const log = async () => ((await (await hent('/api/EksportLog')).json()) as { data: Eksportpost[] }).data;
+  return { ...api, admin, hent, fil, raekker, markeret, log };
+}
+
+const FOER = {
+  '1-fond-industri': undefined,
+  '2-fond-industri': '2026-11-21T12:00:00.000Z',
+  '3-fond-industri': undefined,
+  '4-fond-handel': undefined,
+};
+
+describe("the finance system's file of a fund's payment orders", () => {
+  it('writes the day of approval in Copenhagen, which the period counts in too', async () => {
+    const { fil, raekker } = await medOrdrer();
+    expect(await raekker(await fil('?fraDato=2026-11-20&tilDato=2026-11-20'))).toEqual([
+      ['1', '2026-11-20', '35124004', 'Kursuscenter Nord ApS', '700112', 'F-1', '1000,25', '', ''],
+    ]);
+    expect(await raekker(await fil('?fraDato=2026-11-19&tilDato=2026-11-19'))).toEqual([]);
+  });
+
+  it('marks exactly the orders the file holds, once it is written; those marked before keep their time', async () => {
+    const { fil, raekker, markeret, log, clock } = await medOrdrer();
+    clock.advance(60_000);
+    const svar = await fil('?fraDato=2026-11-20&tilDato=2026-11-21');
+    expect(svar.headers.get('Row-Count')).toBe('2');
+    expect(svar.headers.get('Content-Disposition')).toBe('attachment; filename="betalingsordrer-fond-industri-2026-11-22.csv"');
+    expect(await markeret()).toEqual(FOER);
+    expect((await raekker(svar)).map((r) => r[0])).toEqual(['1', '2']);
+    expect(await markeret()).toEqual({ ...FOER, '1-fond-industri': '2026-11-22T09:01:00.000Z' });
+    expect(await log()).toEqual([
+      expect.objectContaining({
+        rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
+        format: 'csv',
+        filter: { fondId: 'fond-industri', fraDato: '2026-11-20', tilDato: '2026-11-21' },
+        cprVist: false,
+        antal: 2,
+      }),
+    ]);
+  });
+
+  it('with eksporteret=false holds only the orders not sent before, so the next file holds only those approved since', async () => {
+    const { fil, raekker, markeret, deps, clock } = await medOrdrer();
+    expect((await raekker(await fil('?eksporteret=false'))).map((r) => r[0])).toEqual(['1', '3']);
+    expect(await markeret()).toEqual({
+      ...FOER,
+      '1-fond-industri': '2026-11-22T09:00:00.000Z',
+      '3-fond-industri': '2026-11-22T09:00:00.000Z',
+    });
+    const tom = await fil('?eksporteret=false');
+    expect(tom.headers.get('Row-Count')).toBe('0');
+    expect(await raekker(tom)).toEqual([]);
+    clock.advance(60_000);
+    await deps.store
+      .collection<Betalingsordre>('betalingsordrer')
+      .put('5-fond-industri', ordre(5, 'fond-industri', '2026-11-22T09:00:30.000Z'));
+    expect((await raekker(await fil('?eksporteret=false'))).map((r) => r[0])).toEqual(['5']);
+    // The exported ones again, as a copy: nothing new to mark.
+    const foer = await markeret();
+    expect((await raekker(await fil('?eksporteret=true'))).map((r) => r[0])).toEqual(['1', '2', '3', '5']);
+    expect(await markeret()).toEqual(foer);
+  });
+
+  it('marks nothing when the download stops before the end of the file', async () => {
+    const { fil, markeret, log } = await medOrdrer();
+    const laeser = (await fil('?eksporteret=false')).body!.getReader();
+    expect(new TextDecoder().decode((await laeser.read()).value)).toMatch(/^anmodning;/);
+    await laeser.cancel();
+    expect(await markeret()).toEqual(FOER);
+    expect((await log())[0]).not.toHaveProperty('antal');
+  });
+
+  it('breaks off a second file that read the same new orders before the first was written, so none is sent as new twice', async () => {
+    const { fil, raekker, markeret, clock } = await medOrdrer();
+    const [foerste, anden] = [await fil('?eksporteret=false'), await fil('?eksporteret=false')];
+    expect((await raekker(foerste)).map((r) => r[0])).toEqual(['1', '3']);
+    clock.advance(60_000);
+    await expect(anden.text()).rejects.toThrow();
+    expect(await markeret()).toEqual({
+      ...FOER,
+      '1-fond-industri': '2026-11-22T09:00:00.000Z',
+      '3-fond-industri': '2026-11-22T09:00:00.000Z',
+    });
+  });
+
+  it('refuses a bad filter with 400 problem+json naming the field, and an unknown fund with 404; marks and logs nothing', async () => {
+    const { fil, markeret, log } = await medOrdrer();
+    for (const [query, felt, besked] of [
+      ['?eksporteret=ja', '/eksporteret', 'eksporteret skal være true eller false.'],
+      ['?fraDato=2026-13-01', '/fraDato', 'fraDato skal være en dato (ÅÅÅÅ-MM-DD).'],
+      ['?fraDato=2026-11-21&tilDato=2026-11-20', '/tilDato', 'Godkendt til skal være samme dag som Godkendt fra eller senere.'],
+      ['?fondId=fond-handel', '/fondId', 'Parameteren er ikke tilladt.'],
+    ] as const) {
+      const svar = await fil(query);
+      expect(svar.status, query).toBe(400);
+      expect(svar.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      expect(await svar.json(), query).toMatchObject({ errors: [{ path: felt, message: besked }] });
+    }
+    const ukendt = await fil('', 'fond-ukendt');
+    expect(ukendt.status).toBe(404);
+    expect(await ukendt.json()).toMatchObject({ title: 'Fonden fond-ukendt findes ikke.' });
+    expect(await markeret()).toEqual(FOER);
+    expect(await log()).toEqual([]);
+  });
+
+  it('lists the funds of the register for the page to choose from', async () => {
+    const { hent } = await medOrdrer();
+    const svar = (await (await hent('/api/ForudbetalingAdmin/Fonde')).json()) as unknown;
+    expect(valider('forudbetaling-admin-fonde', svar)).toEqual([]);
+    expect(svar).toEqual({
+      data: [
+        { id: 'fond-industri', navn: 'Industriens Uddannelsesfond' },
+        { id: 'fond-handel', navn: 'Handelens Kompetencefond' },
+      ],
+    });
   });
 });

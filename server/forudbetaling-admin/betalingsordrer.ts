@@ -1,5 +1,3 @@
-import { csvLinje } from '../csv';
-import { danskTid } from '../eksport/celle';
 import type { AppDeps } from '../deps';
 import type { Betalingsordre } from '../../contract/forudbetaling';
 import { t } from '../../engine/alle-tekster';
@@ -12,9 +10,43 @@ export type { Betalingsordre };
 /** Approved from `fra` to `til`, ISO timestamps, both included. */
 type Periode = { fra?: string; til?: string };
 
-/** Payment orders for an approved request (one per fund it draws on), their CSV export per fund, and the finance system's marks of what it took in. */
+/** Payment orders for an approved request (one per fund it draws on), the rows of a fund's file, and the marks of what went to the finance system. */
 export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusansoegninger) {
   const ordrer = deps.store.collection<Betalingsordre>('betalingsordrer');
+
+  /**
+   * The orders, oldest first, of one fund or all; `eksporteret` false gives those not yet marked exported,
+   * true those marked; `fra` and `til` (ISO, both included) those approved in between.
+   */
+  const liste = ({ fondId, eksporteret, fra, til }: { fondId?: string; eksporteret?: boolean } & Periode) =>
+    ordrer.find({
+      where: {
+        fund: fondId,
+        status: eksporteret === undefined ? undefined : eksporteret ? 'eksporteret' : 'ny',
+        createdFrom: fra,
+        createdTo: til,
+      },
+      order: 'created-asc',
+    });
+
+  /**
+   * Marks the orders of a file that were new when it read them, all or none. One another file marked
+   * meanwhile throws, which breaks this file off: no order reaches the finance system as new twice.
+   * (PostgreSQL rolls the others back; lowdb, one process, is checked before the first write.)
+   */
+  async function markerSendt(ider: readonly string[]): Promise<void> {
+    const taget = (id: string) => new Error(`Payment order ${id} was marked exported by another file meanwhile`);
+    const allerede = (await Promise.all(ider.map((id) => ordrer.get(id)))).find((o) => o?.eksporteret);
+    if (allerede) throw taget(allerede.id);
+    const tidspunkt = deps.now().toISOString();
+    await deps.store.transaction(async () => {
+      for (const id of ider)
+        await ordrer.update(id, (o) => {
+          if (!o || o.eksporteret) throw taget(id);
+          return { ...o, eksporteret: tidspunkt };
+        });
+    });
+  }
 
   return {
     async bestil(a: Anmodning): Promise<Betalingsordre[]> {
@@ -41,22 +73,7 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
       return resultat;
     },
 
-    alle: () => ordrer.all(),
-
-    /**
-     * The orders, oldest first, of one fund or all; `eksporteret` false gives those not yet marked exported,
-     * true those marked; `fra` and `til` (ISO, both included) those approved in between.
-     */
-    liste: ({ fondId, eksporteret, fra, til }: { fondId?: string; eksporteret?: boolean } & Periode) =>
-      ordrer.find({
-        where: {
-          fund: fondId,
-          status: eksporteret === undefined ? undefined : eksporteret ? 'eksporteret' : 'ny',
-          createdFrom: fra,
-          createdTo: til,
-        },
-        order: 'created-asc',
-      }),
+    liste,
 
     /**
      * Marks orders as taken in by the finance system, all or none: an unknown id is 400 with the field
@@ -78,28 +95,19 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
     },
 
     /**
-     * Semicolon-separated, as Danish spreadsheets read it, amounts with decimal comma. Every cell goes
-     * through csvCelle, so an invoice number or supplier name cannot become a formula; the FI line
-     * (+71<…) is shown as '+71<… — the quote spreadsheets use for literal text — and is kept whole.
+     * One fund's orders for the finance system's file, by the list's filter, read once: how many, and the
+     * pages the export stream takes. Once the stream has taken the last row, and before the file ends,
+     * the orders new to the file are marked exported; a file cut off before that marks none. So an order
+     * is marked exactly when a whole file holds it.
      */
-    async csv(fondId: string, { fra, til }: Periode = {}): Promise<string> {
-      const linjer = (await ordrer.find({ where: { fund: fondId, createdFrom: fra, createdTo: til }, order: 'created-asc' })).map((o) =>
-        csvLinje([
-          String(o.anmodningId),
-          // The day it was approved in Copenhagen, the day fraDato and tilDato find it on.
-          danskTid(o.oprettet).slice(0, 10),
-          o.leverandoerCvr,
-          o.leverandoerNavn,
-          o.kreditorNummer,
-          o.fakturaNummer,
-          o.beloeb.toFixed(2).replace('.', ','),
-          o.bankOverfoersel ? `${o.bankOverfoersel.regNr}-${o.bankOverfoersel.kontoNummer}` : '',
-          o.indbetalingskort
-            ? `+${o.indbetalingskort.kortArt}<${o.indbetalingskort.betalingsId}+${o.indbetalingskort.kreditorNummer}<`
-            : '',
-        ]),
-      );
-      return ['anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort', ...linjer].join('\r\n') + '\r\n';
+    async fil(filter: { fondId: string; eksporteret?: boolean } & Periode) {
+      const raekker = await liste(filter);
+      const nye = raekker.filter((o) => !o.eksporteret).map((o) => o.id);
+      async function* sider() {
+        yield raekker;
+        if (nye.length > 0) await markerSendt(nye);
+      }
+      return { antal: raekker.length, sider: sider() };
     },
   };
 }

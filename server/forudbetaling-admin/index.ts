@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AnmodningDetalje, AnsoegningDetalje, Leverandoer } from '../../contract/forudbetaling';
 import { danskDagsStart } from '../../engine/format';
@@ -18,6 +17,7 @@ import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
+import { betalingsordreKolonner } from './betalingsordre-fil';
 import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
 import { createAnmodningEksport } from './eksport';
@@ -196,23 +196,33 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     c.json({ data: await betalingsordrer.markerEksporteret(c.req.valid('json').ider) }),
   );
 
-  // The finance system's file, logged as the lists' exports are; with the signed address the page downloads it by.
+  // The finance system's file, through the export mechanism (logged, streamed); the orders new to it
+  // are marked exported as its last row goes out (betalingsordrer.fil), so a second file with
+  // eksporteret=false holds only orders approved since. Row-Count lets the page say how many it got.
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
-    const { fraDato, tilDato } = c.req.valid('query');
-    const csv = await betalingsordrer.csv(fondId, periode(fraDato, tilDato));
-    await services.eksportLog.begynd(c.var.eksportId ?? randomUUID(), c.var.admin, {
+    if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
+    const { eksporteret, fraDato, tilDato } = c.req.valid('query');
+    const fil = await betalingsordrer.fil({
+      fondId,
+      eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true',
+      ...periode(fraDato, tilDato),
+    });
+    c.header('Row-Count', String(fil.antal));
+    return eksportSvar(c, services.eksportLog, {
       rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
       format: 'csv',
-      filter: { fondId, ...(fraDato ? { fraDato } : {}), ...(tilDato ? { tilDato } : {}) },
+      filnavn: `betalingsordrer-${fondId}`,
+      ark: t('eksportWeb.betalingsordrer.titel'),
+      kolonner: betalingsordreKolonner,
+      sider: fil.sider,
       cprVist: false,
-    });
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="betalingsordrer-${fondId.replace(/[^a-z0-9-]/gi, '')}.csv"`,
-      'Cache-Control': 'no-store',
+      filter: { fondId },
+      bom: false,
     });
   });
+
+  app.get('/Fonde', rute('GET /api/ForudbetalingAdmin/Fonde'), (c) => c.json({ data: kursusansoegninger.fonde() }));
 
   rod.route('/', app);
   return rod;

@@ -63,6 +63,11 @@ export function createKursusansoegninger({ store, config }: AppDeps) {
       return fonde.get(fondId) ?? { id: fondId, navn: fondId };
     },
 
+    /** The funds of the register, as it lists them. */
+    fonde: (): Fond[] => [...fonde.values()],
+
+    erFond: (fondId: string): boolean => fonde.has(fondId),
+
     async marker(ansogningId: number, forudbetaltAfAnmodning: number | undefined): Promise<void> {
       await klar();
       await ansoegninger.update(String(ansogningId), (a) => {

@@ -36,14 +36,8 @@ async function anmod(bruger: string, deltagelser: { ansogningId: number; pris: n
   return ider;
 }
 
-// Its own server: the lists hold exactly the requests made here.
-beforeAll(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-  await anmod('Mette Jensen', [[{ ansogningId: 1001, pris: 18500.5 }], [{ ansogningId: 1002, pris: 9200 }]]);
-  const [lars = 0] = await anmod('Lars Nielsen', [[{ ansogningId: 1004, pris: 15750 }]]);
-  await anmod('Sofie Andersen', [[{ ansogningId: 1008, pris: 5600 }]]);
-  // Lars's request is approved through the API, which orders its payment.
+/** Approves a request through the API, as the handling page's dialog does; it orders the request's payment. */
+async function godkend(anmodningId: number): Promise<void> {
   const token = (await (
     await fetch(`${server.baseUrl}/api/auth/token`, {
       method: 'POST',
@@ -54,9 +48,21 @@ beforeAll(async () => {
   const svar = await fetch(`${server.baseUrl}/api/ForudbetalingAdmin/GodkendAnmodning`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token.accessToken}` },
-    body: JSON.stringify({ anmodningId: lars, email: { subject: 'Godkendt', body: '<p>Godkendt</p>' } }),
+    body: JSON.stringify({ anmodningId, email: { subject: 'Godkendt', body: '<p>Godkendt</p>' } }),
   });
   expect(svar.status, await svar.text()).toBe(200);
+}
+
+// Its own server: the lists hold exactly the requests made here.
+let mettesAnden = 0;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+  [, mettesAnden = 0] = await anmod('Mette Jensen', [[{ ansogningId: 1001, pris: 18500.5 }], [{ ansogningId: 1002, pris: 9200 }]]);
+  const [lars = 0] = await anmod('Lars Nielsen', [[{ ansogningId: 1004, pris: 15750 }]]);
+  await anmod('Sofie Andersen', [[{ ansogningId: 1008, pris: 5600 }]]);
+  // Lars's request is approved, which orders its payment from Industriens Uddannelsesfond.
+  await godkend(lars);
   godkendt = lars;
   admin = await newPage(browser, server.baseUrl);
   await logIndSomAdmin(admin, '/app/admin/forudbetaling/anmodning');
@@ -128,23 +134,68 @@ describe('exports of the admin lists, downloaded in Chromium', () => {
   });
 });
 
+/** Today in Copenhagen and the day after, as the page's date fields take them (YYYY-MM-DD). */
+function danskeDage(): { idag: string; imorgen: string } {
+  const dag = (tid: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(tid);
+  return { idag: dag(Date.now()), imorgen: dag(Date.now() + 24 * 60 * 60 * 1000) };
+}
+
 describe('the payment orders page', () => {
-  it('shows the fund’s orders, downloads them as CSV for the finance system and marks them exported', async () => {
+  it('filters by fund, period and export on the server, and downloads and marks exactly the orders of its file', async () => {
     await admin.goto('/app/admin/forudbetaling/anmodning');
     await admin.getByRole('link', { name: 'Betalingsordrer' }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'Betalingsordrer' }).waitFor();
-    const raekke = admin.getByRole('row', { name: new RegExp(`^${godkendt} `) });
-    await raekke.getByText('Ikke eksporteret').waitFor();
+    const raekke = (anmodning: number) => admin.getByRole('row', { name: new RegExp(`^${anmodning} `) });
+    await raekke(godkendt).getByText('Ikke eksporteret').waitFor();
+    const hent = admin.getByRole('button', { name: 'Hent CSV til økonomisystemet' });
+    const ingen = admin.getByText('Ingen betalingsordrer med dette filter.');
+
+    // The funds come from the register: one without orders is there to choose, and stays chosen.
+    await admin.getByLabel('Fond').selectOption({ label: 'Handelens Kompetencefond' });
+    await ingen.waitFor();
+    expect(await hent.isDisabled()).toBe(true);
     await admin.getByLabel('Fond').selectOption({ label: 'Industriens Uddannelsesfond' });
-    const [download] = await Promise.all([
-      admin.waitForEvent('download'),
-      admin.getByRole('button', { name: 'Hent CSV til økonomisystemet' }).click(),
-    ]);
+    await raekke(godkendt).waitFor();
+
+    const { idag, imorgen } = danskeDage();
+    await admin.getByLabel('Godkendt fra').fill(imorgen);
+    await ingen.waitFor();
+    await admin.getByLabel('Godkendt fra').fill(idag);
+    await admin.getByLabel('Godkendt til').fill(idag);
+    await admin.getByLabel('Vis', { exact: true }).selectOption({ label: 'Kun ikke eksporterede' });
+    await raekke(godkendt).waitFor();
+    expect(new URL(admin.url()).searchParams.get('vis')).toBe('nye');
+
+    // Approved after the page loaded its list: the file holds it, and it is marked with the others.
+    await godkend(mettesAnden);
+    const [download] = await Promise.all([admin.waitForEvent('download'), hent.click()]);
+    expect(download.suggestedFilename()).toMatch(/^betalingsordrer-fond-industri-\d{4}-\d{2}-\d{2}\.csv$/);
     const linjer = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(linjer[0]).toBe('anmodning;dato;cvr;leverandoer;kreditornummer;fakturanummer;beloeb;bankkonto;fi-kort');
-    expect(linjer.slice(1).map((l) => l.split(';')[0])).toEqual([String(godkendt)]);
-    await admin.getByText('1 ordre er hentet som CSV og markeret som eksporteret.').waitFor();
-    await raekke.getByText(/^Eksporteret \d/).waitFor();
-    expect(await raekke.getByText('Eksporteret', { exact: true }).count()).toBe(1);
+    expect(linjer.slice(1).map((l) => l.split(';').slice(0, 2))).toEqual([
+      [String(godkendt), idag],
+      [String(mettesAnden), idag],
+    ]);
+    await admin.getByText('2 ordrer er hentet som CSV og markeret som eksporteret.').waitFor();
+    // Only those not exported are shown: none are left, and there is nothing to download again.
+    await ingen.waitFor();
+    expect(await hent.isDisabled()).toBe(true);
+
+    await admin.getByLabel('Vis', { exact: true }).selectOption({ label: 'Alle ordrer' });
+    for (const anmodning of [godkendt, mettesAnden]) {
+      await raekke(anmodning)
+        .getByText(/^Eksporteret \d/)
+        .waitFor();
+      expect(await raekke(anmodning).getByText('Ikke eksporteret').count()).toBe(0);
+    }
+  });
+
+  it('shows the link to the payment orders only to a role that may see them', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await logIndSomAdmin(page, '/app/admin/forudbetaling/anmodning', 'analytiker');
+    await page.getByText('(Analytiker)').waitFor();
+    await page.getByRole('button', { name: 'Eksportér' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Betalingsordrer' }).count()).toBe(0);
+    await page.context().close();
   });
 });

@@ -1,16 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { AdminKontoKontekst } from '../../shared/admin-konto/admin-konto';
 import { useHent } from '../../shared/api/use-hent';
-import { hentMig, type AdminKonto } from './api/hent-mig';
+import { hentMig } from './api/hent-mig';
 
-const Konto = createContext<AdminKonto | undefined>(undefined);
-
-/** Fetches who is signed in once per login, for the menu and the landing page to read. */
+/** Fetches who is signed in once per login, for the menu, the landing page and the features to read (useAdminKonto, useMaa). */
 export function AdminKontoProvider({ children }: { children: ReactNode }) {
   const { data } = useHent('admin-mig', hentMig);
-  return <Konto value={data}>{children}</Konto>;
-}
-
-/** The signed-in staff member; undefined while loading. */
-export function useAdminKonto(): AdminKonto | undefined {
-  return useContext(Konto);
+  return <AdminKontoKontekst value={data}>{children}</AdminKontoKontekst>;
 }

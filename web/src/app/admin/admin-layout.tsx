@@ -7,7 +7,7 @@ import { t } from '@engine/tekster';
 import { adminLogout } from '../../shared/api/client';
 import { Layout } from '../../shared/layout/layout';
 import { MenuKnap } from '../../shared/layout/menu-knap';
-import { useAdminKonto } from './admin-konto';
+import { useAdminKonto } from '../../shared/admin-konto/admin-konto';
 import { menuFor } from './admin-menu';
 
 /** The logged-in admin's frame: the menu their roles may use, who is signed in, and 'Log ud'. */

@@ -3,7 +3,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
-import { useAdminKonto } from './admin-konto';
+import { useAdminKonto } from '../../shared/admin-konto/admin-konto';
 import { menuFor } from './admin-menu';
 
 /** /app/admin: links to the admin screens the signed-in role may use. */

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { adminArbejde, maa, type AdminArbejde } from '@engine/roller';
 import { t } from '@engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
-import { useAdminKonto } from './admin-konto';
+import { useAdminKonto } from '../../shared/admin-konto/admin-konto';
 
 /**
  * A screen that asks the server nothing (its content is built in), shown only to the roles that may

@@ -8,25 +8,21 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatDatoTid, formatKroner } from '@engine/format';
 import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { hentEksport } from '../../../shared/eksport/hent-eksport-adresse';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { SideHoved } from '../../../shared/layout/side-hoved';
-import { useBetalingsordrer, type Betalingsordre } from '../api/hent-betalingsordrer';
-import { markerEksporteret } from '../api/marker-eksporteret';
+import { useBetalingsordrer, type Filter } from '../api/hent-betalingsordrer';
+import { hentBetalingsordrerFil } from '../api/hent-betalingsordrer-fil';
+import { useFonde } from '../api/hent-fonde';
 import '../../../shared/tabel/tabel-stablet.css';
 
-type Visning = 'alle' | 'nye' | 'eksporterede';
-
-const vises: Record<Visning, (o: Betalingsordre) => boolean> = {
-  alle: () => true,
-  nye: (o) => !o.eksporteret,
-  eksporterede: (o) => Boolean(o.eksporteret),
-};
+/** What 'Vis' offers, as the API's eksporteret. */
+const eksporteret = { alle: undefined, nye: 'false', eksporterede: 'true' } as const;
 
 /**
  * /app/admin/forudbetaling/betalingsordrer: the payment orders per fund in a period, which of them
- * were exported before, and the fund's CSV for the finance system. The download marks the fund's
- * orders in the period exported (those marked before keep their first time). Filters live in the address.
+ * were exported before, and the fund's CSV for the finance system. The server filters the list and the
+ * file alike and marks the orders of the file exported as it writes it (those marked before keep their
+ * first time). Filters live in the address.
  */
 export function BetalingsordrerSide() {
   const [parametre, setParametre] = useSearchParams();
@@ -35,14 +31,11 @@ export function BetalingsordrerSide() {
   const fondId = parametre.get('fondId') ?? '';
   const visning = (['nye', 'eksporterede'] as const).find((v) => v === parametre.get('vis')) ?? 'alle';
   const datoFejl = fraDato !== '' && tilDato !== '' && tilDato < fraDato;
-  const { data, fejl, indlaeser, genindlaes } = useBetalingsordrer(
-    datoFejl ? {} : { ...(fraDato ? { fraDato } : {}), ...(tilDato ? { tilDato } : {}) },
-  );
+  const filter: Omit<Filter, 'fondId'> = { eksporteret: eksporteret[visning], fraDato, tilDato };
+  const { data, fejl, indlaeser, genindlaes } = useBetalingsordrer(datoFejl ? undefined : { ...filter, fondId });
+  const fonde = useFonde();
+  const [henter, setHenter] = useState(false);
   const [besked, setBesked] = useState<{ variant: 'success' | 'danger'; tekst: string }>();
-
-  const fonde = [...new Map((data ?? []).map((o) => [o.fondId, o.fondNavn])).entries()];
-  const fondens = (data ?? []).filter((o) => !fondId || o.fondId === fondId);
-  const viste = fondens.filter(vises[visning]);
 
   const saet = (navn: string, vaerdi: string) =>
     setParametre(
@@ -57,14 +50,15 @@ export function BetalingsordrerSide() {
 
   const hentCsv = async () => {
     setBesked(undefined);
-    const query = new URLSearchParams({ ...(fraDato ? { fraDato } : {}), ...(tilDato ? { tilDato } : {}) });
+    setHenter(true);
     try {
-      await hentEksport(`/api/ForudbetalingAdmin/Betalingsordrer/${fondId}?${query}`);
-      await markerEksporteret(fondens.map((o) => o.id));
-      setBesked({ variant: 'success', tekst: t('eksportWeb.betalingsordrer.hentet', { antal: fondens.length }) });
-      genindlaes();
+      const antal = await hentBetalingsordrerFil(fondId, filter);
+      setBesked({ variant: 'success', tekst: t('eksportWeb.betalingsordrer.hentet', { antal }) });
     } catch (e) {
       setBesked({ variant: 'danger', tekst: t('eksportWeb.fejl', { fejl: fejlTekst(e) }) });
+    } finally {
+      setHenter(false);
+      genindlaes();
     }
   };
 
@@ -81,7 +75,7 @@ export function BetalingsordrerSide() {
           <Form.Label>{t('eksportWeb.betalingsordrer.fond')}</Form.Label>
           <Form.Select value={fondId} onChange={(e) => saet('fondId', e.target.value)}>
             <option value="">{t('eksportWeb.betalingsordrer.alleFonde')}</option>
-            {fonde.map(([id, navn]) => (
+            {(fonde.data ?? []).map(({ id, navn }) => (
               <option key={id} value={id}>
                 {navn}
               </option>
@@ -111,8 +105,8 @@ export function BetalingsordrerSide() {
             <option value="eksporterede">{t('eksportWeb.betalingsordrer.visEksporterede')}</option>
           </Form.Select>
         </Form.Group>
-        <Button variant="primary" disabled={!fondId || datoFejl || fondens.length === 0} onClick={() => void hentCsv()}>
-          {t('eksportWeb.betalingsordrer.hent')}
+        <Button variant="primary" disabled={!fondId || !data?.length || henter} onClick={() => void hentCsv()}>
+          {henter ? t('eksportWeb.henter') : t('eksportWeb.betalingsordrer.hent')}
         </Button>
       </div>
       {datoFejl && (
@@ -126,12 +120,13 @@ export function BetalingsordrerSide() {
           {besked.tekst}
         </Alert>
       )}
-      {!datoFejl && <HentStatus indlaeser={indlaeser} fejl={fejl} />}
-      {data && !datoFejl && viste.length === 0 && <Alert variant="info">{t('eksportWeb.betalingsordrer.ingen')}</Alert>}
-      {data && !datoFejl && viste.length > 0 && (
+      <HentStatus indlaeser={false} fejl={fonde.fejl} />
+      <HentStatus indlaeser={indlaeser} fejl={fejl} />
+      {data?.length === 0 && <Alert variant="info">{t('eksportWeb.betalingsordrer.ingen')}</Alert>}
+      {data && data.length > 0 && (
         <>
           <p aria-live="polite">
-            {t('eksportWeb.betalingsordrer.antal', { antal: viste.length, nye: viste.filter((o) => !o.eksporteret).length })}
+            {t('eksportWeb.betalingsordrer.antal', { antal: data.length, nye: data.filter((o) => !o.eksporteret).length })}
           </p>
           <Table striped responsive className="align-middle tabel-stablet">
             <thead>
@@ -148,7 +143,7 @@ export function BetalingsordrerSide() {
               </tr>
             </thead>
             <tbody>
-              {viste.map((o) => (
+              {data.map((o) => (
                 <tr key={o.id}>
                   <td>
                     <Link to={`/app/admin/forudbetaling/anmodning/${o.anmodningId}`}>{o.anmodningId}</Link>
