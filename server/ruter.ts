@@ -262,7 +262,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'betalingsordrer',
     beskrivelse:
-      'Én fonds betalingsordrer til økonomisystemet som CSV, valgfrit kun de godkendt fra fraDato til tilDato og kun de (ikke) eksporterede (eksporteret=false/true). Ordrerne i filen, som ikke var eksporteret, markeres eksporteret, når hele filen er skrevet; header Row-Count er antallet af ordrer i filen. Logges.',
+      'Én fonds betalingsordrer til økonomisystemet som CSV, valgfrit kun de godkendt fra fraDato til tilDato og kun de (ikke) eksporterede (eksporteret=false/true). Ordrerne i filen, som ikke var eksporteret, markeres eksporteret, når hele filen er skrevet; header Row-Count er antallet af ordrer i filen, Marked-Count hvor mange af dem filen markerer. Logges.',
     query: 'betalingsordrer-csv-query',
     eksportAdresse: true,
   },

@@ -221,6 +221,8 @@ describe("the finance system's file of a fund's payment orders", () => {
     clock.advance(60_000);
     const svar = await fil('?fraDato=2026-11-20&tilDato=2026-11-21');
     expect(svar.headers.get('Row-Count')).toBe('2');
+    // Order 2 was exported before: the file holds it again, but marks only order 1.
+    expect(svar.headers.get('Marked-Count')).toBe('1');
     expect(svar.headers.get('Content-Disposition')).toBe('attachment; filename="betalingsordrer-fond-industri-2026-11-22.csv"');
     expect(await markeret()).toEqual(FOER);
     expect((await raekker(svar)).map((r) => r[0])).toEqual(['1', '2']);
@@ -246,6 +248,7 @@ describe("the finance system's file of a fund's payment orders", () => {
     });
     const tom = await fil('?eksporteret=false');
     expect(tom.headers.get('Row-Count')).toBe('0');
+    expect(tom.headers.get('Marked-Count')).toBe('0');
     expect(await raekker(tom)).toEqual([]);
     clock.advance(60_000);
     await deps.store

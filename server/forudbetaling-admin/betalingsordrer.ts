@@ -107,7 +107,7 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
         yield raekker;
         if (nye.length > 0) await markerSendt(nye);
       }
-      return { antal: raekker.length, sider: sider() };
+      return { antal: raekker.length, nye: nye.length, sider: sider() };
     },
   };
 }

@@ -198,7 +198,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   // The finance system's file, through the export mechanism (logged, streamed); the orders new to it
   // are marked exported as its last row goes out (betalingsordrer.fil), so a second file with
-  // eksporteret=false holds only orders approved since. Row-Count lets the page say how many it got.
+  // eksporteret=false holds only orders approved since. Row-Count and Marked-Count let the page say how many it
+  // got and how many of them this file marked (none, for a copy of orders sent before).
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
     if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
@@ -209,6 +210,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       ...periode(fraDato, tilDato),
     });
     c.header('Row-Count', String(fil.antal));
+    c.header('Marked-Count', String(fil.nye));
     return eksportSvar(c, services.eksportLog, {
       rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
       format: 'csv',

@@ -176,7 +176,7 @@ describe('the payment orders page', () => {
       [String(godkendt), idag],
       [String(mettesAnden), idag],
     ]);
-    await admin.getByText('2 ordrer er hentet som CSV og markeret som eksporteret.').waitFor();
+    await admin.getByText('2 ordrer er hentet som CSV; 2 nye er markeret som eksporteret.').waitFor();
     // Only those not exported are shown: none are left, and there is nothing to download again.
     await ingen.waitFor();
     expect(await hent.isDisabled()).toBe(true);

@@ -52,8 +52,8 @@ export function BetalingsordrerSide() {
     setBesked(undefined);
     setHenter(true);
     try {
-      const antal = await hentBetalingsordrerFil(fondId, filter);
-      setBesked({ variant: 'success', tekst: t('eksportWeb.betalingsordrer.hentet', { antal }) });
+      const { antal, markeret } = await hentBetalingsordrerFil(fondId, filter);
+      setBesked({ variant: 'success', tekst: t('eksportWeb.betalingsordrer.hentet', { antal, markeret }) });
     } catch (e) {
       setBesked({ variant: 'danger', tekst: t('eksportWeb.fejl', { fejl: fejlTekst(e) }) });
     } finally {
