@@ -107,7 +107,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
       forrigeStatus = foer.status;
       // Migrated meanwhile: the workflow read above is no longer the case's.
       if (foer.definitionsversioner?.arbejdsgang !== laest.definitionsversioner?.arbejdsgang)
-        throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
+        throw new VersionKonflikt(t(art.beskeder.forAeldet));
       const naeste = kraevHaendelse(art, foer, h.haendelse, h.version, workflow);
       const tidspunkt = deps.now().toISOString();
       return {
