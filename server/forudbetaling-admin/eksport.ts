@@ -5,12 +5,13 @@ import { t } from '../../engine/alle-tekster';
 import { danskDagsStart, formatCpr } from '../../engine/format';
 import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
-import { kendtTilstand, tilstande, tilstandsMeta } from '../../engine/workflow';
+import { tilstande, tilstandsMeta } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
+import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { adminListeItem, maskerCpr } from './visning';
 
@@ -75,12 +76,7 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
     forespoergsel(query: ForudbetalingAdminEksport, cprVist: boolean) {
       const { liste, status, fraDato, sorter, retning } = query;
       if (status && liste === 'behandling') throw valideringsfejl('/status', t('eksportWeb.statusKunAlle'));
-      if (status && !kendtTilstand(anmodningWorkflow, status)) {
-        throw valideringsfejl(
-          '/status',
-          t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') }),
-        );
-      }
+      kraevKendtStatus(anmodningWorkflow, status);
       const start = liste === 'behandling' ? behandlingStart : alleStart;
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
       const fra = liste === 'alle' && fraDato ? danskDagsStart(fraDato) : undefined;

@@ -4,7 +4,6 @@ import type { AnmodningDetalje, AnsoegningDetalje, Leverandoer } from '../../con
 import { danskDagsStart } from '../../engine/format';
 import { t } from '../../engine/alle-tekster';
 import { maa } from '../../engine/roller';
-import { kendtTilstand } from '../../engine/workflow';
 import { eksportSvar } from '../eksport/svar';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
@@ -15,6 +14,7 @@ import { medEtag } from '../if-match';
 import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
+import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
@@ -77,16 +77,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.get('/FindAnmodninger', rute('GET /api/ForudbetalingAdmin/FindAnmodninger'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
-    // The statuses are the workflow's (an analyst may add one), so the schema checks only the form.
-    if (status && !kendtTilstand(anmodningWorkflow, status)) {
-      const besked = t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') });
-      throw new ProblemFejl({
-        status: 400,
-        title: t('problem.valideringsfejl'),
-        detail: besked,
-        errors: [{ path: '/status', message: besked }],
-      });
-    }
+    kraevKendtStatus(anmodningWorkflow, status);
     // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
