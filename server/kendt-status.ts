@@ -1,6 +1,6 @@
 import { t } from '../engine/alle-tekster';
 import { kendtTilstand, type Arbejdsgang } from '../engine/workflow';
-import { ProblemFejl } from './problem';
+import { feltFejl } from './problem';
 
 /**
  * A status filter must name one of the workflow's statuses. They are the workflow's (an analyst may
@@ -8,6 +8,5 @@ import { ProblemFejl } from './problem';
  */
 export function kraevKendtStatus(workflow: Arbejdsgang, status: string | undefined): void {
   if (!status || kendtTilstand(workflow, status)) return;
-  const besked = t('problem.statusUkendt', { statusser: Object.keys(workflow.root.states).join(', ') });
-  throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path: '/status', message: besked }] });
+  throw feltFejl('/status', t('problem.statusUkendt', { statusser: Object.keys(workflow.root.states).join(', ') }));
 }

@@ -8,7 +8,7 @@ import { anvendHaendelse, type Sagsart } from '../haendelse';
 import type { AdminEnv } from '../identity/middleware';
 import { medEtag } from '../if-match';
 import { createListeCache } from '../liste-cache';
-import { ProblemFejl, VersionKonflikt } from '../problem';
+import { ProblemFejl, valideringsfejl, VersionKonflikt } from '../problem';
 import type { Services } from '../services';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { eksportSvar } from '../eksport/svar';
@@ -112,8 +112,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
         if (m.id !== undefined && !kendte.has(m.id))
           fejl.push({ path: `/medarbejdere/${i}/id`, message: t('arbejdsmangel.ukendtMedarbejder') });
       });
-      if (fejl.length > 0)
-        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
+      if (fejl.length > 0) throw valideringsfejl(fejl);
 
       const opdateret = await arbejdsmangel.opdater(id, (a) => {
         tjekVersion(a, version);

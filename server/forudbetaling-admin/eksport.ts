@@ -8,7 +8,7 @@ import type { Sortering } from '../../engine/sortering';
 import { tilstande, tilstandsMeta } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
-import { ProblemFejl } from '../problem';
+import { feltFejl } from '../problem';
 import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
 import { kraevKendtStatus } from '../kendt-status';
@@ -23,9 +23,6 @@ const behandles = tilstande(anmodningConfig)
   .map((s) => s.status);
 
 const statusEtiket = (status: string) => tilstandsMeta(anmodningConfig, status).label ?? status;
-
-const valideringsfejl = (path: string, besked: string) =>
-  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path, message: besked }] });
 
 /** The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name. */
 function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekke>[] {
@@ -75,7 +72,7 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
     /** The list's columns, filter and order from the export's query; 400 naming the field for a status the workflow lacks. */
     forespoergsel(query: ForudbetalingAdminEksport, cprVist: boolean) {
       const { liste, status, fraDato, sorter, retning } = query;
-      if (status && liste === 'behandling') throw valideringsfejl('/status', t('eksportWeb.statusKunAlle'));
+      if (status && liste === 'behandling') throw feltFejl('/status', t('eksportWeb.statusKunAlle'));
       kraevKendtStatus(anmodningWorkflow, status);
       const start = liste === 'behandling' ? behandlingStart : alleStart;
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
