@@ -1,8 +1,10 @@
 import type { AnsoegningIListe } from '../../contract/arbejdsmangel';
 import type { ArbejdsmangelAdminEksport } from '../../contract/generated/arbejdsmangel-admin-eksport';
 import { t } from '../../engine/alle-tekster';
-import { ansoegningNoegler, ansoegningStart, ansoegningStatusEtiket, type AnsoegningKolonne } from '../../engine/liste-sortering';
+import arbejdsmangelConfig from '../../workflows/arbejdsmangel-ansoegning.machine.json';
+import { ansoegningNoegler, ansoegningStart, type AnsoegningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
+import { statusEtiket } from '../../engine/workflow';
 import { tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import type { Services } from '../services';
@@ -21,7 +23,7 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
     celle: (a) =>
       tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
   },
-  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(ansoegningStatusEtiket(a.status)) },
+  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(statusEtiket(arbejdsmangelConfig, a.status)) },
   { overskrift: t('eksportWeb.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
 ];
 

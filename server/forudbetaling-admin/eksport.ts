@@ -5,7 +5,7 @@ import { t } from '../../engine/alle-tekster';
 import { danskDagsStart, formatCpr } from '../../engine/format';
 import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
-import { tilstande, tilstandsMeta } from '../../engine/workflow';
+import { behandlesStatusser, statusEtiket } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import { feltFejl } from '../problem';
@@ -18,11 +18,7 @@ import { adminListeItem, maskerCpr } from './visning';
 type Raekke = AnmodningListeItem & { personCpr: string };
 
 /** The statuses the handling list shows, as the web app reads them from the same workflow (`meta.behandles`). */
-const behandles = tilstande(anmodningConfig)
-  .filter((s) => s.behandles)
-  .map((s) => s.status);
-
-const statusEtiket = (status: string) => tilstandsMeta(anmodningConfig, status).label ?? status;
+const behandles = behandlesStatusser(anmodningConfig);
 
 /** The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name. */
 function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekke>[] {
@@ -32,7 +28,10 @@ function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekk
   };
   const ansoeger: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.ansoeger'), celle: (r) => tekst(r.personNavn) };
   const fond: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.fond'), celle: (r) => tekst(r.fond) };
-  const status: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.status'), celle: (r) => tekst(statusEtiket(r.status)) };
+  const status: Kolonne<Raekke> = {
+    overskrift: t('forudbetalingAdminWeb.kolonne.status'),
+    celle: (r) => tekst(statusEtiket(anmodningConfig, r.status)),
+  };
   if (liste === 'alle') {
     return [{ overskrift: t('forudbetalingAdminWeb.kolonne.dato'), celle: (r) => tidspunkt(r.oprettetDen) }, ansoeger, cpr, fond, status];
   }
