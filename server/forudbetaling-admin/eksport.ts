@@ -78,12 +78,12 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
       const fra = liste === 'alle' && fraDato ? danskDagsStart(fraDato) : undefined;
       const statusser = liste === 'behandling' ? behandles : [status || undefined];
       const enStatus = statusser.length === 1;
-      // Several statuses are merged newest first, as the web app merges its calls (find-anmodninger.ts).
+      // Several statuses are merged newest first (the all-requests list's start), as the web app merges its calls (find-anmodninger.ts).
       const raekker =
         enStatus && sortering.kolonne === 'dato'
           ? sider(statusser[0], fra, keysetOrden(sortering.retning))
           : sorteredeSider(
-              enStatus ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE),
+              enStatus ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), anmodningNoegler, alleStart),
               anmodningNoegler,
               sortering,
             );
@@ -96,7 +96,3 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
     },
   };
 }
-
-// Newest first, the higher number first at the same time: the store's order ('created-number-desc').
-const nyesteFoerst = { n: (r: Raekke) => `${r.oprettetDen}|${String(r.anmodningId).padStart(12, '0')}` };
-const NYESTE = { kolonne: 'n', retning: 'faldende' } as const;
