@@ -234,6 +234,15 @@ describe('the prepayment lists as files', () => {
         query,
       ).toContain(felt);
     }
+    // The schema's rule, in its own words: the handling list takes no status.
+    expect(await (await api.hent('/api/ForudbetalingAdmin/Eksport?liste=behandling&format=csv&status=Oprettet')).json()).toMatchObject({
+      errors: [
+        {
+          path: '/status',
+          message: 'status kan kun bruges med liste=alle: listen til behandling viser arbejdsgangens statusser til behandling.',
+        },
+      ],
+    });
     const arbejdsmangel = await api.hent('/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv&status=Oprettet');
     expect(await arbejdsmangel.json()).toMatchObject({ status: 400, errors: [{ path: '/status' }] });
     expect(await api.log()).toEqual([]);

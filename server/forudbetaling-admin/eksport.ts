@@ -8,7 +8,6 @@ import type { Sortering } from '../../engine/sortering';
 import { behandlesStatusser, statusEtiket } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
-import { feltFejl } from '../problem';
 import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
 import { kraevKendtStatus } from '../kendt-status';
@@ -71,7 +70,6 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
     /** The list's columns, filter and order from the export's query; 400 naming the field for a status the workflow lacks. */
     forespoergsel(query: ForudbetalingAdminEksport, cprVist: boolean) {
       const { liste, status, fraDato, sorter, retning } = query;
-      if (status && liste === 'behandling') throw feltFejl('/status', t('eksportWeb.statusKunAlle'));
       kraevKendtStatus(anmodningWorkflow, status);
       const start = liste === 'behandling' ? behandlingStart : alleStart;
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
