@@ -7,7 +7,8 @@ describe('kraevKendtStatus', () => {
   it("lets through no status and each of the workflow's own", () => {
     expect(() => kraevKendtStatus(anmodningWorkflow, undefined)).not.toThrow();
     expect(() => kraevKendtStatus(anmodningWorkflow, '')).not.toThrow();
-    for (const status of Object.keys(arbejdsmangelWorkflow.root.states)) expect(() => kraevKendtStatus(arbejdsmangelWorkflow, status)).not.toThrow();
+    for (const status of Object.keys(arbejdsmangelWorkflow.root.states))
+      expect(() => kraevKendtStatus(arbejdsmangelWorkflow, status)).not.toThrow();
   });
 
   it("refuses another workflow's status with 400 at /status, naming the statuses of the one asked", () => {
