@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { danskDagsStart, formatCpr, formatDato, formatDatoLang, formatDatoTid, formatKroner, formatToDecimaler } from './format';
+import {
+  danskDagsStart,
+  danskDato,
+  danskTid,
+  formatCpr,
+  formatDato,
+  formatDatoLang,
+  formatDatoTid,
+  formatKroner,
+  formatToDecimaler,
+} from './format';
 
 describe('Danish formats', () => {
   it('writes amounts with two decimals and kr.', () => {
@@ -37,5 +47,15 @@ describe('Danish formats', () => {
   it('finds when a Danish day begins in UTC, in winter and in summer time', () => {
     expect(danskDagsStart('2026-11-22')).toBe('2026-11-21T23:00:00.000Z');
     expect(danskDagsStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
+  });
+});
+
+describe('danskTid and danskDato', () => {
+  it('write the time and the calendar day in Copenhagen, summer and winter', () => {
+    expect(danskTid('2026-11-22T09:05:00.000Z')).toBe('2026-11-22 10:05');
+    expect(danskTid('2026-06-30T22:30:00.000Z')).toBe('2026-07-01 00:30');
+    expect(danskDato(new Date('2026-06-30T22:30:00.000Z'))).toBe('2026-07-01');
+    expect(danskDato('2026-12-31T22:59:00.000Z')).toBe('2026-12-31');
+    expect(danskDato('2026-12-31T23:00:00.000Z')).toBe('2027-01-01');
   });
 });

@@ -5,6 +5,7 @@ let kronerFormat: Intl.NumberFormat | undefined;
 let datoFormat: Intl.DateTimeFormat | undefined;
 let langDatoFormat: Intl.DateTimeFormat | undefined;
 let klokkeFormat: Intl.DateTimeFormat | undefined;
+let isoDeleFormat: Intl.DateTimeFormat | undefined;
 const kroner = () => (kronerFormat ??= new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const dato = () =>
   (datoFormat ??= new Intl.DateTimeFormat('da-DK', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Copenhagen' }));
@@ -12,6 +13,17 @@ const langDato = () =>
   (langDatoFormat ??= new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Copenhagen' }));
 const klokke = () =>
   (klokkeFormat ??= new Intl.DateTimeFormat('da-DK', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' }));
+// en-CA writes its parts as ISO does: year first, two-digit month and day.
+const isoDele = () =>
+  (isoDeleFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** 18500 → "18.500,00" (SPEC §5.1: money and totals with two decimals). */
 export function formatToDecimaler(tal: number): string {
@@ -47,6 +59,19 @@ export function danskDagsStart(dato: string): string {
   const utc = new Date(midnatUtc.toLocaleString('en-US', { timeZone: 'UTC' }));
   return new Date(midnatUtc.getTime() - (dansk.getTime() - utc.getTime())).toISOString();
 }
+
+/** The wall-clock time in Copenhagen of an instant (an ISO timestamp or a Date), as 'åååå-mm-dd tt:mm'. */
+export function danskTid(tid: string | Date): string {
+  const d = Object.fromEntries(
+    isoDele()
+      .formatToParts(new Date(tid))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${d['year']}-${d['month']}-${d['day']} ${d['hour']}:${d['minute']}`;
+}
+
+/** The Danish calendar day of an instant, as 'åååå-mm-dd' (an evening in UTC may be the next day). */
+export const danskDato = (tid: string | Date): string => danskTid(tid).slice(0, 10);
 
 /** A CPR number as the portal shows it everywhere, ddmmåå-xxxx ('0202901234' → '020290-1234'); anything else as given. */
 export function formatCpr(cpr: string): string {

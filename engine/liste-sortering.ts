@@ -1,8 +1,9 @@
 import type { AnsoegningIListe } from '../contract/arbejdsmangel';
 import type { AnmodningListeItem } from '../contract/forudbetaling';
 import arbejdsmangelWorkflow from '../workflows/arbejdsmangel-ansoegning.machine.json';
+import anmodningWorkflow from '../workflows/forudbetaling-anmodning.machine.json';
 import type { Sortering, Sorteringsnoegler } from './sortering';
-import { tilstandsMeta } from './workflow';
+import { statusEtiket } from './workflow';
 
 // One place for what the admin lists sort by: the tables in the web app and the server's exports of
 // them (server/eksport) sort with the same keys, so a file has the rows in the order the screen shows.
@@ -19,7 +20,8 @@ export const anmodningNoegler: Sorteringsnoegler<AnmodningListeItem, AnmodningKo
   fond: (a) => a.fond,
   antal: (a) => a.antalAnsoegninger,
   beloeb: (a) => a.beloebIalt,
-  status: (a) => a.status,
+  // By the name shown, as the reader sees it.
+  status: (a) => statusEtiket(anmodningWorkflow, a.status),
 };
 
 /** The handling list starts with the oldest request (SPEC §2.5), the all-requests list with the newest. */
@@ -28,14 +30,11 @@ export const alleStart: Sortering<AnmodningKolonne> = { kolonne: 'dato', retning
 
 export type AnsoegningKolonne = 'dato' | 'virksomhed' | 'status';
 
-/** The work-shortage status's name as the workflow gives it, as the list shows it. */
-export const ansoegningStatusEtiket = (status: string) => tilstandsMeta(arbejdsmangelWorkflow, status).label ?? status;
-
 export const ansoegningNoegler: Sorteringsnoegler<AnsoegningIListe, AnsoegningKolonne> = {
   dato: (a) => [Date.parse(a.oprettelsesTidspunkt), a.id],
   virksomhed: (a) => a.virksomhedsNavn,
   // By the name shown, as the reader sees it.
-  status: (a) => ansoegningStatusEtiket(a.status),
+  status: (a) => statusEtiket(arbejdsmangelWorkflow, a.status),
 };
 
 /** SPEC §9: newest application first. */

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import arbejdsmangelConfig from '../workflows/arbejdsmangel-ansoegning.machine.json';
 import anmodningConfig from '../workflows/forudbetaling-anmodning.machine.json';
 import {
+  behandlesStatusser,
   erSluttilstand,
   kendteHaendelser,
   kendtTilstand,
   loadWorkflow,
   naesteTilstand,
   starttilstand,
+  statusEtiket,
   tilladteHaendelser,
   tilstand,
   tilstande,
@@ -150,6 +152,23 @@ describe('a stored status the workflow no longer has', () => {
         'SendTilUdbetaling',
       ]),
     );
+  });
+});
+
+describe("a status's label and the statuses to be handled, as the lists and the exports read them", () => {
+  it("names a status by the workflow's label, and one it does not have by itself", () => {
+    expect(statusEtiket(arbejdsmangelConfig, 'Indsendt')).toBe('Afventer attestering');
+    expect(statusEtiket(anmodningConfig, 'Godkendt')).toBe('Godkendt');
+    expect(statusEtiket(arbejdsmangelConfig, 'SatIBero')).toBe('SatIBero');
+  });
+
+  it('lists the statuses marked meta.behandles in the order the workflow gives them', () => {
+    expect(behandlesStatusser(anmodningConfig)).toEqual(['Oprettet']);
+    expect(behandlesStatusser(arbejdsmangelConfig)).toEqual(['Indsendt', 'EnighedAttesteret', 'Godkendt']);
+    const config = {
+      states: { B: { meta: { behandles: true } }, A: {}, C: { meta: { behandles: false } }, D: { meta: { behandles: true } } },
+    };
+    expect(behandlesStatusser(config)).toEqual(['B', 'D']);
   });
 });
 

@@ -122,6 +122,18 @@ export function tilstande(config: { states: object }): (TilstandsMeta & { status
   return Object.keys(config.states).map((status) => ({ ...tilstandsMeta(config, status), status }));
 }
 
+/** The status's Danish name as the workflow's JSON gives it (`meta.label`); the name itself for a status it does not have. */
+export function statusEtiket(config: { states: object }, status: string): string {
+  return tilstandsMeta(config, status).label ?? status;
+}
+
+/** The statuses whose cases wait for the secretariat (`meta.behandles`), in the workflow's order: the handling list's. */
+export function behandlesStatusser(config: { states: object }): string[] {
+  return tilstande(config)
+    .filter((s) => s.behandles)
+    .map((s) => s.status);
+}
+
 /** The display meta of a state, read from a workflow's JSON config; empty for a state it does not have. */
 export function tilstandsMeta(config: { states: object }, tilstand: string): TilstandsMeta {
   const states = config.states as Record<string, { meta?: TilstandsMeta } | undefined>;

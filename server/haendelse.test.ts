@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Definitionsversioner } from '../contract/definitioner';
 import type { Historikpost } from '../contract/historik';
 import { loadWorkflow, starttilstand, type Tilstand } from '../engine/workflow';
 import { anvendHaendelse, type Sagsart } from './haendelse';
-import { ProblemFejl } from './problem';
+import { ProblemFejl, VersionKonflikt } from './problem';
 import { testApp } from './testing/app';
 
 // A workflow of its own, so the function is shown to serve any kind of case.
@@ -27,6 +28,7 @@ interface ProeveSag {
   version: number;
   historik: Historikpost[];
   begrundelse?: string;
+  definitionsversioner?: Definitionsversioner;
 }
 
 function opsaetning() {
@@ -162,6 +164,32 @@ describe('anvendHaendelse', () => {
       status: 409,
       title: 'Sagen er ændret i mellemtiden.',
     });
+    expect(await sager.get('1')).toEqual(foer);
+  });
+
+  it('refuses as an outdated version a case migrated to another workflow version while the event was read', async () => {
+    const { deps, sager, art } = opsaetning();
+    const definitionsversioner = (arbejdsgang: string) => ({ arbejdsgang, skema: 's1' });
+    await sager.put('1', {
+      id: 1,
+      status: starttilstand(workflow),
+      version: 1,
+      historik: [],
+      definitionsversioner: definitionsversioner('a1'),
+    });
+    // The migration lands between the read of the case's workflow and the update.
+    const migreret: typeof art = {
+      ...art,
+      arbejdsgangFor: async (sag) => {
+        await sager.put('1', { ...sag, definitionsversioner: definitionsversioner('a2') });
+        return workflow;
+      },
+    };
+    const foer = { id: 1, status: 'Ny', version: 1, historik: [], definitionsversioner: definitionsversioner('a2') };
+    const fejl = await anvendHaendelse(deps, migreret, { id: 1, haendelse: 'Godkend', version: 1, af: 'Sara' }).catch((e: unknown) => e);
+    // A version conflict, so a caller who sent If-Match is answered 412 as for any other stale version.
+    expect(fejl).toBeInstanceOf(VersionKonflikt);
+    expect((fejl as VersionKonflikt).problem).toEqual({ status: 409, title: 'Sagen er ændret i mellemtiden.' });
     expect(await sager.get('1')).toEqual(foer);
   });
 

@@ -4,7 +4,7 @@ import type { WebhookSag } from '../contract/webhooks';
 import { t, type TekstNoegle } from '../engine/alle-tekster';
 import { kendteHaendelser, naesteTilstand, tilladteHaendelser, type Arbejdsgang, type Tilstand } from '../engine/workflow';
 import type { AppDeps } from './deps';
-import { ProblemFejl, VersionKonflikt } from './problem';
+import { feltFejl, ProblemFejl, VersionKonflikt } from './problem';
 
 /** What every case a workflow drives has: its status, a version that rises with every change, and its history. */
 export interface Sag<Id extends string> {
@@ -91,15 +91,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
   const laest = await art.hent(h.id);
   // The case's own version of the workflow decides: an event only it knows is no unknown event.
   const workflow = laest ? await art.arbejdsgangFor(laest) : art.workflow;
-  if (!kendteHaendelser(workflow).has(h.haendelse)) {
-    const besked = t(art.beskeder.ukendt);
-    throw new ProblemFejl({
-      status: 400,
-      title: t('problem.valideringsfejl'),
-      detail: besked,
-      errors: [{ path: '/handling', message: besked }],
-    });
-  }
+  if (!kendteHaendelser(workflow).has(h.haendelse)) throw feltFejl('/handling', t(art.beskeder.ukendt));
   if (!laest) throw new ProblemFejl({ status: 404, title: t(art.beskeder.ikkeFundet) });
   return deps.store.transaction(async () => {
     let forrigeStatus = '';
@@ -107,7 +99,7 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
       forrigeStatus = foer.status;
       // Migrated meanwhile: the workflow read above is no longer the case's.
       if (foer.definitionsversioner?.arbejdsgang !== laest.definitionsversioner?.arbejdsgang)
-        throw new ProblemFejl({ status: 409, title: t(art.beskeder.forAeldet) });
+        throw new VersionKonflikt(t(art.beskeder.forAeldet));
       const naeste = kraevHaendelse(art, foer, h.haendelse, h.version, workflow);
       const tidspunkt = deps.now().toISOString();
       return {

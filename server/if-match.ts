@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { problemSvar, ProblemFejl, VersionKonflikt } from './problem';
 import { tServer } from './server-tekster';
@@ -19,7 +19,7 @@ const foraeldet = () =>
  * `If-Match: *` asks only that the case exists. A header that names no version of ours (a weak or
  * foreign tag, a list) or disagrees with the body's version cannot match: 412, nothing changed.
  */
-export function forventetVersion(c: Context, version: number | undefined): number | undefined {
+function forventetVersion(c: Context, version: number | undefined): number | undefined {
   const header = c.req.header('If-Match')?.trim();
   if (header === undefined || header === '*') return version;
   const fraHeader = /^"(\d{1,9})"$/.exec(header)?.[1];
@@ -36,3 +36,15 @@ export const ifMatch = createMiddleware(async (c, next) => {
   await next();
   if (c.req.header('If-Match') !== undefined && c.error instanceof VersionKonflikt) c.res = problemSvar(c, foraeldet().problem);
 });
+
+/**
+ * On the routes the route table marks `ifMatch`, after the body's validation: the body's `version`
+ * becomes the one the update is based on (forventetVersion), so a handler that reads `version` from
+ * the body honours If-Match without naming it; a stale or foreign tag is 412 before the handler runs.
+ */
+export const versionFraIfMatch: MiddlewareHandler = async (c, next) => {
+  const krop = c.req.valid('json' as never) as { version?: number };
+  const version = forventetVersion(c, krop.version);
+  if (version !== krop.version) c.req.addValidatedData('json', { ...krop, version });
+  await next();
+};

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Problem } from '../contract/problem';
+import { t } from '../engine/alle-tekster';
+import type { FeltFejl } from '../engine/felt-fejl';
 
 /** Thrown anywhere in a handler; the app's error handler answers it as problem+json. */
 export class ProblemFejl extends Error {
@@ -18,6 +20,13 @@ export class VersionKonflikt extends ProblemFejl {
     super({ status: 409, title });
   }
 }
+
+/** 400 for input the checks refuse, with a Danish message per field (RFC 9457 `errors`); the first is the detail. */
+export const valideringsfejl = (errors: FeltFejl[]) =>
+  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
+
+/** 400 for one field, at its JSON Pointer. */
+export const feltFejl = (path: string, message: string) => valideringsfejl([{ path, message }]);
 
 export function problemSvar(c: Context, problem: Problem, headers: Record<string, string> = {}): Response {
   return c.body(JSON.stringify({ type: 'about:blank', ...problem }), problem.status as ContentfulStatusCode, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArbejdsmangelAdminQuery } from '../contract/generated/arbejdsmangel-admin-query';
 import type { ArbejdsmangelHandling } from '../contract/generated/arbejdsmangel-handling';
 import type { Tekst } from '../contract/generated/tekst';
-import { ProblemFejl, problemSvar } from './problem';
+import { ProblemFejl, problemSvar, VersionKonflikt } from './problem';
 import { ruteNoegle } from './rute';
 import { testApp } from './testing/app';
 
@@ -24,6 +24,8 @@ async function medRute() {
     (c) => {
       const query: ArbejdsmangelAdminQuery = c.req.valid('query');
       const handling: ArbejdsmangelHandling = c.req.valid('json');
+      // As a store would: the case is at version 2, and a change based on another is stale.
+      if (handling.version !== undefined && handling.version !== 2) throw new VersionKonflikt('Sagen er ændret i mellemtiden.');
       return c.json({ query, handling });
     },
   );
@@ -55,8 +57,25 @@ describe('rute', () => {
     const forkertId = await kald(`${sti}?id=x`, {}, sagsbehandler);
     expect(forkertId.status).toBe(400);
     expect(await forkertId.json()).toMatchObject({ errors: [{ path: '/id' }] });
-    const svar = await kald(`${sti}?id=7`, { handling: 'RegistrerAfvist', version: 1 }, sagsbehandler);
-    expect(await svar.json()).toEqual({ query: { id: '7' }, handling: { handling: 'RegistrerAfvist', version: 1 } });
+    const svar = await kald(`${sti}?id=7`, { handling: 'RegistrerAfvist', version: 2 }, sagsbehandler);
+    expect(await svar.json()).toEqual({ query: { id: '7' }, handling: { handling: 'RegistrerAfvist', version: 2 } });
+  });
+
+  it("hands the handler of a route marked ifMatch If-Match's version as the body's, and answers a stale one 412", async () => {
+    const { api, kald } = await medRute();
+    const sagsbehandler = { Authorization: `Bearer ${(await api.adminLogin('sagsbehandler')).accessToken}` };
+    const sti = '/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=7';
+    const handling = { handling: 'RegistrerAfvist' };
+    const aktuel = await kald(sti, handling, { ...sagsbehandler, 'If-Match': '"2"' });
+    expect(await aktuel.json()).toEqual({ query: { id: '7' }, handling: { ...handling, version: 2 } });
+    // The handler never reads the header, yet a stale If-Match is 412 where the same version in the body is 409.
+    const forAeldet = await kald(sti, handling, { ...sagsbehandler, 'If-Match': '"1"' });
+    expect(forAeldet.status).toBe(412);
+    expect(await forAeldet.json()).toMatchObject({ status: 412, title: 'Sagen er ændret, siden den blev hentet.' });
+    expect((await kald(sti, { ...handling, version: 1 }, sagsbehandler)).status).toBe(409);
+    // A tag that disagrees with the body's version is 412 before the handler runs.
+    expect((await kald(sti, { ...handling, version: 2 }, { ...sagsbehandler, 'If-Match': '"1"' })).status).toBe(412);
+    expect((await kald(sti, handling, { ...sagsbehandler, 'If-Match': '*' })).status).toBe(200);
   });
 
   it('refuses a key the route table does not have, when the type checker has not already', async () => {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import type { SchemaTyper } from '../contract/generated/index';
 import type { AdgangEnv, createAdgang } from './adgang';
-import { ifMatch } from './if-match';
+import { ifMatch, versionFraIfMatch } from './if-match';
 import { ruter, type Rute, type RuteNoegle, type RuteTabel } from './ruter';
 import { schemaValidator } from './validation/index';
 
@@ -24,8 +24,10 @@ const noegler = new WeakMap<object, RuteNoegle>();
 
 /**
  * A route's access and schemas, as its entry in server/ruter.ts states them: the route file names its
- * key and nothing else. A route the table marks `ifMatch` answers a stale If-Match 412, one it marks
- * `idempotens` takes Idempotency-Key (once the caller is known, before the body is read). A key the table lacks is a type error, and c.req.valid('json') is the body
+ * key and nothing else. A route the table marks `ifMatch` hands its handler the body with If-Match's
+ * version as `version` and answers a stale If-Match 412; one it marks `idempotens` takes
+ * Idempotency-Key (once the caller is known, before the body is read). A key the table lacks is a
+ * type error, and c.req.valid('json') is the body
  * schema's generated type (contract/generated); the authorisation test checks each key is the route it
  * is mounted on.
  *
@@ -42,6 +44,7 @@ export function createRute(adgang: ReturnType<typeof createAdgang>, idempotens: 
       ...(entry.idempotens ? [idempotens] : []),
       ...(query ? [schemaValidator('query', query, ugyldigQuery)] : []),
       ...(body && !oauthKrop ? [schemaValidator('json', body)] : []),
+      ...(body && !oauthKrop && entry.ifMatch ? [versionFraIfMatch] : []),
     ];
     const middleware = every(...led);
     noegler.set(middleware, noegle);

@@ -1,14 +1,15 @@
 import type { AnsoegningIListe } from '../../contract/arbejdsmangel';
 import type { ArbejdsmangelAdminEksport } from '../../contract/generated/arbejdsmangel-admin-eksport';
 import { t } from '../../engine/alle-tekster';
-import { ansoegningNoegler, ansoegningStart, ansoegningStatusEtiket, type AnsoegningKolonne } from '../../engine/liste-sortering';
+import arbejdsmangelConfig from '../../workflows/arbejdsmangel-ansoegning.machine.json';
+import { ansoegningNoegler, ansoegningStart, type AnsoegningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
-import { kendtTilstand } from '../../engine/workflow';
+import { statusEtiket } from '../../engine/workflow';
 import { tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
-import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
+import { kraevKendtStatus } from '../kendt-status';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { LISTEFELTER, listeItem } from './visning';
 
@@ -22,7 +23,7 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
     celle: (a) =>
       tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
   },
-  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(ansoegningStatusEtiket(a.status)) },
+  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(statusEtiket(arbejdsmangelConfig, a.status)) },
   { overskrift: t('eksportWeb.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
 ];
 
@@ -33,15 +34,7 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
 export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbejdsmangel'>) {
   return {
     forespoergsel({ status, sorter, retning }: ArbejdsmangelAdminEksport) {
-      if (status && !kendtTilstand(arbejdsmangelWorkflow, status)) {
-        const besked = t('eksportWeb.arbejdsmangelStatusUkendt', { statusser: Object.keys(arbejdsmangelWorkflow.root.states).join(', ') });
-        throw new ProblemFejl({
-          status: 400,
-          title: t('problem.valideringsfejl'),
-          detail: besked,
-          errors: [{ path: '/status', message: besked }],
-        });
-      }
+      kraevKendtStatus(arbejdsmangelWorkflow, status);
       const sortering: Sortering<AnsoegningKolonne> = {
         kolonne: sorter ?? ansoegningStart.kolonne,
         retning: retning ?? ansoegningStart.retning,

@@ -6,9 +6,9 @@ import { tjekAnsoegning } from '../arbejdsmangel/tjek';
 import type { AppDeps } from '../deps';
 import { anvendHaendelse, type Sagsart } from '../haendelse';
 import type { AdminEnv } from '../identity/middleware';
-import { forventetVersion, medEtag } from '../if-match';
+import { medEtag } from '../if-match';
 import { createListeCache } from '../liste-cache';
-import { ProblemFejl, VersionKonflikt } from '../problem';
+import { ProblemFejl, valideringsfejl, VersionKonflikt } from '../problem';
 import type { Services } from '../services';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { eksportSvar } from '../eksport/svar';
@@ -91,7 +91,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
       const opdateret = await anvendHaendelse(deps, art, {
         id: Number(c.req.valid('query').id),
         haendelse: handling,
-        version: forventetVersion(c, version),
+        version,
         af: c.var.admin.navn,
       });
       return svar(c, opdateret);
@@ -102,8 +102,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
     '/OpdaterArbejdsmangelAnsoegningAdmin',
     rute('POST /api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin'),
     async (c) => {
-      const { id, version: iKroppen, ...indhold } = c.req.valid('json');
-      const version = forventetVersion(c, iKroppen);
+      const { id, version, ...indhold } = c.req.valid('json');
       const foer = await hent(id);
       const workflow = await art.arbejdsgangFor(foer);
       if (erSluttilstand(workflow, foer.status)) throw konflikt(t('arbejdsmangel.kanIkkeRettes'));
@@ -113,8 +112,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
         if (m.id !== undefined && !kendte.has(m.id))
           fejl.push({ path: `/medarbejdere/${i}/id`, message: t('arbejdsmangel.ukendtMedarbejder') });
       });
-      if (fejl.length > 0)
-        throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
+      if (fejl.length > 0) throw valideringsfejl(fejl);
 
       const opdateret = await arbejdsmangel.opdater(id, (a) => {
         tjekVersion(a, version);

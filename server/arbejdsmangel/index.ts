@@ -5,7 +5,7 @@ import { starttilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { SessionEnv } from '../identity/middleware';
 import { udfyldSkabelon } from '../mail/skabelon';
-import { ProblemFejl } from '../problem';
+import { ProblemFejl, valideringsfejl } from '../problem';
 import type { Services } from '../services';
 import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
 import { mineAnsoegninger } from './mine-ansoegninger';
@@ -36,8 +36,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
     if (!(await deps.overenskomster.kanSoegeArbejdsmangel(cvr))) throw kanIkkeSoege(403);
     const indhold = c.req.valid('json');
     const fejl = tjekAnsoegning(indhold);
-    if (fejl.length > 0)
-      throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl[0]?.message, errors: fejl });
+    if (fejl.length > 0) throw valideringsfejl(fejl);
 
     const virksomhed = deps.identities.find('virksomhed', cvr);
     const tidspunkt = deps.now().toISOString();

@@ -19,20 +19,3 @@ export const beloeb = (vaerdi: number): Celle => ({ type: 'beloeb', vaerdi });
 export const tidspunkt = (vaerdi: string): Celle => ({ type: 'tidspunkt', vaerdi });
 /** An ISO timestamp, written as its calendar day in Copenhagen. */
 export const dato = (vaerdi: string): Celle => ({ type: 'dato', vaerdi });
-
-let dele: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in Copenhagen of an ISO timestamp, as 'åååå-mm-dd tt:mm'. */
-export function danskTid(iso: string): string {
-  dele ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const d = Object.fromEntries(dele.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${d['year']}-${d['month']}-${d['day']} ${d['hour']}:${d['minute']}`;
-}

@@ -1,5 +1,6 @@
 import { csvCelle } from '../csv';
-import { danskTid, type Celle, type Kolonne } from './celle';
+import { danskDato, danskTid } from '../../engine/format';
+import type { Celle, Kolonne } from './celle';
 
 /** A cell as Danish Excel reads a semicolon file: decimal comma, times as åååå-mm-dd tt:mm (Copenhagen), text safe from formulas. */
 export function csvTekst(celle: Celle): string {
@@ -13,7 +14,7 @@ export function csvTekst(celle: Celle): string {
     case 'tidspunkt':
       return danskTid(celle.vaerdi);
     case 'dato':
-      return danskTid(celle.vaerdi).slice(0, 10);
+      return danskDato(celle.vaerdi);
   }
 }
 

@@ -20,7 +20,7 @@ export interface Eksportpost {
 }
 
 /**
- * The export log (store collection `eksportlog`, indexed by time, user and route). An entry is written
+ * The export log (store collection `eksportlog`, indexed by time). An entry is written
  * before the file's first byte, so an export cut off midway is logged too; its row count follows at
  * the end. A signed address's export has the address's id, so a second use of it finds it taken.
  */
@@ -38,8 +38,8 @@ export function createEksportLog({ store, now }: Pick<AppDeps, 'store' | 'now'>)
 
     faerdig: (id: string, antal: number) => log.update(id, (post) => ({ ...post!, antal })),
 
-    /** The newest exports first, optionally one user's. */
-    seneste: (antal: number, brugernavn?: string) => log.find({ where: { owner: brugernavn }, order: 'created-desc', limit: antal }),
+    /** The newest exports first. */
+    seneste: (antal: number) => log.find({ order: 'created-desc', limit: antal }),
   };
 }
 

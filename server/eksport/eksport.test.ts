@@ -279,6 +279,15 @@ describe('the prepayment lists as files', () => {
         query,
       ).toContain(felt);
     }
+    // The schema's rule, in its own words: the handling list takes no status.
+    expect(await (await api.hent('/api/ForudbetalingAdmin/Eksport?liste=behandling&format=csv&status=Oprettet')).json()).toMatchObject({
+      errors: [
+        {
+          path: '/status',
+          message: 'status kan kun bruges med liste=alle: listen til behandling viser arbejdsgangens statusser til behandling.',
+        },
+      ],
+    });
     const arbejdsmangel = await api.hent('/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv&status=Oprettet');
     expect(await arbejdsmangel.json()).toMatchObject({ status: 400, errors: [{ path: '/status' }] });
     expect(await api.log()).toEqual([]);
@@ -325,6 +334,18 @@ describe('the prepayment lists as files', () => {
     });
     // Only an Administrator reads the log.
     expect((await api.hent('/api/EksportLog', await api.bearer('sagsbehandler'))).status).toBe(403);
+  });
+
+  it("names the file by the Danish date it was made on, not UTC's", async () => {
+    const api = await opstilling();
+    const navn = async () =>
+      (await api.hent('/api/ForudbetalingAdmin/Eksport?liste=alle&format=csv', await api.bearer('admin'))).headers.get(
+        'Content-Disposition',
+      );
+    expect(await navn()).toBe('attachment; filename="anmodninger-2026-11-22.csv"');
+    // 23.30 UTC on 22 November is half past midnight on the 23rd in Copenhagen (a new login: the first has expired).
+    api.clock.advance(14.5 * 3_600_000);
+    expect(await navn()).toBe('attachment; filename="anmodninger-2026-11-23.csv"');
   });
 });
 

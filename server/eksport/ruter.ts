@@ -3,7 +3,7 @@ import { t } from '../../engine/alle-tekster';
 import { maa } from '../../engine/roller';
 import type { AdminEnv } from '../identity/middleware';
 import { rolleMangler } from '../identity/middleware';
-import { ProblemFejl } from '../problem';
+import { feltFejl } from '../problem';
 import { ruter, type Rute, type RuteNoegle } from '../ruter';
 import type { Services } from '../services';
 
@@ -26,13 +26,10 @@ export function eksportRoutes({ rute, eksportAdresser, eksportLog }: Services) {
     const sti = new URL(adresse, 'http://portal').pathname;
     const eksport = eksportRuter.find((e) => e.moenster.test(sti));
     if (!eksport) {
-      const besked = t('eksportWeb.adresseUkendt', { ruter: eksportRuter.map((e) => e.noegle.slice('GET '.length)).join(', ') });
-      throw new ProblemFejl({
-        status: 400,
-        title: t('problem.valideringsfejl'),
-        detail: besked,
-        errors: [{ path: '/adresse', message: besked }],
-      });
+      throw feltFejl(
+        '/adresse',
+        t('eksportWeb.adresseUkendt', { ruter: eksportRuter.map((e) => e.noegle.slice('GET '.length)).join(', ') }),
+      );
     }
     if (!maa(c.var.admin.roller, eksport.rute.arbejde)) throw rolleMangler(eksport.rute.arbejde);
     c.header('Cache-Control', 'no-store');

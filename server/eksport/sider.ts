@@ -1,11 +1,11 @@
 import { sorter, type Retning, type Sortering, type Sorteringsnoegler } from '../../engine/sortering';
-import type { KeysetOrden } from '../store/types';
+import type { KeysetOrden, Query } from '../store/types';
 
 /** How many rows an export reads from the store at a time. */
 export const SIDE = 500;
 
-/** A store's keyset cursor (server/store/types.ts Query['after']). */
-export type Cursor = { created: string; number: number };
+/** A store's keyset cursor. */
+type Cursor = NonNullable<Query['after']>;
 
 /**
  * The store's keyset order for a list sorted by date: by time, and at the same time by number, the

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { danskDato } from '../../engine/format';
 import type { AdminEnv } from '../identity/middleware';
 import type { Kolonne } from './celle';
 import { csvStroem } from './csv-fil';
@@ -26,7 +27,7 @@ interface Eksport<R> {
 
 /**
  * An export's answer: logged first (who, when, which filter), then the file streamed as its rows are
- * read, with a name that says what and when. A signed address's export takes the address's id in the
+ * read, with a name that says what and when (the Danish date). A signed address's export takes the address's id in the
  * log, so the address opens once.
  */
 export async function eksportSvar<R>(c: Context<AdminEnv>, log: EksportLog, eksport: Eksport<R>): Promise<Response> {
@@ -41,7 +42,7 @@ export async function eksportSvar<R>(c: Context<AdminEnv>, log: EksportLog, eksp
       : xlsxStroem(eksport.kolonner, eksport.sider, eksport.ark, slut);
   return c.body(body, 200, {
     'Content-Type': TYPE[format],
-    'Content-Disposition': `attachment; filename="${eksport.filnavn}-${post.tidspunkt.slice(0, 10)}.${format}"`,
+    'Content-Disposition': `attachment; filename="${eksport.filnavn}-${danskDato(post.tidspunkt)}.${format}"`,
     'Cache-Control': 'no-store',
   });
 }

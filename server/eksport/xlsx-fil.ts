@@ -3,7 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { setImmediate as naesteTur } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Celle, Kolonne } from './celle';
-import { danskTid } from './celle';
+import { danskDato, danskTid } from '../../engine/format';
 
 const FORMAT: Record<Celle['type'], string | undefined> = {
   tekst: undefined,
@@ -22,7 +22,7 @@ export function xlsxVaerdi(celle: Celle): string | number | Date {
     case 'tidspunkt':
       return somUtc(celle.vaerdi);
     case 'dato':
-      return new Date(`${danskTid(celle.vaerdi).slice(0, 10)}T00:00:00Z`);
+      return new Date(`${danskDato(celle.vaerdi)}T00:00:00Z`);
     default:
       return celle.vaerdi;
   }

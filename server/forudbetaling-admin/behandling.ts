@@ -7,17 +7,14 @@ import { fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
 import { anvendHaendelse, kraevHaendelse, type Sagsart } from '../haendelse';
 import type { Admin } from '../identity/types';
 import { udfyld } from '../mail/skabelon';
-import { ProblemFejl } from '../problem';
+import { feltFejl, ProblemFejl, valideringsfejl } from '../problem';
 import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import type { Betalingsordrer } from './betalingsordrer';
 import { iRettelsen, medRettelse } from './oevrige';
 import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
 
-const valideringsfejl = (errors: { path: string; message: string }[]) =>
-  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
-const feltFejl = (path: string, message: string) => valideringsfejl([{ path, message }]);
 
 /** Approval and rejection have calls of their own: their e-mails, the payment order, the reason. */
 const EGNE_KALD = new Set(['GodkendAnmodning', 'AfvisAnmodning']);

@@ -5,26 +5,19 @@ import { t } from '../../engine/alle-tekster';
 import { danskDagsStart, formatCpr } from '../../engine/format';
 import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
-import { kendtTilstand, tilstande, tilstandsMeta } from '../../engine/workflow';
+import { behandlesStatusser, statusEtiket } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
-import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
+import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { adminListeItem, maskerCpr } from './visning';
 
 type Raekke = AnmodningListeItem & { personCpr: string };
 
 /** The statuses the handling list shows, as the web app reads them from the same workflow (`meta.behandles`). */
-const behandles = tilstande(anmodningConfig)
-  .filter((s) => s.behandles)
-  .map((s) => s.status);
-
-const statusEtiket = (status: string) => tilstandsMeta(anmodningConfig, status).label ?? status;
-
-const valideringsfejl = (path: string, besked: string) =>
-  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: besked, errors: [{ path, message: besked }] });
+const behandles = behandlesStatusser(anmodningConfig);
 
 /** The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name. */
 function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekke>[] {
@@ -34,7 +27,10 @@ function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekk
   };
   const ansoeger: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.ansoeger'), celle: (r) => tekst(r.personNavn) };
   const fond: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.fond'), celle: (r) => tekst(r.fond) };
-  const status: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.status'), celle: (r) => tekst(statusEtiket(r.status)) };
+  const status: Kolonne<Raekke> = {
+    overskrift: t('forudbetalingAdminWeb.kolonne.status'),
+    celle: (r) => tekst(statusEtiket(anmodningConfig, r.status)),
+  };
   if (liste === 'alle') {
     return [{ overskrift: t('forudbetalingAdminWeb.kolonne.dato'), celle: (r) => tidspunkt(r.oprettetDen) }, ansoeger, cpr, fond, status];
   }
@@ -74,24 +70,18 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
     /** The list's columns, filter and order from the export's query; 400 naming the field for a status the workflow lacks. */
     forespoergsel(query: ForudbetalingAdminEksport, cprVist: boolean) {
       const { liste, status, fraDato, sorter, retning } = query;
-      if (status && liste === 'behandling') throw valideringsfejl('/status', t('eksportWeb.statusKunAlle'));
-      if (status && !kendtTilstand(anmodningWorkflow, status)) {
-        throw valideringsfejl(
-          '/status',
-          t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') }),
-        );
-      }
+      kraevKendtStatus(anmodningWorkflow, status);
       const start = liste === 'behandling' ? behandlingStart : alleStart;
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
       const fra = liste === 'alle' && fraDato ? danskDagsStart(fraDato) : undefined;
       const statusser = liste === 'behandling' ? behandles : [status || undefined];
       const enStatus = statusser.length === 1;
-      // Several statuses are merged newest first, as the web app merges its calls (find-anmodninger.ts).
+      // Several statuses are merged newest first (the all-requests list's start), as the web app merges its calls (find-anmodninger.ts).
       const raekker =
         enStatus && sortering.kolonne === 'dato'
           ? sider(statusser[0], fra, keysetOrden(sortering.retning))
           : sorteredeSider(
-              enStatus ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), nyesteFoerst, NYESTE),
+              enStatus ? sider(statusser[0], fra) : sorteredeSider(flere(statusser as string[]), anmodningNoegler, alleStart),
               anmodningNoegler,
               sortering,
             );
@@ -104,7 +94,3 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
     },
   };
 }
-
-// Newest first, the higher number first at the same time: the store's order ('created-number-desc').
-const nyesteFoerst = { n: (r: Raekke) => `${r.oprettetDen}|${String(r.anmodningId).padStart(12, '0')}` };
-const NYESTE = { kolonne: 'n', retning: 'faldende' } as const;

@@ -3,17 +3,17 @@ import type { AnmodningDetalje, AnsoegningDetalje, Leverandoer } from '../../con
 import { danskDagsStart } from '../../engine/format';
 import { t } from '../../engine/alle-tekster';
 import { maa } from '../../engine/roller';
-import { kendtTilstand } from '../../engine/workflow';
 import { eksportSvar } from '../eksport/svar';
 import type { AppDeps } from '../deps';
 import { dokumentSvar } from '../forudbetaling/dokument-svar';
 import type { Anmodning } from '../forudbetaling/anmodninger';
 import { mailVaerdier } from '../forudbetaling/mails';
 import type { AdminEnv } from '../identity/middleware';
-import { forventetVersion, medEtag } from '../if-match';
+import { medEtag } from '../if-match';
 import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
+import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { createListeCache } from '../liste-cache';
 import { createBehandling } from './behandling';
@@ -77,16 +77,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.get('/FindAnmodninger', rute('GET /api/ForudbetalingAdmin/FindAnmodninger'), async (c) => {
     const { status, pageSize, fraDato } = c.req.valid('query');
-    // The statuses are the workflow's (an analyst may add one), so the schema checks only the form.
-    if (status && !kendtTilstand(anmodningWorkflow, status)) {
-      const besked = t('forudbetaling.statusUkendt', { statusser: Object.keys(anmodningWorkflow.root.states).join(', ') });
-      throw new ProblemFejl({
-        status: 400,
-        title: t('problem.valideringsfejl'),
-        detail: besked,
-        errors: [{ path: '/status', message: besked }],
-      });
-    }
+    kraevKendtStatus(anmodningWorkflow, status);
     // fraDato is a Danish calendar day: requests from its midnight in Copenhagen on.
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
@@ -145,7 +136,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // The detail's read-only fields (leverandoerNavn, dokument, ansoegningsnummer, kursusNavn) may come back; the validation drops them.
   app.post('/OpdaterAnmodningerAdmin', rute('POST /api/ForudbetalingAdmin/OpdaterAnmodningerAdmin'), async (c) => {
     const { anmodningId, version, ...rettelse } = c.req.valid('json');
-    return svar(c, await behandling.ret(c.var.admin, anmodningId, forventetVersion(c, version), rettelse));
+    return svar(c, await behandling.ret(c.var.admin, anmodningId, version, rettelse));
   });
 
   app.post('/HentForudfyldtEmailSkabel', rute('POST /api/ForudbetalingAdmin/HentForudfyldtEmailSkabel'), async (c) => {
@@ -156,24 +147,24 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   app.post('/GodkendAnmodning', rute('POST /api/ForudbetalingAdmin/GodkendAnmodning'), async (c) => {
     const { anmodningId, version, email } = c.req.valid('json');
-    return svar(c, await behandling.godkend(c.var.admin, anmodningId, forventetVersion(c, version), email));
+    return svar(c, await behandling.godkend(c.var.admin, anmodningId, version, email));
   });
 
   // SPEC's body with one addition: the reason, required, put into the e-mail and shown to the applicant.
   app.post('/AfvisAnmodning', rute('POST /api/ForudbetalingAdmin/AfvisAnmodning'), async (c) => {
     const { anmodningId, version, email, begrundelse } = c.req.valid('json');
-    return svar(c, await behandling.afvis(c.var.admin, anmodningId, forventetVersion(c, version), email, begrundelse));
+    return svar(c, await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse));
   });
 
   app.post('/SkiftAnmodningStatusManuel', rute('POST /api/ForudbetalingAdmin/SkiftAnmodningStatusManuel'), async (c) => {
     const { anmodningId, version, nyStatus } = c.req.valid('json');
-    return svar(c, await behandling.manuel(c.var.admin, anmodningId, forventetVersion(c, version), nyStatus));
+    return svar(c, await behandling.manuel(c.var.admin, anmodningId, version, nyStatus));
   });
 
   app.put('/UdfoerHandling', rute('PUT /api/ForudbetalingAdmin/UdfoerHandling'), async (c) => {
     const { handling, version } = c.req.valid('json');
     const id = Number(c.req.valid('query').id);
-    return svar(c, await behandling.udfoer(c.var.admin, id, forventetVersion(c, version), handling));
+    return svar(c, await behandling.udfoer(c.var.admin, id, version, handling));
   });
 
   app.post('/VisCpr', rute('POST /api/ForudbetalingAdmin/VisCpr'), async (c) => {

@@ -6,7 +6,7 @@ import { starttilstand } from '../../engine/workflow';
 import type { Definitionsregister } from '../definitioner/register';
 import type { AppDeps } from '../deps';
 import type { Kursusansoegning, Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
-import { ProblemFejl } from '../problem';
+import { valideringsfejl } from '../problem';
 import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
 import type { Kladder } from '../kladde/index';
@@ -19,9 +19,6 @@ import { vistIndhold } from '../tekst/index';
 import { oevrigeFelter } from '../oevrige-oplysninger';
 
 export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';
-
-const fejl = (errors: FeltFejl[]) =>
-  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
 
 /**
  * Creates a request after the checks the schema cannot make: the file's real type and size,
@@ -67,7 +64,7 @@ export function createOpretAnmodning(
 
     const leverandoer = await deps.cvrRegister.find(body.faktura.cvr);
     if (!leverandoer) errors.push({ path: '/faktura/cvr', message: t('forudbetaling.cvrIkkeFundet') });
-    if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw fejl(errors);
+    if (errors.length > 0 || typeof dokument === 'string' || !leverandoer) throw valideringsfejl(errors);
 
     const ider = body.deltagelser.map((d) => d.ansogningId);
     // Before the transaction: the versions are stored once, whether or not this request is.
@@ -85,7 +82,7 @@ export function createOpretAnmodning(
       // PostgreSQL rolled the claims back; the embedded store keeps them until given back.
       await anmodninger.frigiv(ider, id, body.faktura);
       if (!(error instanceof AnsoegningOptaget)) throw error;
-      throw fejl([
+      throw valideringsfejl([
         { path: `/deltagelser/${ider.indexOf(error.ansogningId)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
       ]);
     }

@@ -4,7 +4,7 @@ import { rateLimit } from '../beskyttelse/rate-limit';
 import type { AppDeps } from '../deps';
 import { dokumentFejlBesked, laesFakturaDataUri } from '../faktura-dokument';
 import type { SessionEnv } from '../identity/middleware';
-import { ProblemFejl } from '../problem';
+import { feltFejl } from '../problem';
 import type { Services } from '../services';
 import { fortolkFaktura } from './fortolk';
 
@@ -35,5 +35,4 @@ export function ocrRoutes(deps: AppDeps, { rute }: Services) {
   return app;
 }
 
-const filFejl = (message: string) =>
-  new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: message, errors: [{ path: '/dataUri', message }] });
+const filFejl = (message: string) => feltFejl('/dataUri', message);

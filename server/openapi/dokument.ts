@@ -114,7 +114,8 @@ export function openApiDokument(): Schema {
     };
     (operation['responses'] as Record<string, unknown>)['200'] = {
       description: 'OK',
-      ...(rute.etag ? { headers: { ETag: ETAG } } : {}),
+      // A change sent with If-Match answers the case's new ETag, as a GET of it does.
+      ...(rute.etag || rute.ifMatch ? { headers: { ETag: ETAG } } : {}),
       ...(rute.svar ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${rute.svar}` } } } } : {}),
     };
     if (rute.body) {

@@ -1,5 +1,5 @@
 import type { Overblik, Sagsart } from '../../contract/generated/overblik';
-import { erSluttilstand, tilstande, type Arbejdsgang } from '../../engine/workflow';
+import { behandlesStatusser, erSluttilstand, statusEtiket, type Arbejdsgang } from '../../engine/workflow';
 import { daekker } from '../forudbetaling/anmodninger';
 import type { Services } from '../services';
 import type { Aggregate, AggregateQuery } from '../store/types';
@@ -15,19 +15,21 @@ const dage = (sekunder: number | null) => (sekunder === null ? null : Math.round
 
 /** What the workflow says of its statuses: which are final, which wait for the secretariat (meta.behandles), their labels. */
 function statusserI(workflow: Arbejdsgang) {
-  const alle = tilstande(workflow.config as { states: object }).map((s) => ({
-    status: s.status,
-    label: s.label ?? s.status,
-    slut: erSluttilstand(workflow, s.status),
-    venter: s.behandles === true,
+  const config = workflow.config as { states: object };
+  const venter = behandlesStatusser(config);
+  const alle = Object.keys(config.states).map((status) => ({
+    status,
+    label: statusEtiket(config, status),
+    slut: erSluttilstand(workflow, status),
+    venter: venter.includes(status),
   }));
-  return { alle, slut: alle.filter((s) => s.slut).map((s) => s.status), venter: alle.filter((s) => s.venter).map((s) => s.status) };
+  return { alle, slut: alle.filter((s) => s.slut).map((s) => s.status), venter };
 }
 
 /** One case kind's part of the answer, from its workflow and the store's figures. */
 function sagsart(sagstype: Sagsart['sagstype'], workflow: Arbejdsgang, tal: Aggregate, maaneder: string[]): Sagsart {
   const { alle } = statusserI(workflow);
-  const label = (status: string) => alle.find((s) => s.status === status)?.label ?? status;
+  const label = (status: string) => statusEtiket(workflow.config as { states: object }, status);
   // A status stored cases have that the workflow no longer knows is shown too, after the workflow's own.
   const ukendte = Object.keys(tal.perStatus).filter((status) => !alle.some((s) => s.status === status));
   return {

@@ -92,8 +92,8 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
     caseRef: r['abonnementId'] && r['emne'] ? `${String(r['abonnementId'])}|${String(r['emne'])}` : undefined,
     number: tal(r['nr']),
   }),
-  // Who exported which admin list when (server/eksport/eksport-log.ts), newest first, per user.
-  eksportlog: (r) => ({ created: tekst(r['tidspunkt']), owner: tekst(r['brugernavn']), reference: tekst(r['rute']) }),
+  // Who exported which admin list when (server/eksport/eksport-log.ts), newest first.
+  eksportlog: (r) => ({ created: tekst(r['tidspunkt']) }),
   // Stored answers to Idempotency-Key requests, by when they expire (the sweep, oprydning.ts).
   idempotens: (r) => ({ created: tekst(r['udloeber']) }),
   // Expiry sweeps (oprydning.ts): a session by its last activity, a one-time code by when it expires.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { t } from '../../engine/alle-tekster';
 import { optionalAdmin } from '../identity/middleware';
 import { rensHtml } from '../mail/rens-html';
-import { ProblemFejl } from '../problem';
+import { feltFejl, ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import type { SideTekstIndhold } from '../../contract/tekst';
 import { fejlISkrivemaade, SKABELON } from '../../engine/indsaet';
@@ -42,16 +42,18 @@ export function tekstRoutes({ tekster, tokens, rute }: Services) {
     // html texts are shown as markup (and e-mail templates sent as it): stored only as the editor can write it.
     const indhold = type === 'html' ? rensHtml(c.req.valid('json').indhold) : c.req.valid('json').indhold;
     const [flertal] = fejlISkrivemaade(indhold, SKABELON);
-    if (flertal !== undefined)
-      throw feltFejl(400, t('problem.valideringsfejl'), '/indhold', t('problem.tekstFlertal', { uddrag: flertal }));
+    if (flertal !== undefined) throw feltFejl('/indhold', t('problem.tekstFlertal', { uddrag: flertal }));
     const kunNy = c.req.header('If-None-Match')?.trim() === '*';
     const { oprettet, fandtes } = await tekster.gem(key, { type, indhold, beskrivelse }, c.var.admin.brugernavn, kunNy);
-    if (fandtes) throw feltFejl(412, t('problem.tekstFindes', { noegle: key }), '/key', t('problem.tekstFindes', { noegle: key }));
+    if (fandtes) throw tekstFindes(key);
     return c.json({ key, type, indhold, beskrivelse }, oprettet ? 201 : 200);
   });
 
   return app;
 }
 
-const feltFejl = (status: 400 | 412, title: string, path: string, message: string) =>
-  new ProblemFejl({ status, title, detail: message, errors: [{ path, message }] });
+// If-None-Match: * and the key taken: 412, at the field that names it.
+const tekstFindes = (noegle: string) => {
+  const message = t('problem.tekstFindes', { noegle });
+  return new ProblemFejl({ status: 412, title: message, detail: message, errors: [{ path: '/key', message }] });
+};

@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import { t } from '../../engine/alle-tekster';
 import { trimmet } from '../../engine/trim';
-import { ProblemFejl } from '../problem';
+import { ProblemFejl, valideringsfejl } from '../problem';
 import { udenLaesefelter } from './laesefelter';
 import { schemaMedId, valider } from './validator';
 
@@ -16,7 +16,7 @@ export function tjek(schemaId: string, raw: unknown, ugyldig: 400 | 404 = 400): 
   const errors = valider(schemaId, value);
   if (errors.length === 0) return udenLaesefelter(value, schema);
   if (ugyldig === 404) throw new ProblemFejl({ status: 404, title: errors[0]?.message ?? t('problem.ikkeFundet') });
-  throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]?.message, errors });
+  throw valideringsfejl(errors);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { OprettetAbonnement, WebhookAbonnement } from '../../contract/webhooks';
-import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import type { AdminEnv } from '../identity/middleware';
-import { ProblemFejl } from '../problem';
+import { feltFejl, ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { createAbonnementer } from './abonnementer';
 import { createLeveringer } from './leveringer';
@@ -29,8 +28,7 @@ export function webhookRoutes(deps: AppDeps, { rute }: Pick<Services, 'rute'>) {
     const { url, haendelser } = c.req.valid('json');
     // The schema checks the form; the address itself (https, no private host in production) is checked here.
     const fejl = await adresseFejl(url, deps.config.production);
-    if (fejl)
-      throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: fejl, errors: [{ path: '/url', message: fejl }] });
+    if (fejl) throw feltFejl('/url', fejl);
     const abonnement = await abonnementer.opret(url, haendelser, c.var.admin.navn);
     deps.log.info({ abonnement: abonnement.id, haendelser, af: c.var.admin.brugernavn }, 'webhook-abonnement oprettet');
     return c.json({ id: abonnement.id, hemmelighed: abonnement.hemmelighed } satisfies OprettetAbonnement, 201);

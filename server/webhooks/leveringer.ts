@@ -29,8 +29,14 @@ export const LEVERINGER = 'webhook-leveringer';
 /** Deliveries done with (delivered, or given up) are kept this long for the secretariat's page. */
 export const BEHOLD_DAGE = 30;
 
-const emneTekst = (data: WebhookHaendelse['data']) =>
-  'noegle' in data ? tServer('webhooks.emne.tekst', { noegle: data.noegle }) : tServer(`webhooks.emne.${data.sag}`, { id: data.id });
+/**
+ * What an event is about: a text (by its key) or a case (by its kind and id), as the outbox keys it
+ * (`emne`: 'anmodning:12', 'tekst:<key>') and as the secretariat's page names it ('Anmodning 12').
+ */
+export function emneAf(data: WebhookHaendelse['data']): { emne: string; tekst: string } {
+  if ('noegle' in data) return { emne: `tekst:${data.noegle}`, tekst: tServer('webhooks.emne.tekst', { noegle: data.noegle }) };
+  return { emne: `${data.sag}:${data.id}`, tekst: tServer(`webhooks.emne.${data.sag}`, { id: data.id }) };
+}
 
 /** A delivery as the secretariat's page shows it. */
 function somVisning(l: Levering): WebhookLevering {
@@ -39,7 +45,7 @@ function somVisning(l: Levering): WebhookLevering {
     haendelseId: l.haendelse.id,
     type: l.haendelse.type,
     tidspunkt: l.haendelse.tidspunkt,
-    emne: emneTekst(data),
+    emne: emneAf(data).tekst,
     status: l.status,
     forsoeg: l.forsoeg,
     ...(l.sidsteSvar !== undefined ? { sidsteSvar: l.sidsteSvar } : {}),

@@ -5,7 +5,7 @@ import type { HaendelsesType } from '../../contract/webhooks';
 import type { Store } from '../store/types';
 import { createUdbakkeArbejder, type UdbakkeArbejder } from '../udbakke-arbejder';
 import { createAbonnementer } from './abonnementer';
-import { createLeveringer, LEVERINGER, type Levering } from './leveringer';
+import { createLeveringer, emneAf, LEVERINGER, type Levering } from './leveringer';
 import { httpTransport, LeveringsFejl, type WebhookTransport } from './levering';
 import { SIGNATUR_HEADER, signatur } from './signatur';
 import { tServer } from '../server-tekster';
@@ -113,7 +113,7 @@ export function createWebhooks({
       const tidspunkt = now().toISOString();
       const haendelse: WebhookHaendelse = { id: randomUUID(), type, tidspunkt, data };
       const krop = JSON.stringify(haendelse);
-      const emne = 'noegle' in data ? `tekst:${data.noegle}` : `${data.sag}:${data.id}`;
+      const { emne } = emneAf(data);
       for (const a of modtagere) {
         const id = `${haendelse.id}.${a.id}`;
         await leveringer.put(id, {

@@ -16,7 +16,9 @@ export async function pgAggregate(laes: Laes, collection: string, q: AggregateQu
   const fra = graenser[0] ?? '\uffff';
   const navn = (b: number) => q.months[b - 1]!.month;
   const tal = (rows: { b: number; n: number }[]) => Object.fromEntries(rows.map((r) => [navn(r.b), r.n]));
-  const afsluttet = `collection = $1 AND status = ANY($3::text[]) AND status_changed >= $4`;
+  // The collection's cases in a final status (the text[] at $statusser) reached since the first month began ($fra).
+  const afsluttet = (statusser: number, fra: number) =>
+    `collection = $1 AND status = ANY($${statusser}::text[]) AND status_changed >= $${fra}`;
   const [perStatus, created, handled, duration, oldest, sums] = await Promise.all([
     laes<{ k: string; n: number }>(
       'SELECT status AS k, count(*)::int AS n FROM records WHERE collection = $1 AND status IS NOT NULL GROUP BY status',
@@ -27,14 +29,14 @@ export async function pgAggregate(laes: Laes, collection: string, q: AggregateQu
       [collection, graenser, fra],
     ),
     laes<{ b: number; n: number }>(
-      `SELECT ${maaned('status_changed')} AS b, count(*)::int AS n FROM records WHERE ${afsluttet} GROUP BY 1`,
+      `SELECT ${maaned('status_changed')} AS b, count(*)::int AS n FROM records WHERE ${afsluttet(3, 4)} GROUP BY 1`,
       [collection, graenser, q.final, fra],
     ),
     laes<{ count: number; median: number | null; p90: number | null }>(
       `SELECT count(*)::int AS count, percentile_cont(0.5) WITHIN GROUP (ORDER BY d) AS median,
          percentile_cont(0.9) WITHIN GROUP (ORDER BY d) AS p90
        FROM (SELECT (extract(epoch FROM status_changed::timestamptz) - extract(epoch FROM created::timestamptz))::float8 AS d
-         FROM records WHERE ${afsluttet.replace('$3', '$2').replace('$4', '$3')} AND created IS NOT NULL) AS varighed`,
+         FROM records WHERE ${afsluttet(2, 3)} AND created IS NOT NULL) AS varighed`,
       [collection, q.final, fra],
     ),
     laes<{ id: string; status: string; created: string }>(
@@ -47,7 +49,7 @@ export async function pgAggregate(laes: Laes, collection: string, q: AggregateQu
           `SELECT key, b, sum FROM (
              SELECT a.key, ${maaned('status_changed')} AS b, round(sum(a.value::numeric), 2)::float8 AS sum
              FROM records, jsonb_each_text(amounts) AS a
-             WHERE ${afsluttet} AND amounts IS NOT NULL
+             WHERE ${afsluttet(3, 4)} AND amounts IS NOT NULL
              GROUP BY 1, 2) AS summer
            ORDER BY key COLLATE "C", b`,
           [collection, graenser, q.sum, fra],

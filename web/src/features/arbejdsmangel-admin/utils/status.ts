@@ -1,5 +1,5 @@
 import workflow from '@workflows/arbejdsmangel-ansoegning.machine.json';
-import { tilstandsMeta } from '@engine/workflow';
+import { statusEtiket as etiket, tilstandsMeta } from '@engine/workflow';
 import type { Status } from '../api/hent-ansoegning';
 
 // Read as data: a status added to the workflow is listed, named and coloured without code.
@@ -8,9 +8,7 @@ import type { Status } from '../api/hent-ansoegning';
 export const statusser = Object.keys(workflow.states) as Status[];
 
 /** The status's Danish name as the workflow gives it ('Afventer attestering' for Indsendt, SPEC §3.3). */
-export function statusEtiket(status: Status): string {
-  return tilstandsMeta(workflow, status).label ?? status;
-}
+export const statusEtiket = (status: Status): string => etiket(workflow, status);
 
 /** The badge colour (a Bootstrap variant) the workflow gives the status; grey when it names none. */
 export function statusFarve(status: Status): string {

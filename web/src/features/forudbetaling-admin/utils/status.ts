@@ -1,5 +1,5 @@
 import workflow from '@workflows/forudbetaling-anmodning.machine.json';
-import { tilstande, tilstandsMeta } from '@engine/workflow';
+import { behandlesStatusser as behandles, statusEtiket as etiket, tilstande, tilstandsMeta } from '@engine/workflow';
 
 // Read as data: a status added to the workflow is listed, named, coloured and counted 'to be handled' without code.
 
@@ -7,12 +7,10 @@ import { tilstande, tilstandsMeta } from '@engine/workflow';
 export const statusser = tilstande(workflow);
 
 /** The statuses whose requests wait for the secretariat (`meta.behandles`): the handling list's. */
-export const behandlesStatusser = statusser.filter((s) => s.behandles).map((s) => s.status);
+export const behandlesStatusser = behandles(workflow);
 
 /** The status's Danish name as the workflow gives it; the name itself for a status it does not have. */
-export function statusEtiket(status: string): string {
-  return tilstandsMeta(workflow, status).label ?? status;
-}
+export const statusEtiket = (status: string): string => etiket(workflow, status);
 
 /** The badge colour (a Bootstrap variant) the workflow gives the status; grey when it names none (SPEC §2.5). */
 export function statusFarve(status: string): string {
