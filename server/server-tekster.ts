@@ -1,14 +1,15 @@
 import { indsaet } from '../engine/indsaet';
+import eksport from '../content/ui/eksport.json';
 import klienter from '../content/ui/klienter.json';
 import problemSystemer from '../content/ui/problem-systemer.json';
 import webhooks from '../content/ui/webhooks.json';
 
 /**
  * The fixed Danish wording only the server and its scripts say (the systems' API: service accounts,
- * webhooks, Idempotency-Key and If-Match), kept out of engine/tekster.ts, whose catalogue every page of
+ * webhooks, Idempotency-Key and If-Match; the exports' column and sheet names), kept out of engine/tekster.ts, whose catalogue every page of
  * the web app carries. Changed in content/ui like every other text.
  */
-const katalog = { ...problemSystemer, ...klienter, ...webhooks };
+const katalog = { ...problemSystemer, ...klienter, ...webhooks, ...eksport };
 
 export type ServerTekstNoegle = keyof typeof katalog;
 

@@ -12,19 +12,20 @@ import type { KeysetOrden } from '../store/types';
 import { kraevKendtStatus } from '../kendt-status';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { LISTEFELTER, listeItem } from './visning';
+import { tServer } from '../server-tekster';
 
 /** The list's columns (ansoegning-liste.tsx), the company's cell and the status's cell each split in their parts. */
 const kolonner = (): Kolonne<AnsoegningIListe>[] => [
   { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.dato'), celle: (a) => tidspunkt(a.oprettelsesTidspunkt) },
   { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.virksomhed'), celle: (a) => tekst(a.virksomhedsNavn) },
-  { overskrift: t('eksportWeb.kolonne.cvr'), celle: (a) => tekst(a.virksomhedsCVR) },
+  { overskrift: tServer('eksport.kolonne.cvr'), celle: (a) => tekst(a.virksomhedsCVR) },
   {
-    overskrift: t('eksportWeb.kolonne.enhed'),
+    overskrift: tServer('eksport.kolonne.enhed'),
     celle: (a) =>
       tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
   },
   { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(statusEtiket(arbejdsmangelConfig, a.status)) },
-  { overskrift: t('eksportWeb.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
+  { overskrift: tServer('eksport.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
 ];
 
 /**
@@ -51,7 +52,7 @@ export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbej
             ? sider(keysetOrden(sortering.retning))
             : sorteredeSider(sider('created-number-desc'), ansoegningNoegler, sortering),
         filnavn: 'arbejdsmangel-ansoegninger',
-        ark: t('eksportWeb.ark.arbejdsmangel'),
+        ark: tServer('eksport.ark.arbejdsmangel'),
       };
     },
   };

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { t } from '../../engine/alle-tekster';
 import { maa } from '../../engine/roller';
 import type { AdminEnv } from '../identity/middleware';
 import { rolleMangler } from '../identity/middleware';
+import { tServer } from '../server-tekster';
 import { feltFejl } from '../problem';
 import { ruter, type Rute, type RuteNoegle } from '../ruter';
 import type { Services } from '../services';
@@ -28,7 +28,7 @@ export function eksportRoutes({ rute, eksportAdresser, eksportLog }: Services) {
     if (!eksport) {
       throw feltFejl(
         '/adresse',
-        t('eksportWeb.adresseUkendt', { ruter: eksportRuter.map((e) => e.noegle.slice('GET '.length)).join(', ') }),
+        tServer('eksport.adresseUkendt', { ruter: eksportRuter.map((e) => e.noegle.slice('GET '.length)).join(', ') }),
       );
     }
     if (!maa(c.var.admin.roller, eksport.rute.arbejde)) throw rolleMangler(eksport.rute.arbejde);

@@ -13,6 +13,7 @@ import type { KeysetOrden } from '../store/types';
 import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import { adminListeItem, maskerCpr } from './visning';
+import { tServer } from '../server-tekster';
 
 type Raekke = AnmodningListeItem & { personCpr: string };
 
@@ -22,7 +23,7 @@ const behandles = behandlesStatusser(anmodningConfig);
 /** The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name. */
 function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekke>[] {
   const cpr: Kolonne<Raekke> = {
-    overskrift: t('eksportWeb.kolonne.cpr'),
+    overskrift: tServer('eksport.kolonne.cpr'),
     celle: (r) => tekst(cprVist ? formatCpr(r.personCpr) : maskerCpr(r.personCpr)),
   };
   const ansoeger: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.ansoeger'), celle: (r) => tekst(r.personNavn) };
@@ -89,7 +90,7 @@ export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick
         kolonner: kolonner(liste, cprVist),
         sider: raekker,
         filnavn: liste === 'behandling' ? 'anmodninger-til-behandling' : 'anmodninger',
-        ark: t(liste === 'behandling' ? 'eksportWeb.ark.behandling' : 'eksportWeb.ark.alle'),
+        ark: tServer(liste === 'behandling' ? 'eksport.ark.behandling' : 'eksport.ark.alle'),
       };
     },
   };
