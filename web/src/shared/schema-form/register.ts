@@ -49,10 +49,9 @@ function indlaesNavn(navn: string): Promise<unknown> {
   return undervej;
 }
 
-/** What a set of names waits for (samlet.ts); undefined when all have come. */
+/** What a set of names waits for (samlet.ts); undefined when all had come before the first ask. */
 export function indlaes(navne: readonly string[]): Promise<unknown> | undefined {
-  if (navne.every((navn) => indlaeste.has(navn))) return undefined;
-  return samlet(`widgets ${navne.join(' ')}`, () => navne.map(indlaesNavn));
+  return samlet(`widgets ${navne.join(' ')}`, () => navne.filter((navn) => !indlaeste.has(navn)).map(indlaesNavn));
 }
 
 /**
@@ -70,7 +69,7 @@ export function forberedRegister(navne: readonly string[]): Promise<unknown> {
  * registry stable between renders.
  */
 export function registerFor(navne: readonly string[]): Register {
-  if (indlaes(navne)) throw new Error(`The form's entries ${navne.join(', ')} have not loaded`);
+  if (!navne.every((navn) => indlaeste.has(navn))) throw new Error(`The form's entries ${navne.join(', ')} have not loaded`);
   // The list and union fields its validator brought (kernefelter.ts) are part of the registry too.
   const noegle = `${navne.join(' ')}|${indlaesteKernefelter()}`;
   const fundet = registre.get(noegle);

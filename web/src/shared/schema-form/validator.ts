@@ -69,11 +69,9 @@ export function useValidatorer(schemaIds: readonly string[]): void {
   if (venter) use(venter);
 }
 
-/** What the validators of these schemas wait for (samlet.ts); undefined when all have come. */
+/** What the validators of these schemas wait for (samlet.ts); undefined when all had come before the first ask. */
 export function validatorIndlaesning(schemaIds: readonly string[]): Promise<unknown> | undefined {
-  const mangler = schemaIds.filter((schemaId) => !raa.has(schemaId));
-  if (mangler.length === 0) return undefined;
-  return samlet(`validatorer ${mangler.join(' ')}`, () => mangler.map(indlaesning));
+  return samlet(`validatorer ${schemaIds.join(' ')}`, () => schemaIds.filter((schemaId) => !raa.has(schemaId)).map(indlaesning));
 }
 
 /** The one load of a validator's chunk, shared by every component waiting for it. */
