@@ -7,18 +7,18 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { Hono } from 'hono';
-import { gyldigAnsoegning } from '../server/testing/fixtures';
-import { dataUri, fakturaPdf } from '../server/testing/faktura';
 import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
 import { kunEksport } from './eksport';
+import { login, pdfPaa1Mb } from './klient';
 import { belastSkiftevis, skriv, type Laesning, type Skrivning } from './maal';
 import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
 import { kunSider, maalBorgersider, siderRaekker } from './sider';
 import { kunVandfald } from './vandfald';
-import { andel, SKRIVNINGER, VOLUMEN, type Volumen } from './volumen';
+import { andel, SKRIVNINGER, VOLUMEN } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
+import { skrivningerIEgenProces } from './skriv-proces';
 
 /**
  * npm run bench [-- --store postgres] [-- --years 5]: builds a year's volume (or five) through the
@@ -59,88 +59,7 @@ if (valg.vandfald) process.exit(await kunVandfald(rod, log));
 // `npm run bench -- --eksport`: only the exports of the prepayment lists, at 20,000 requests.
 if (valg.eksport) process.exit(await kunEksport(rod, log, postgres));
 
-const pdf = await fakturaPdf();
-const pdf1mb = (i: number) => {
-  const bytes = new Uint8Array(1024 * 1024);
-  bytes.set(pdf);
-  bytes.set(new TextEncoder().encode(`\n%bench ${i} ${Date.now()}\n`), pdf.length);
-  return dataUri(bytes, 'application/pdf', `faktura-${i}.pdf`);
-};
-
-async function login(base: string) {
-  const res = await fetch(`${base}/fonditlogin`, {
-    method: 'POST',
-    body: new URLSearchParams({ loginHint: 'loenmodtager', bruger: 'lm-mette', returnUrl: '/app' }),
-    redirect: 'manual',
-  });
-  const mette = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const token = (
-    (await (
-      await fetch(`${base}/api/auth/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"brugernavn":"admin","adgangskode":"admin"}',
-      })
-    ).json()) as { accessToken: string }
-  ).accessToken;
-  return { mette, admin: { Authorization: `Bearer ${token}` } };
-}
-
-/** The three writes of issue 8, each `antal` times. */
-async function skrivninger(base: string, v: Volumen, antal: number) {
-  const { mette, admin } = await login(base);
-  const json = { 'Content-Type': 'application/json' };
-  const frie = [...v.frieAnsoegninger];
-  const opret = await skriv(antal, (i) => [
-    `${base}/api/Forudbetaling/OpretForudbetalingAnmodning`,
-    {
-      method: 'POST',
-      headers: { ...json, Cookie: mette },
-      body: JSON.stringify({
-        status: 'Oprettet',
-        deltagelser: [{ ansogningId: frie.pop(), pris: 1000, periodeStart: '2026-10-01', periodeSlut: '2026-10-10' }],
-        faktura: {
-          fakturaNummer: `B-${i}`,
-          cvr: '35124004',
-          dokument: { dataUri: pdf1mb(i) },
-          bankOverfoersel: { regNr: '1234', kontoNummer: '1234567' },
-        },
-      }),
-    },
-  ]);
-  const { periode: _p, medarbejdere: _m, ...rest } = gyldigAnsoegning();
-  const ret = await skriv(antal, (i) => {
-    const a = v.arbejdsmangel[i % v.arbejdsmangel.length]!;
-    return [
-      `${base}/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin`,
-      {
-        method: 'POST',
-        headers: { ...json, ...admin },
-        body: JSON.stringify({
-          ...rest,
-          id: a.id,
-          omfang: 'Afdeling',
-          ansoegningsNavn: `Rettet ${i}`,
-          enighed: 'SamtligeOmfattedeMedarbejdere',
-          medarbejderRepraesentant: undefined,
-          periode: a.periode,
-          medarbejdere: a.medarbejdere,
-        }),
-      },
-    ];
-  });
-  // Attested first; an application met a second time (fewer applications than writes) is approved.
-  const handlinger = ['RegistrerAccepteretAfMedarbejdere', 'RegistrerGodkendtAfSekretariatet'];
-  const handling = await skriv(antal, (i) => [
-    `${base}/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${v.arbejdsmangel[v.arbejdsmangel.length - 1 - (i % v.arbejdsmangel.length)]!.id}`,
-    {
-      method: 'PUT',
-      headers: { ...json, ...admin },
-      body: JSON.stringify({ handling: handlinger[Math.floor(i / v.arbejdsmangel.length)] }),
-    },
-  ]);
-  return { opret, ret, handling };
-}
+const pdf1mb = await pdfPaa1Mb();
 
 /**
  * A bare Hono route answering the given JSON from memory, gzipped as the portal's list cache gzips it
@@ -208,7 +127,7 @@ let port = await ledigPort();
 let server = startServer(lilleDir, port, lilleDb);
 let base = `http://127.0.0.1:${port}`;
 await venter(`${base}/api/loginStatus.aspx`);
-const skrivLille = await skrivninger(base, lille, SKRIVNINGER);
+const skrivLille = await skrivningerIEgenProces(base, lille, SKRIVNINGER);
 await stop(server);
 
 log('Start med fuld volumen');
@@ -257,7 +176,7 @@ log('Borgernes sider i Chromium, kold, Slow 4G og 4× CPU');
 const sider = await maalBorgersider(base, WEB_DIR);
 
 log('Skrivninger ved fuld volumen');
-const skrivFuld = await skrivninger(base, fuld, SKRIVNINGER);
+const skrivFuld = await skrivningerIEgenProces(base, fuld, SKRIVNINGER);
 
 log('10 samtidige uploads af 1 MB');
 const uploads = await (async () => {
