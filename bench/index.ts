@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { medDatabase, startPostgres } from '../server/testing/postgres';
 import { maalBrowser } from './browser';
 import { kunEksport } from './eksport';
-import { login, pdfPaa1Mb } from './klient';
+import { login, opretAnmodning, pdfPaa1Mb } from './klient';
 import { belastSkiftevis, skriv, type Laesning, type Skrivning } from './maal';
 import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
@@ -182,27 +182,7 @@ log('10 samtidige uploads af 1 MB');
 const uploads = await (async () => {
   const { mette } = await login(base);
   const frie = fuld.frieAnsoegninger.slice(0, -SKRIVNINGER);
-  return skriv(
-    SKRIVNINGER,
-    (i) => [
-      `${base}/api/Forudbetaling/OpretForudbetalingAnmodning`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: mette },
-        body: JSON.stringify({
-          status: 'Oprettet',
-          deltagelser: [{ ansogningId: frie.pop(), pris: 1000, periodeStart: '2026-10-01', periodeSlut: '2026-10-10' }],
-          faktura: {
-            fakturaNummer: `U-${i}`,
-            cvr: '35124004',
-            dokument: { dataUri: pdf1mb(10_000 + i) },
-            bankOverfoersel: { regNr: '1234', kontoNummer: '1234567' },
-          },
-        }),
-      },
-    ],
-    10,
-  );
+  return skriv(SKRIVNINGER, (i) => opretAnmodning(base, mette, frie.pop(), `U-${i}`, pdf1mb(10_000 + i)), 10);
 })();
 const rssEfter = rssMb(server.pid!);
 // Right after the uploads, the heap still holds their bodies' garbage: V8 collects it when it finds

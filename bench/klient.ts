@@ -30,3 +30,25 @@ export async function login(base: string) {
   ).accessToken;
   return { mette, admin: { Authorization: `Bearer ${token}` } };
 }
+
+/** POST of a request as Mette makes it: one free course application and its invoice of 1 MB (`dataUri`), numbered `fakturaNummer`. */
+export function opretAnmodning(
+  base: string,
+  mette: string,
+  ansogningId: number | undefined,
+  fakturaNummer: string,
+  dataUri: string,
+): [string, RequestInit] {
+  return [
+    `${base}/api/Forudbetaling/OpretForudbetalingAnmodning`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: mette },
+      body: JSON.stringify({
+        status: 'Oprettet',
+        deltagelser: [{ ansogningId, pris: 1000, periodeStart: '2026-10-01', periodeSlut: '2026-10-10' }],
+        faktura: { fakturaNummer, cvr: '35124004', dokument: { dataUri }, bankOverfoersel: { regNr: '1234', kontoNummer: '1234567' } },
+      }),
+    },
+  ];
+}

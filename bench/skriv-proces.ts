@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gyldigAnsoegning } from '../server/testing/fixtures';
-import { login, pdfPaa1Mb } from './klient';
+import { login, opretAnmodning, pdfPaa1Mb } from './klient';
 import { skriv, type Skrivning } from './maal';
 import type { Volumen } from './volumen';
 
@@ -39,23 +39,7 @@ async function skrivninger(base: string, v: Udsnit, antal: number) {
   const { mette, admin } = await login(base);
   const json = { 'Content-Type': 'application/json' };
   const frie = [...v.frieAnsoegninger];
-  const opret = await skriv(antal, (i) => [
-    `${base}/api/Forudbetaling/OpretForudbetalingAnmodning`,
-    {
-      method: 'POST',
-      headers: { ...json, Cookie: mette },
-      body: JSON.stringify({
-        status: 'Oprettet',
-        deltagelser: [{ ansogningId: frie.pop(), pris: 1000, periodeStart: '2026-10-01', periodeSlut: '2026-10-10' }],
-        faktura: {
-          fakturaNummer: `B-${i}`,
-          cvr: '35124004',
-          dokument: { dataUri: pdf1mb(i) },
-          bankOverfoersel: { regNr: '1234', kontoNummer: '1234567' },
-        },
-      }),
-    },
-  ]);
+  const opret = await skriv(antal, (i) => opretAnmodning(base, mette, frie.pop(), `B-${i}`, pdf1mb(i)));
   const { periode: _p, medarbejdere: _m, ...rest } = gyldigAnsoegning();
   const ret = await skriv(antal, (i) => {
     const a = v.arbejdsmangel[i % v.arbejdsmangel.length]!;
