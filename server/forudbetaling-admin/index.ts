@@ -11,7 +11,7 @@ import { mailVaerdier } from '../forudbetaling/mails';
 import type { AdminEnv } from '../identity/middleware';
 import { medEtag } from '../if-match';
 import { udfyldSkabelon } from '../mail/skabelon';
-import { ProblemFejl } from '../problem';
+import { feltFejl, ProblemFejl } from '../problem';
 import type { Services } from '../services';
 import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
@@ -26,19 +26,18 @@ import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './vi
 /** Danish calendar days from fraDato to tilDato (both included) as the store's created bounds; 400 on /tilDato when it comes first. */
 function periode(fraDato: string | undefined, tilDato: string | undefined): { fra?: string; til?: string } {
   if (fraDato && tilDato && tilDato < fraDato) {
-    const besked = t('eksportWeb.betalingsordrer.datoFejl');
-    throw new ProblemFejl({
-      status: 400,
-      title: t('problem.valideringsfejl'),
-      detail: besked,
-      errors: [{ path: '/tilDato', message: besked }],
-    });
+    throw feltFejl('/tilDato', t('eksportWeb.betalingsordrer.datoFejl'));
   }
   const naesteDag = (dato: string) => new Date(Date.parse(`${dato}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return {
     ...(fraDato ? { fra: danskDagsStart(fraDato) } : {}),
     ...(tilDato ? { til: new Date(Date.parse(danskDagsStart(naesteDag(tilDato))) - 1).toISOString() } : {}),
   };
+}
+
+/** A payment-order query's filter as the store reads it: `eksporteret` 'true'/'false' as a boolean, the period as created bounds. */
+function ordreFilter({ eksporteret, fraDato, tilDato }: { eksporteret?: string; fraDato?: string; tilDato?: string }) {
+  return { eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true', ...periode(fraDato, tilDato) };
 }
 
 const SKABELONER = { AnmodningGodkendt: 'anmodning-godkendt', AnmodningAfvist: 'anmodning-afvist' } as const;
@@ -173,14 +172,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
 
   // The finance system's JSON: the orders not yet exported (eksporteret=false), then marks those it took in.
   app.get('/Betalingsordrer', rute('GET /api/ForudbetalingAdmin/Betalingsordrer'), async (c) => {
-    const { eksporteret, fondId, fraDato, tilDato } = c.req.valid('query');
-    return c.json({
-      data: await betalingsordrer.liste({
-        fondId,
-        eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true',
-        ...periode(fraDato, tilDato),
-      }),
-    });
+    const { fondId, ...filter } = c.req.valid('query');
+    return c.json({ data: await betalingsordrer.liste({ fondId, ...ordreFilter(filter) }) });
   });
 
   app.post('/Betalingsordrer/Eksporteret', rute('POST /api/ForudbetalingAdmin/Betalingsordrer/Eksporteret'), async (c) =>
@@ -194,12 +187,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
     if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
-    const { eksporteret, fraDato, tilDato } = c.req.valid('query');
-    const fil = await betalingsordrer.fil({
-      fondId,
-      eksporteret: eksporteret === undefined ? undefined : eksporteret === 'true',
-      ...periode(fraDato, tilDato),
-    });
+    const fil = await betalingsordrer.fil({ fondId, ...ordreFilter(c.req.valid('query')) });
     c.header('Row-Count', String(fil.antal));
     c.header('Marked-Count', String(fil.nye));
     return eksportSvar(c, services.eksportLog, {
