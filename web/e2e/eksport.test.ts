@@ -188,6 +188,21 @@ describe('the payment orders page', () => {
         .waitFor();
       expect(await raekke(anmodning).getByText('Ikke eksporteret').count()).toBe(0);
     }
+
+    // A copy of orders sent before marks nothing new, and the page says so.
+    await admin.getByLabel('Vis', { exact: true }).selectOption({ label: 'Kun eksporterede' });
+    await raekke(godkendt).waitFor();
+    const [kopi] = await Promise.all([admin.waitForEvent('download'), hent.click()]);
+    expect((await readFile((await kopi.path())!, 'utf8')).trimEnd().split('\r\n')).toHaveLength(3);
+    await admin.getByText('2 ordrer er hentet som CSV; ingen nye er markeret som eksporteret.').waitFor();
+
+    // A period that runs backwards: the Danish message at 'Godkendt til', nothing asked, nothing to download.
+    await admin.getByLabel('Godkendt fra').fill(imorgen);
+    const til = admin.getByLabel('Godkendt til');
+    await admin.getByText('Godkendt til skal være samme dag som Godkendt fra eller senere.').waitFor();
+    expect(await til.getAttribute('aria-invalid')).toBe('true');
+    expect(await til.getAttribute('aria-describedby')).toBe('betalingsordrer-til-fejl');
+    expect(await hent.isDisabled()).toBe(true);
   });
 
   it('shows the link to the payment orders only to a role that may see them', async () => {

@@ -93,6 +93,7 @@ export function BetalingsordrerSide() {
             value={tilDato}
             min={fraDato || undefined}
             isInvalid={datoFejl}
+            aria-invalid={datoFejl || undefined}
             aria-describedby={datoFejl ? 'betalingsordrer-til-fejl' : undefined}
             onChange={(e) => saet('tilDato', e.target.value)}
           />
