@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startBrowser } from '../web/e2e/chromium';
-import { begraens, borgersider, LANGSOM_4G, logInd, opretAnmodning, vaagtOverKlar, type Borgerside } from '../web/e2e/side-indlaesning';
+import { begraens, borgersider, LANGSOM_4G, logInd, opretAnmodning, vaagtOverKlar, venterPaaKlar, type Borgerside } from '../web/e2e/side-indlaesning';
 import { ledigPort, startServer, stop, venter } from './server';
 
 /** One request of a page's load, in ms from the document's request; `slut` when its last byte came. */
@@ -66,7 +66,7 @@ async function vandfald(browser: Browser, base: string, side: Borgerside): Promi
     cdp.on('Network.responseReceived', (e: { requestId: string; timestamp: number }) => svar.set(e.requestId, e.timestamp));
     cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number; encodedDataLength: number }) => slut.set(e.requestId, e));
     await page.goto(side.sti);
-    await page.waitForFunction(() => ((window as unknown as { __klar?: number }).__klar ?? 0) > 0, undefined, { timeout: 60_000 });
+    await venterPaaKlar(cdp);
     const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
     const side_ = (await page.evaluate(
       `({ klar: Math.round(window.__klar), fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, lange: window.__lange })`,
