@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Indlaeser } from '../../shared/layout/indlaeser';
 import { useAdminKonto } from '../../shared/admin-konto/admin-konto';
+import '../../styles/list-group.scss';
 import { menuFor } from './admin-menu';
 
 /** /app/admin: links to the admin screens the signed-in role may use. */

@@ -4,6 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { t } from '@engine/tekster';
 import { fejlTekst } from '../api/fejl-tekst';
 import { hentEksport } from './hent-eksport-adresse';
+import '../../styles/dropdown.scss';
 
 export type Eksportformat = 'csv' | 'xlsx';
 
