@@ -1,7 +1,8 @@
 // First, so the modules below find their texts (engine/tekster.ts).
 import './tekster';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { afslutFoersteSkaerm } from '../shared/api/foerste-svar';
 import { IkkeFundet } from '../shared/layout/ikke-fundet';
 import { Indlaeser } from '../shared/layout/indlaeser';
 import { Layout } from '../shared/layout/layout';
@@ -37,6 +38,8 @@ export function forberedSti(sti: string): Promise<void> {
 
 /** The areas' own route trees on the app's history, which a screen can hold (the text editor's unsaved changes). */
 export function App() {
+  // Its effect runs after those of the first screen's components, which have read their first loads.
+  useEffect(afslutFoersteSkaerm, []);
   return (
     // history v5's object is what HistoryRouter was made for; react-router's type names a few members more that it does not use here.
     <HistoryRouter history={historik as unknown as Parameters<typeof HistoryRouter>[0]['history']}>

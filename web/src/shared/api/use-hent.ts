@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, use, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { foersteSvar, glemFoersteSvar, type Resultat } from './foerste-svar';
 
 export interface Hentet<T> {
   data: T | undefined;
@@ -7,23 +8,26 @@ export interface Hentet<T> {
   genindlaes: () => void;
 }
 
-interface Resultat<T> {
-  noegle: string;
-  data?: T;
-  fejl?: unknown;
-}
-
 /**
  * Loads data when the component mounts and whenever `noegle` changes, aborting the stale call.
- * Loading is derived from whether the last answer belongs to the current key.
+ * Loading is derived from whether the last answer belongs to the current key. On the first screen
+ * of a page that came with its answers, the first load is read in the first render (foerste-svar.ts).
  */
 export function useHent<T>(noegle: string, hent: (signal: AbortSignal) => Promise<T>): Hentet<T> {
   const [version, setVersion] = useState(0);
   const [resultat, setResultat] = useState<Resultat<T> | null>(null);
+  // Chosen once per component: use() below is then called in every render or in none, as React
+  // needs when it replays a render that suspended on it.
+  const [fraSiden] = useState(() => foersteSvar(noegle, hent));
+  const foerste = fraSiden ? use(fraSiden) : undefined;
   const aktuel = `${version}:${noegle}`;
   const hentNu = useEffectEvent(hent);
 
   useEffect(() => {
+    if (foerste?.noegle === aktuel) {
+      glemFoersteSvar(noegle);
+      return;
+    }
     const controller = new AbortController();
     hentNu(controller.signal).then(
       // As a transition: a form the answer shows whose chunks have come renders in the same pass,
@@ -34,9 +38,11 @@ export function useHent<T>(noegle: string, hent: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
+    // `foerste` and `noegle` are part of `aktuel`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [aktuel]);
 
   const genindlaes = useCallback(() => setVersion((v) => v + 1), []);
-  const svar = resultat?.noegle === aktuel ? resultat : undefined;
+  const svar = resultat?.noegle === aktuel ? resultat : foerste?.noegle === aktuel ? foerste : undefined;
   return { data: svar?.data, fejl: svar?.fejl, indlaeser: svar === undefined, genindlaes };
 }
