@@ -2,6 +2,7 @@ import './styles/bootstrap.scss';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, forberedSti } from './app/app';
+import { foersteSkaermUdenPauser } from './app/foerste-skaerm';
 import { forindlaesteModuler } from './shared/navigation/forindlaeste-moduler';
 
 const rod = document.getElementById('root');
@@ -15,12 +16,13 @@ void forindlaesteModuler()
   .then((forindlaest) => (forindlaest ? forberedSti(window.location.pathname) : undefined))
   // A chunk that did not load is the lazy screen's to report, as it always is.
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
+    foersteSkaermUdenPauser();
     startTransition(() => {
       createRoot(rod).render(
         <StrictMode>
           <App />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });

@@ -2,12 +2,12 @@
 import './tekster';
 import { Suspense, useEffect } from 'react';
 import { useRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { afslutFoersteSkaerm } from '../shared/api/foerste-svar';
 import { IkkeFundet } from '../shared/layout/ikke-fundet';
 import { Indlaeser } from '../shared/layout/indlaeser';
 import { Layout } from '../shared/layout/layout';
 import { doven, forberedRute } from '../shared/navigation/doven';
 import { historik } from '../shared/navigation/historik';
+import { foersteSkaermVist } from './foerste-skaerm';
 
 // One chunk per area (SPEC §2), so an employee's first load does not carry the admin screens.
 const AdminArea = doven(() => import('./admin/admin-area'));
@@ -39,7 +39,7 @@ export function forberedSti(sti: string): Promise<void> {
 /** The areas' own route trees on the app's history, which a screen can hold (the text editor's unsaved changes). */
 export function App() {
   // Its effect runs after those of the first screen's components, which have read their first loads.
-  useEffect(afslutFoersteSkaerm, []);
+  useEffect(foersteSkaermVist, []);
   return (
     // history v5's object is what HistoryRouter was made for; react-router's type names a few members more that it does not use here.
     <HistoryRouter history={historik as unknown as Parameters<typeof HistoryRouter>[0]['history']}>

@@ -8,6 +8,7 @@ import type { Genoptagelse } from '../../../shared/kladde/genoptag-kladde';
 import { KladdeStatusLinje } from '../../../shared/kladde/kladde-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useKladde } from '../../../shared/kladde/use-kladde';
+import { forberedRegister, navneI } from '../../../shared/schema-form/register';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import { erGyldig, useValidatorer } from '../../../shared/schema-form/validator';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
@@ -46,6 +47,12 @@ const schemaer = trinSchemaer(maskine);
 const foersteTrin = String(maskine.config.initial);
 const indsendTrin = vis('indsender');
 const sider = Object.fromEntries(tilstande.map((tilstand) => [tilstand, trinSide(maskine, tilstand, uier)]));
+/**
+ * The first step's widgets, loading from when this module loads; anmod-side.tsx's forbered waits for
+ * them, so the wizard's first render has its whole form (its validator came with its own chunk).
+ * Otherwise the form waited for them under its Suspense boundary and showed in a second pass (issue 21).
+ */
+export const foersteTrinsWidgets: Promise<unknown> = forberedRegister(navneI(sider[foersteTrin]?.formular?.uiSchema ?? {}));
 /** The check page's parts, for the check page at this state: the steps with a form before it. */
 const kontrolTrin = (kontrol: string): KontrolTrin[] =>
   alleTrin.slice(0, tilstande.indexOf(kontrol)).flatMap(({ tilstand, titel }) => {
