@@ -25,27 +25,29 @@ async function side(svar: Record<string, unknown> | undefined) {
     });
     return <p>{tekst}</p>;
   }
-  /** Rendered as main.tsx renders the app: as a transition, under a Suspense boundary whose fallback is logged too. */
-  async function vis(sti: string) {
+  function Venter() {
+    useLayoutEffect(() => {
+      vist.push('fallback');
+    });
+    return null;
+  }
+  /** The components under a Suspense boundary whose fallback is logged too; the same component stays at each place. */
+  const trae = (stier: string[]) => (
+    <Suspense fallback={<Venter />}>
+      {stier.map((sti, i) => (
+        <Person key={i} sti={sti} />
+      ))}
+    </Suspense>
+  );
+  /** Rendered as main.tsx renders the app: as a transition. */
+  async function vis(...stier: string[]) {
     const rod = createRoot(document.body.appendChild(document.createElement('div')));
-    function Venter() {
-      useLayoutEffect(() => {
-        vist.push('fallback');
-      });
-      return null;
-    }
     await act(async () => {
-      startTransition(() =>
-        rod.render(
-          <Suspense fallback={<Venter />}>
-            <Person sti={sti} />
-          </Suspense>,
-        ),
-      );
+      startTransition(() => rod.render(trae(stier)));
     });
     return rod;
   }
-  return { vis, vist, afslutFoersteSkaerm };
+  return { vis, vist, afslutFoersteSkaerm, trae };
 }
 
 beforeEach(() => {
@@ -76,6 +78,34 @@ describe('useHent on the first screen of a page that came with its answers', () 
     expect(vist).not.toContain('indlæser');
     // Asked once: the effect after the first commit does not ask again.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    act(() => rod.unmount());
+  });
+
+  it('lets the screen wait under its boundary for a first load that asks the network, and its retry loads nothing again', async () => {
+    let svar: (res: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (svar = resolve)));
+    // An answer the screen does not ask for is still in the page, as a draft's is not (a resumed draft).
+    const { vis, vist, afslutFoersteSkaerm } = await side({ '/api/Person': { navn: 'Mette Jensen' }, '/api/Ubrugt': {} });
+    const rod = await vis('/api/Person', '/api/Kladde');
+    expect(vist).toEqual(['fallback']);
+    // The first commit (the fallback) ends the first screen, as App's effect does.
+    afslutFoersteSkaerm();
+    await act(async () => svar(new Response(JSON.stringify({ navn: 'Kladden' }), { status: 200 })));
+    expect(vist.slice(1)).toEqual(['Mette Jensen', 'Kladden']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Kladde');
+    act(() => rod.unmount());
+  });
+
+  it('loads a key anew when the component comes back to it, not the answer it had from the page', async () => {
+    const { vis, vist, trae } = await side({ '/api/Person': { navn: 'Mette Jensen' }, '/api/Ubrugt': {} });
+    const rod = await vis('/api/Person');
+    await act(async () => rod.render(trae(['/api/Andet'])));
+    expect(vist.at(-1)).toBe('Fra API');
+    await act(async () => rod.render(trae(['/api/Person'])));
+    expect(vist[0]).toBe('Mette Jensen');
+    expect(vist.at(-1)).toBe('Fra API');
+    expect(fetchMock.mock.calls.map(([sti]) => sti)).toEqual(['/api/Andet', '/api/Person']);
     act(() => rod.unmount());
   });
 

@@ -21,10 +21,13 @@ export function useHent<T>(noegle: string, hent: (signal: AbortSignal) => Promis
   const [fraSiden] = useState(() => foersteSvar(noegle, hent));
   const foerste = fraSiden ? use(fraSiden) : undefined;
   const aktuel = `${version}:${noegle}`;
+  // The first load answers its key until the component has had another answer (a key changed back
+  // to it loads anew).
+  const fraFoerste = resultat === null && foerste?.noegle === aktuel ? foerste : undefined;
   const hentNu = useEffectEvent(hent);
 
   useEffect(() => {
-    if (foerste?.noegle === aktuel) {
+    if (fraFoerste) {
       glemFoersteSvar(noegle);
       return;
     }
@@ -38,11 +41,11 @@ export function useHent<T>(noegle: string, hent: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
-    // `foerste` and `noegle` are part of `aktuel`.
+    // `fraFoerste` and `noegle` follow `aktuel`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [aktuel]);
 
   const genindlaes = useCallback(() => setVersion((v) => v + 1), []);
-  const svar = resultat?.noegle === aktuel ? resultat : foerste?.noegle === aktuel ? foerste : undefined;
+  const svar = resultat?.noegle === aktuel ? resultat : fraFoerste;
   return { data: svar?.data, fejl: svar?.fejl, indlaeser: svar === undefined, genindlaes };
 }

@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
+import { Indlaeser } from './indlaeser';
 import { Sidefod } from './sidefod';
 import { LOGO_STI, portalNavn } from './tema';
 import { useSideSkift } from './use-side-skift';
@@ -63,7 +64,8 @@ export function Layout({ omraade, forsideSti, navigation, bar: Ramme = Bar, chil
         </div>
       </Ramme>
       <main id={HOVED_ID} tabIndex={-1} className="container flex-grow-1 pb-5">
-        {children}
+        {/* A screen waiting for a load (a lazy chunk, a first load that asked the network) keeps the header and footer. */}
+        <Suspense fallback={<Indlaeser />}>{children}</Suspense>
       </main>
       <Sidefod />
     </div>
