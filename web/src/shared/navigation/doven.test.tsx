@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { doven, forberedRute } from './doven';
+import { forberedelse } from './forberedelser';
 
 const skaerm = (tekst: string) => ({ default: () => <p>{tekst}</p> });
 
@@ -51,5 +52,25 @@ describe('doven, a screen in a chunk of its own', () => {
     expect(andet).not.toHaveBeenCalled();
     await forberedRute(ruter, '/andetsteds');
     expect(andet).not.toHaveBeenCalled();
+  });
+
+  it("waits for the loads the screen's module started as it loaded (a form's widgets), failed ones too", async () => {
+    let widgetsKom: () => void = () => undefined;
+    let andreFejlede: (fejl: Error) => void = () => undefined;
+    const Skaerm = doven(() => {
+      // What a module does at its top as it loads (schema-form/register.ts forberedRegister).
+      forberedelse(new Promise<void>((resolve) => (widgetsKom = resolve)));
+      const andre = new Promise<void>((_, reject) => (andreFejlede = reject));
+      andre.catch(() => undefined);
+      forberedelse(andre);
+      return Promise.resolve(skaerm('Formularen'));
+    });
+    let forberedt = false;
+    const klar = forberedRute([{ path: '/app/*', element: <Skaerm /> }], '/app/anmod').then(() => (forberedt = true));
+    await act(async () => widgetsKom());
+    expect(forberedt).toBe(false);
+    await act(async () => andreFejlede(new Error('chunk')));
+    await klar;
+    expect(forberedt).toBe(true);
   });
 });

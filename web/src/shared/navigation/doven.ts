@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { forberedelser } from './forberedelser';
 
 /** A screen's module: the screen, and for an area with screens of its own, how to prepare a path. */
 export interface DovenModul<P> {
@@ -37,7 +38,10 @@ export function doven<P extends object>(hent: () => Promise<DovenModul<P>>): Dov
   });
 }
 
-/** Loads the screen (and what its module prepares) of the route among `ruter` that `sti` leads to, as <Routes> would choose it. */
+/**
+ * Loads the screen (and what its module prepares) of the route among `ruter` that `sti` leads to, as
+ * <Routes> would choose it, and waits for the loads its modules started as they loaded (forberedelser.ts).
+ */
 export async function forberedRute(
   ruter: readonly { path: string; element: ReactElement }[],
   sti: string,
@@ -46,4 +50,5 @@ export async function forberedRute(
   const valgt = matchRoutes([...ruter], sti, basename)?.at(-1)?.route.element;
   const type = (valgt as ReactElement | undefined)?.type as Partial<Doven<never>> | undefined;
   await type?.forbered?.(sti);
+  await forberedelser();
 }

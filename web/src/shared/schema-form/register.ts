@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import { forberedelse } from '../navigation/forberedelser';
 import { indlaesteKernefelter, kernefelter } from './kernefelter';
 import { samlet } from './samlet';
 import { temaSkabeloner, temaWidgets } from './tema';
@@ -56,10 +57,13 @@ export function indlaes(navne: readonly string[]): Promise<unknown> | undefined 
 
 /**
  * Starts loading a form's widgets at once, so they come beside its validator rather than after
- * it; settles when they have come.
+ * it; settles when they have come. Called as a screen's module loads, the screen's first render
+ * waits for them (shared/navigation/forberedelser.ts).
  */
 export function forberedRegister(navne: readonly string[]): Promise<unknown> {
-  return indlaes(navne) ?? Promise.resolve();
+  const loefte = indlaes(navne) ?? Promise.resolve();
+  forberedelse(loefte);
+  return loefte;
 }
 
 /**

@@ -5,12 +5,7 @@ import { useGenoptagKladde } from '../../../shared/kladde/genoptag-kladde';
 import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { useTilskud } from '../api/hent-tilskud';
-import { AnmodningWizard, foersteTrinsWidgets } from './anmodning-wizard';
-
-/** Before the screen's first render (shared/navigation/doven.ts): its first step's form is whole then. */
-export async function forbered(): Promise<void> {
-  await foersteTrinsWidgets;
-}
+import { AnmodningWizard } from './anmodning-wizard';
 
 /** /app/forudbetaling/anmod and /app/forudbetaling/anmod/{ansogningNr}: the prepayment request wizard. */
 export default function AnmodSide() {

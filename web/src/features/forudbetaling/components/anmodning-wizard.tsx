@@ -47,12 +47,8 @@ const schemaer = trinSchemaer(maskine);
 const foersteTrin = String(maskine.config.initial);
 const indsendTrin = vis('indsender');
 const sider = Object.fromEntries(tilstande.map((tilstand) => [tilstand, trinSide(maskine, tilstand, uier)]));
-/**
- * The first step's widgets, loading from when this module loads; anmod-side.tsx's forbered waits for
- * them, so the wizard's first render has its whole form (its validator came with its own chunk).
- * Otherwise the form waited for them under its Suspense boundary and showed in a second pass (issue 21).
- */
-export const foersteTrinsWidgets: Promise<unknown> = forberedRegister(navneI(sider[foersteTrin]?.formular?.uiSchema ?? {}));
+// The first step's widgets load with this module, so the wizard's first render has its whole form.
+void forberedRegister(navneI(sider[foersteTrin]?.formular?.uiSchema ?? {}));
 /** The check page's parts, for the check page at this state: the steps with a form before it. */
 const kontrolTrin = (kontrol: string): KontrolTrin[] =>
   alleTrin.slice(0, tilstande.indexOf(kontrol)).flatMap(({ tilstand, titel }) => {
