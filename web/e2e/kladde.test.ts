@@ -107,6 +107,23 @@ describe('drafts of the prepayment wizard', () => {
     await trin(page, 'Pris og periode');
     await expect.poll(async () => JSON.stringify(await serverKladde(page, 'forudbetaling'))).toContain('"trin":"deltagelse"');
 
+    // Opened straight from its address, the draft is the one first load the page's HTML has no answer
+    // for: the wizard waits for it under the header, asks for nothing else, and resumes at its step.
+    const kald: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) kald.push(new URL(r.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((aendringer) => {
+        const hoved = aendringer.some((a) => [...a.removedNodes].some((n) => n instanceof Element && n.querySelector('header')));
+        if (hoved) (window as unknown as { hovedFjernet: boolean }).hovedFjernet = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/app/forudbetaling/anmod');
+    await trin(page, 'Pris og periode');
+    expect(await page.evaluate(() => (window as unknown as { hovedFjernet?: boolean }).hovedFjernet)).toBeUndefined();
+    expect(kald).toEqual(['/api/Kladde/forudbetaling']);
+
     await page
       .getByRole('banner')
       .getByRole('link', { name: /^Fondsportalen/ })
