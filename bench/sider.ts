@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBrowser } from '../web/e2e/chromium';
+import { CdpChromium } from '../web/e2e/cdp-chromium';
 import { borgersider, LANGSOM_4G, maalSide, opretAnmodning, type Script } from '../web/e2e/side-indlaesning';
 import { ledigPort, startServer, stop, venter, WEB_DIR } from './server';
 import { tabel } from './raekke';
@@ -35,14 +35,14 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  */
 export async function maalBorgersider(base: string, webDir: string, antal = 5): Promise<SideResultat[]> {
   const anmodningId = await opretAnmodning(base);
-  const browser = await startBrowser();
+  const chromium = CdpChromium.start();
   try {
     const resultater: SideResultat[] = [];
     for (const side of borgersider(anmodningId)) {
       const klarMs: number[] = [];
       let scripts: Script[] = [];
       for (let i = 0; i < antal; i++) {
-        const maaling = await maalSide(browser, base, side, LANGSOM_4G);
+        const maaling = await maalSide(chromium, base, side, LANGSOM_4G);
         klarMs.push(maaling.klarMs);
         scripts = maaling.scripts;
       }
@@ -60,7 +60,7 @@ export async function maalBorgersider(base: string, webDir: string, antal = 5): 
     }
     return resultater;
   } finally {
-    await browser.close();
+    await chromium.close();
   }
 }
 

@@ -1,9 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { startBrowser } from '../web/e2e/chromium';
-import { begraens, borgersider, LANGSOM_4G, logInd, opretAnmodning, vaagtOverKlar, venterPaaKlar, type Borgerside } from '../web/e2e/side-indlaesning';
+import { CdpChromium } from '../web/e2e/cdp-chromium';
+import {
+  aabnSide,
+  borgersider,
+  evaluer,
+  foelgNetvaerk,
+  LANGSOM_4G,
+  naviger,
+  opretAnmodning,
+  venterPaaKlar,
+  type Borgerside,
+} from '../web/e2e/side-indlaesning';
 import { ledigPort, startServer, stop, venter } from './server';
 
 /** One request of a page's load, in ms from the document's request; `slut` when its last byte came. */
@@ -50,28 +59,28 @@ const LANGE_OPGAVER = `(() => {
 })();`;
 
 /** One cold load of the page on Slow 4G with a 4× slower CPU, every request's start and end as CDP's Network events saw them. */
-async function vandfald(browser: Browser, base: string, side: Borgerside): Promise<Vandfald> {
-  const context = await browser.newContext({ baseURL: base, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+async function vandfald(chromium: CdpChromium, base: string, side: Borgerside): Promise<Vandfald> {
+  const fane = await aabnSide(chromium, base, side, LANGSOM_4G);
   try {
-    await logInd(context, side);
-    const page = await context.newPage();
-    await page.addInitScript(vaagtOverKlar(side.klar));
-    await page.addInitScript(LANGE_OPGAVER);
-    const cdp = await begraens(context, page, LANGSOM_4G);
-    await cdp.send('Performance.enable');
+    await fane.send('Page.addScriptToEvaluateOnNewDocument', { source: LANGE_OPGAVER });
+    await fane.send('Performance.enable');
+    const netvaerk = foelgNetvaerk(fane);
     const startet = new Map<string, CdpForespoergsel>();
     const svar = new Map<string, number>();
     const slut = new Map<string, { timestamp: number; encodedDataLength: number }>();
-    cdp.on('Network.requestWillBeSent', (e: CdpForespoergsel) => startet.set(e.requestId, e));
-    cdp.on('Network.responseReceived', (e: { requestId: string; timestamp: number }) => svar.set(e.requestId, e.timestamp));
-    cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number; encodedDataLength: number }) => slut.set(e.requestId, e));
-    await page.goto(side.sti);
-    await venterPaaKlar(cdp);
-    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-    const side_ = (await page.evaluate(
+    fane.on('Network.requestWillBeSent', (e) => startet.set(e['requestId'] as string, e as unknown as CdpForespoergsel));
+    fane.on('Network.responseReceived', (e) => svar.set(e['requestId'] as string, e['timestamp'] as number));
+    fane.on('Network.loadingFinished', (e) =>
+      slut.set(e['requestId'] as string, e as unknown as { timestamp: number; encodedDataLength: number }),
+    );
+    await naviger(fane, base, side);
+    await venterPaaKlar(fane);
+    const { metrics } = await fane.send<{ metrics: { name: string; value: number }[] }>('Performance.getMetrics');
+    const side_ = await evaluer<{ klar: number; fcp: number | null; lange: { start: number; ms: number }[] }>(
+      fane,
       `({ klar: Math.round(window.__klar), fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, lange: window.__lange })`,
-    )) as { klar: number; fcp: number | null; lange: { start: number; ms: number }[] };
-    await page.waitForLoadState('networkidle');
+    );
+    await netvaerk.stille();
     const alle = [...startet.values()].sort((a, b) => a.timestamp - b.timestamp);
     const nul = alle[0]!.timestamp;
     const ms = (t: number | undefined) => (t === undefined ? null : Math.round((t - nul) * 1000));
@@ -98,7 +107,7 @@ async function vandfald(browser: Browser, base: string, side: Borgerside): Promi
       langeOpgaver: side_.lange,
     };
   } finally {
-    await context.close();
+    await fane.luk();
   }
 }
 
@@ -130,19 +139,19 @@ export async function kunVandfald(rod: string, log: (tekst: string) => void): Pr
   try {
     await venter(`${base}/api/loginStatus.aspx`);
     const anmodningId = await opretAnmodning(base);
-    const browser = await startBrowser();
+    const chromium = CdpChromium.start();
     try {
       const afsnit: string[] = [];
       for (const side of borgersider(anmodningId)) {
         log(`Vandfald: ${side.navn}`);
-        afsnit.push(somTekst(await vandfald(browser, base, side)));
+        afsnit.push(somTekst(await vandfald(chromium, base, side)));
       }
       const tekst = afsnit.join('\n\n');
       console.log(`\n${tekst}\n`);
       writeFileSync(join(rod, 'bench/results/vandfald.md'), `${tekst}\n`);
       return 0;
     } finally {
-      await browser.close();
+      await chromium.close();
     }
   } finally {
     await stop(server);

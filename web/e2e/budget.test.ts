@@ -1,8 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowser } from './browser';
+import { CdpChromium } from './cdp-chromium';
 import { startServer, type TestServer } from './server';
 import { borgersider, maalSide, opretAnmodning, type Borgerside, type SideIndlaesning, type Script } from './side-indlaesning';
 
@@ -32,19 +31,19 @@ const indgang = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<sc
 const gzipBytes = (script: Script) => statSync(join(dist, `${script.fil}.gz`)).size;
 
 let server: TestServer;
-let browser: Browser;
+let chromium: CdpChromium | undefined;
 const maalt = new Map<string, SideIndlaesning>();
 
 // Its own server: the pages need Lars Nielsen's applications still open, whatever other files submit.
 beforeAll(async () => {
   server = await startServer();
-  browser = await startBrowser();
+  chromium = CdpChromium.start();
   for (const side of borgersider(await opretAnmodning(server.baseUrl))) {
-    maalt.set(side.navn, await maalSide(browser, server.baseUrl, side));
+    maalt.set(side.navn, await maalSide(chromium, server.baseUrl, side));
   }
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await chromium?.close();
   await server?.stop();
 });
 

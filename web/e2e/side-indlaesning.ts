@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { send, session } from './api';
+import type { CdpChromium, CdpSide } from './cdp-chromium';
 
 /** A citizen page and the element that says it is ready: its first button, once its content has loaded. */
 export interface Borgerside {
@@ -92,51 +92,126 @@ export interface SideIndlaesning {
  * opens the page in a fresh context, under `forhold` when given, and reports when it was ready and
  * which scripts the browser fetched before that, as the network saw them.
  */
-export async function maalSide(browser: Browser, base: string, side: Borgerside, forhold?: Forhold): Promise<SideIndlaesning> {
-  const context = await browser.newContext({ baseURL: base, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+export async function maalSide(chromium: CdpChromium, base: string, side: Borgerside, forhold?: Forhold): Promise<SideIndlaesning> {
+  const fane = await aabnSide(chromium, base, side, forhold);
   try {
-    await logInd(context, side);
-    const page = await context.newPage();
-    await page.addInitScript(vaagtOverKlar(side.klar));
-    const cdp = forhold ? await begraens(context, page, forhold) : await context.newCDPSession(page);
-    const kodninger = new Map<string, string>();
-    page.on('response', (svar) => kodninger.set(svar.url(), svar.headers()['content-encoding'] ?? 'identity'));
-    const dokument = await page.goto(side.sti);
-    await venterPaaKlar(cdp);
+    const netvaerk = foelgNetvaerk(fane);
+    await naviger(fane, base, side);
+    await venterPaaKlar(fane);
     // Scripts still under way at the ready moment finish first, so their sizes are known.
-    await page.waitForLoadState('networkidle');
-    const { klarMs, scripts, egneKald, apiKald } = (await page.evaluate(MAALING)) as Omit<SideIndlaesning, 'scripts' | 'html'> & {
-      scripts: { url: string; bytes: number }[];
-    };
+    await netvaerk.stille();
+    const { klarMs, scripts, egneKald, apiKald } = await evaluer<
+      Omit<SideIndlaesning, 'scripts' | 'html'> & { scripts: { url: string; bytes: number }[] }
+    >(fane, MAALING);
+    const dokument = await fane.send<{ body: string; base64Encoded: boolean }>('Network.getResponseBody', {
+      requestId: netvaerk.dokument(),
+    });
     return {
       klarMs,
-      scripts: scripts.map((s) => ({ ...s, kodning: kodninger.get(s.url) ?? 'ukendt' })).map(tilScript),
+      scripts: scripts.map((s) => ({ ...s, kodning: netvaerk.kodning(s.url) })).map(tilScript),
       egneKald,
       apiKald,
-      html: (await dokument?.text()) ?? '',
+      html: dokument.base64Encoded ? Buffer.from(dokument.body, 'base64').toString('utf8') : dokument.body,
     };
   } finally {
-    await context.close();
+    await fane.luk();
   }
 }
 
-/** Logs in through the login form's post, so no page of the app is visited and the cache stays cold. */
-export async function logInd(context: BrowserContext, side: Borgerside) {
+/** The session cookie of the page's person, from the login form's post: no page of the app is visited, so the cache stays cold. */
+export async function loginCookie(base: string, side: Borgerside): Promise<{ name: string; value: string }> {
   const { loginHint, bruger } = side.login;
   const sti = loginHint === 'loenmodtager' ? '/fonditlogin' : '/log-ind';
-  const svar = await context.request.post(sti, { form: { loginHint, bruger, returnUrl: side.sti }, maxRedirects: 0 });
-  if (svar.status() !== 302 && svar.status() !== 303) throw new Error(`Login som ${bruger} svarede ${svar.status()}`);
+  const svar = await fetch(`${base}${sti}`, {
+    method: 'POST',
+    body: new URLSearchParams({ loginHint, bruger, returnUrl: side.sti }),
+    redirect: 'manual',
+  });
+  if (svar.status !== 302 && svar.status !== 303) throw new Error(`Login som ${bruger} svarede ${svar.status}`);
+  const [cookie] = svar.headers.getSetCookie();
+  const [navnOgVaerdi = ''] = (cookie ?? '').split(';');
+  const lig = navnOgVaerdi.indexOf('=');
+  if (lig < 1) throw new Error(`Login som ${bruger} gav ingen session`);
+  return { name: navnOgVaerdi.slice(0, lig), value: navnOgVaerdi.slice(lig + 1) };
 }
 
-/** The page's network and CPU slowed as `forhold` says, its cache emptied; the CDP session that does it. */
-export async function begraens(context: BrowserContext, page: Page, forhold: Forhold) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  const { latency, downloadThroughput, uploadThroughput } = forhold;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: forhold.cpu });
-  return cdp;
+/**
+ * A blank page in a fresh context (so an empty cache) with the person logged in, its network
+ * events on, slowed as `forhold` says, and the ready watcher set for every document it loads.
+ * Only the Network (which the slowing needs), Emulation and Page domains: not Runtime (see cdp-chromium.ts).
+ */
+export async function aabnSide(chromium: CdpChromium, base: string, side: Borgerside, forhold?: Forhold): Promise<CdpSide> {
+  const fane = await chromium.nySide(base, [await loginCookie(base, side)]);
+  await fane.send('Network.enable');
+  if (forhold) {
+    const { latency, downloadThroughput, uploadThroughput, cpu } = forhold;
+    await fane.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
+    await fane.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  await fane.send('Page.enable');
+  await fane.send('Page.addScriptToEvaluateOnNewDocument', { source: vaagtOverKlar(side.klar) });
+  return fane;
+}
+
+/** Opens the page's address in `fane`; fails as the browser does when it cannot. */
+export async function naviger(fane: CdpSide, base: string, side: Borgerside): Promise<void> {
+  const { errorText } = await fane.send<{ errorText?: string }>('Page.navigate', { url: `${base}${side.sti}` });
+  if (errorText) throw new Error(`${side.sti} kunne ikke åbnes: ${errorText}`);
+}
+
+/** An expression's value in the page, by value. */
+export async function evaluer<T>(fane: Pick<CdpSide, 'send'>, udtryk: string): Promise<T> {
+  const { result, exceptionDetails } = await fane.send<{ result: { value?: unknown }; exceptionDetails?: { text: string } }>(
+    'Runtime.evaluate',
+    {
+      expression: udtryk,
+      returnByValue: true,
+    },
+  );
+  if (exceptionDetails) throw new Error(`I siden: ${exceptionDetails.text}`);
+  return result.value as T;
+}
+
+/**
+ * The page's requests as the Network domain reports them: the document's request, each response's
+ * content encoding, and when the network has been still for 500 ms (Playwright's 'networkidle').
+ */
+export function foelgNetvaerk(fane: Pick<CdpSide, 'on'>) {
+  let dokument: string | undefined;
+  const kodninger = new Map<string, string>();
+  const underVejs = new Map<string, string>();
+  let sidst = Date.now();
+  const faerdig = ({ requestId }: Record<string, unknown>) => {
+    underVejs.delete(requestId as string);
+    sidst = Date.now();
+  };
+  fane.on('Network.requestWillBeSent', ({ requestId, type, request }) => {
+    if (type === 'Document' && dokument === undefined) dokument = requestId as string;
+    // Not the browser's own pages, such as its PDF viewer for a document the page shows.
+    const { url } = request as { url: string };
+    if (/^https?:/.test(url)) underVejs.set(requestId as string, url);
+  });
+  fane.on('Network.responseReceived', ({ response }) => {
+    const { url, headers } = response as { url: string; headers: Record<string, string> };
+    const kodning = Object.entries(headers).find(([navn]) => navn.toLowerCase() === 'content-encoding')?.[1];
+    kodninger.set(url, kodning ?? 'identity');
+  });
+  fane.on('Network.loadingFinished', faerdig);
+  fane.on('Network.loadingFailed', faerdig);
+  return {
+    dokument: () => {
+      if (dokument === undefined) throw new Error('Siden hentede intet dokument');
+      return dokument;
+    },
+    kodning: (url: string) => kodninger.get(url) ?? 'ukendt',
+    stille: async (timeoutMs = 30_000) => {
+      const frist = Date.now() + timeoutMs;
+      while (underVejs.size > 0 || Date.now() - sidst < 500) {
+        if (Date.now() > frist) throw new Error(`Netværket blev ikke stille: ${[...underVejs.values()].join(', ')} under vejs`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
 }
 
 /**
@@ -145,17 +220,21 @@ export async function begraens(context: BrowserContext, page: Page, forhold: For
  * 50 ms of the page's main thread under a 4× slower CPU while the page is still loading, work no
  * person's browser does, and it was counted in the ready time.
  */
-export async function venterPaaKlar(cdp: CDPSession, timeoutMs = 60_000): Promise<void> {
+export async function venterPaaKlar(fane: Pick<CdpSide, 'send'>, timeoutMs = 60_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const udloebet = new Promise<never>((_, afvis) => {
     timer = setTimeout(() => afvis(new Error('Siden blev ikke klar inden for tiden')), timeoutMs);
   });
   try {
     for (;;) {
-      const svar = (await Promise.race([
-        cdp.send('Runtime.evaluate', { expression: 'window.__klarLoefte', awaitPromise: true, returnByValue: true }),
+      const svar = await Promise.race([
+        fane.send<{ result: { value?: unknown } }>('Runtime.evaluate', {
+          expression: 'window.__klarLoefte',
+          awaitPromise: true,
+          returnByValue: true,
+        }),
         udloebet,
-      ])) as { result: { value?: unknown } };
+      ]);
       if (typeof svar.result.value === 'number' && svar.result.value > 0) return;
       // Asked before the page's document had replaced the blank one: ask again.
       await Promise.race([new Promise((r) => setTimeout(r, 50)), udloebet]);
