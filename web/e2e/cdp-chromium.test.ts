@@ -75,13 +75,31 @@ describe('Chromium over a CDP pipe', () => {
     );
   });
 
-  it('fails what is still waiting when the browser goes', async () => {
+  it('reads an answer that comes in many chunks, characters beyond ASCII whole', async () => {
+    const fane = await chromium.nySide(base, []);
+    try {
+      const { result } = await fane.send<{ result: { value: string } }>('Runtime.evaluate', {
+        expression: `'æøå€😀'.repeat(200000)`,
+        returnByValue: true,
+      });
+      expect(result.value).toBe('æøå€😀'.repeat(200_000));
+    } finally {
+      await fane.luk();
+    }
+  });
+
+  it('fails what is still waiting when the browser goes, and what is asked after', async () => {
     const egen = CdpChromium.start();
-    await egen.send('Browser.getVersion');
-    const fane = await egen.nySide(base, []);
-    const haenger = fane.send('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true });
-    const afvist = expect(haenger).rejects.toThrow('Chromium lukkede før svaret på Runtime.evaluate');
-    await egen.close();
-    await afvist;
+    try {
+      await egen.send('Browser.getVersion');
+      const fane = await egen.nySide(base, []);
+      const haenger = fane.send('Runtime.evaluate', { expression: 'new Promise(() => {})', awaitPromise: true });
+      const afvist = expect(haenger).rejects.toThrow('Chromium lukkede før svaret på Runtime.evaluate');
+      await egen.close();
+      await afvist;
+      await expect(egen.send('Browser.getVersion')).rejects.toThrow(/^Browser\.getVersion: Chromium lukkede/);
+    } finally {
+      await egen.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { send, session } from './api';
-import type { CdpChromium, CdpSide } from './cdp-chromium';
+import type { CdpChromium, CdpSide, Cookie } from './cdp-chromium';
 
 /** A citizen page and the element that says it is ready: its first button, once its content has loaded. */
 export interface Borgerside {
@@ -119,7 +119,7 @@ export async function maalSide(chromium: CdpChromium, base: string, side: Borger
 }
 
 /** The session cookie of the page's person, from the login form's post: no page of the app is visited, so the cache stays cold. */
-export async function loginCookie(base: string, side: Borgerside): Promise<{ name: string; value: string }> {
+export async function loginCookie(base: string, side: Borgerside): Promise<Cookie> {
   const { loginHint, bruger } = side.login;
   const sti = loginHint === 'loenmodtager' ? '/fonditlogin' : '/log-ind';
   const svar = await fetch(`${base}${sti}`, {
@@ -128,29 +128,60 @@ export async function loginCookie(base: string, side: Borgerside): Promise<{ nam
     redirect: 'manual',
   });
   if (svar.status !== 302 && svar.status !== 303) throw new Error(`Login som ${bruger} svarede ${svar.status}`);
-  const [cookie] = svar.headers.getSetCookie();
-  const [navnOgVaerdi = ''] = (cookie ?? '').split(';');
+  const [navnOgVaerdi = '', ...egenskaber] = (svar.headers.getSetCookie()[0] ?? '').split(';').map((del) => del.trim());
   const lig = navnOgVaerdi.indexOf('=');
   if (lig < 1) throw new Error(`Login som ${bruger} gav ingen session`);
-  return { name: navnOgVaerdi.slice(0, lig), value: navnOgVaerdi.slice(lig + 1) };
+  const sameSite = egenskaber
+    .find((e) => /^samesite=/i.test(e))
+    ?.split('=')[1]
+    ?.toLowerCase();
+  return {
+    name: navnOgVaerdi.slice(0, lig),
+    value: navnOgVaerdi.slice(lig + 1),
+    httpOnly: egenskaber.some((e) => e.toLowerCase() === 'httponly'),
+    ...(sameSite === 'strict' ? { sameSite: 'Strict' } : sameSite === 'lax' ? { sameSite: 'Lax' } : {}),
+  };
 }
 
+/** The window, language and time zone the pages are measured in: those of the browser tests (Playwright's default window, web/e2e/browser.ts). */
+export const VINDUE = { width: 1280, height: 720, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' };
+
 /**
- * A blank page in a fresh context (so an empty cache) with the person logged in, its network
- * events on, slowed as `forhold` says, and the ready watcher set for every document it loads.
- * Only the Network (which the slowing needs), Emulation and Page domains: not Runtime (see cdp-chromium.ts).
+ * A blank page in a fresh context (so an empty cache) with the person logged in, in VINDUE, its
+ * network events on, slowed as `forhold` says, and the ready watcher set for every document it loads.
+ * The Network (which the slowing needs), Emulation and Page domains only: no Runtime.enable (see cdp-chromium.ts).
  */
-export async function aabnSide(chromium: CdpChromium, base: string, side: Borgerside, forhold?: Forhold): Promise<CdpSide> {
+export async function aabnSide(
+  chromium: Pick<CdpChromium, 'nySide' | 'send'>,
+  base: string,
+  side: Borgerside,
+  forhold?: Forhold,
+): Promise<CdpSide> {
   const fane = await chromium.nySide(base, [await loginCookie(base, side)]);
-  await fane.send('Network.enable');
-  if (forhold) {
-    const { latency, downloadThroughput, uploadThroughput, cpu } = forhold;
-    await fane.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
-    await fane.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  try {
+    const { userAgent } = await chromium.send<{ userAgent: string }>('Browser.getVersion');
+    await fane.send('Emulation.setDeviceMetricsOverride', {
+      width: VINDUE.width,
+      height: VINDUE.height,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await fane.send('Emulation.setLocaleOverride', { locale: VINDUE.locale });
+    await fane.send('Emulation.setTimezoneOverride', { timezoneId: VINDUE.timezoneId });
+    await fane.send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: VINDUE.locale });
+    await fane.send('Network.enable');
+    if (forhold) {
+      const { latency, downloadThroughput, uploadThroughput, cpu } = forhold;
+      await fane.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
+      await fane.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    }
+    await fane.send('Page.enable');
+    await fane.send('Page.addScriptToEvaluateOnNewDocument', { source: vaagtOverKlar(side.klar) });
+    return fane;
+  } catch (fejl) {
+    await fane.luk().catch(() => undefined);
+    throw fejl;
   }
-  await fane.send('Page.enable');
-  await fane.send('Page.addScriptToEvaluateOnNewDocument', { source: vaagtOverKlar(side.klar) });
-  return fane;
 }
 
 /** Opens the page's address in `fane`; fails as the browser does when it cannot. */
