@@ -6,7 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import { CHROMIUM, CHROMIUM_FLAG, kraevChromium } from './chromium';
 
 type Haendelse = (params: Record<string, unknown>) => void;
-export type Cookie = { name: string; value: string; httpOnly?: boolean; sameSite?: 'Strict' | 'Lax' | 'None' };
+export type Cookie = { name: string; value: string };
 
 /** A page target in a fresh browser context, attached in its own session. */
 export interface CdpSide {

@@ -118,29 +118,13 @@ export async function maalSide(chromium: CdpChromium, base: string, side: Borger
   }
 }
 
-/** The session cookie of the page's person, from the login form's post: no page of the app is visited, so the cache stays cold. */
+/** The session cookie of the page's person, from the login form's post (api.ts): no page of the app is visited, so the cache stays cold. */
 export async function loginCookie(base: string, side: Borgerside): Promise<Cookie> {
   const { loginHint, bruger } = side.login;
-  const sti = loginHint === 'loenmodtager' ? '/fonditlogin' : '/log-ind';
-  const svar = await fetch(`${base}${sti}`, {
-    method: 'POST',
-    body: new URLSearchParams({ loginHint, bruger, returnUrl: side.sti }),
-    redirect: 'manual',
-  });
-  if (svar.status !== 302 && svar.status !== 303) throw new Error(`Login som ${bruger} svarede ${svar.status}`);
-  const [navnOgVaerdi = '', ...egenskaber] = (svar.headers.getSetCookie()[0] ?? '').split(';').map((del) => del.trim());
-  const lig = navnOgVaerdi.indexOf('=');
+  const cookie = await session(base, loginHint, bruger);
+  const lig = cookie.indexOf('=');
   if (lig < 1) throw new Error(`Login som ${bruger} gav ingen session`);
-  const sameSite = egenskaber
-    .find((e) => /^samesite=/i.test(e))
-    ?.split('=')[1]
-    ?.toLowerCase();
-  return {
-    name: navnOgVaerdi.slice(0, lig),
-    value: navnOgVaerdi.slice(lig + 1),
-    httpOnly: egenskaber.some((e) => e.toLowerCase() === 'httponly'),
-    ...(sameSite === 'strict' ? { sameSite: 'Strict' } : sameSite === 'lax' ? { sameSite: 'Lax' } : {}),
-  };
+  return { name: cookie.slice(0, lig), value: cookie.slice(lig + 1) };
 }
 
 /** The window, language and time zone the pages are measured in: those of the browser tests (Playwright's default window, web/e2e/browser.ts). */
@@ -190,14 +174,12 @@ export async function naviger(fane: CdpSide, base: string, side: Borgerside): Pr
   if (errorText) throw new Error(`${side.sti} kunne ikke åbnes: ${errorText}`);
 }
 
-/** An expression's value in the page, by value. */
+/** An expression's value in the page, by value; a promise's once it has settled. */
 export async function evaluer<T>(fane: Pick<CdpSide, 'send'>, udtryk: string): Promise<T> {
   const { result, exceptionDetails } = await fane.send<{ result: { value?: unknown }; exceptionDetails?: { text: string } }>(
     'Runtime.evaluate',
-    {
-      expression: udtryk,
-      returnByValue: true,
-    },
+    // A promise is waited for, and its value given.
+    { expression: udtryk, returnByValue: true, awaitPromise: true },
   );
   if (exceptionDetails) throw new Error(`I siden: ${exceptionDetails.text}`);
   return result.value as T;
@@ -258,15 +240,8 @@ export async function venterPaaKlar(fane: Pick<CdpSide, 'send'>, timeoutMs = 60_
   });
   try {
     for (;;) {
-      const svar = await Promise.race([
-        fane.send<{ result: { value?: unknown } }>('Runtime.evaluate', {
-          expression: 'window.__klarLoefte',
-          awaitPromise: true,
-          returnByValue: true,
-        }),
-        udloebet,
-      ]);
-      if (typeof svar.result.value === 'number' && svar.result.value > 0) return;
+      const klar = await Promise.race([evaluer<unknown>(fane, 'window.__klarLoefte'), udloebet]);
+      if (typeof klar === 'number' && klar > 0) return;
       // Asked before the page's document had replaced the blank one: ask again.
       await Promise.race([new Promise((r) => setTimeout(r, 50)), udloebet]);
     }
