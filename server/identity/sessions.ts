@@ -14,7 +14,12 @@ export interface Session {
   navn: string;
   oprettet: number;
   sidstAktiv: number;
-  /** The MitID broker's ID token, sent back as id_token_hint when logging out there too. */
+  /**
+   * A login at the MitID broker, which 'Log ud' ends there too: its session id (the ID token's `sid`,
+   * sent as logout_hint) when it gave one. The ID token itself is not stored: it carries the CPR number.
+   */
+  broker?: { sid?: string };
+  /** Only in a session stored before the ID token stopped being kept: dropped at its next use, never sent. */
   idToken?: string;
 }
 
@@ -51,7 +56,7 @@ export function createSessions({ config, store, now }: AppDeps) {
      * A fresh session id at every login, so a planted cookie can never be carried into a session;
      * the session the browser had before ends, so its id cannot be used alongside the new one.
      */
-    async start(c: Context, bruger: Bruger, { idToken }: { idToken?: string } = {}): Promise<Session> {
+    async start(c: Context, bruger: Bruger, { broker }: Pick<Session, 'broker'> = {}): Promise<Session> {
       const foer = laesSigneretCookie(c, cookieName, key);
       if (foer) await sessions.delete(foer);
       const t = now().getTime();
@@ -62,7 +67,7 @@ export function createSessions({ config, store, now }: AppDeps) {
         navn: bruger.navn,
         oprettet: t,
         sidstAktiv: t,
-        ...(idToken ? { idToken } : {}),
+        ...(broker ? { broker } : {}),
       };
       await sessions.put(session.id, session);
       saetSigneretCookie(c, cookieName, session.id, key, cookieOptions);
@@ -79,8 +84,11 @@ export function createSessions({ config, store, now }: AppDeps) {
         await sessions.delete(id);
         return null;
       }
-      if (t - session.sidstAktiv > touchInterval) {
-        return sessions.update(id, (s) => ({ ...(s ?? session), sidstAktiv: t }));
+      if (t - session.sidstAktiv > touchInterval || session.idToken !== undefined) {
+        return sessions.update(id, (s) => {
+          const { idToken: _gammel, ...resten } = s ?? session;
+          return { ...resten, sidstAktiv: t };
+        });
       }
       return session;
     },

@@ -152,15 +152,26 @@ describe('MitID login through a broker', () => {
     expect(svar.headers.get('Location')).toBe('/app');
   });
 
-  it("logs out at the broker too on 'Log ud', with the ID token as hint", async () => {
-    const { login, app, status } = mitIdApp();
+  it("logs out at the broker too on 'Log ud', naming the client and the broker's session, never the ID token", async () => {
+    const { login, app, status, deps } = mitIdApp();
     const { session } = await login('mette');
+    // The session store keeps no ID token, so not the CPR number it carries.
+    const gemt = JSON.stringify(await deps.store.collection('sessions').all());
+    expect(gemt).not.toContain('1203851234');
+    expect(gemt).not.toMatch(/ey[\w-]+\.ey[\w-]+\.[\w-]+/);
+
     const res = await app.request('/log-ud', { method: 'POST', headers: { Cookie: session! } });
     const til = new URL(res.headers.get('Location')!);
     expect(til.origin).toBe(udbyder.issuer);
     expect(til.searchParams.get('post_logout_redirect_uri')).toBe(`${BASE}/app`);
-    expect(til.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(til.searchParams.get('client_id')).toBe(udbyder.clientId);
+    expect(til.searchParams.has('id_token_hint')).toBe(false);
+    expect(til.href).not.toMatch(/ey[\w-]+\.ey[\w-]+/);
     expect(await status(session)).toEqual({ type: null, navn: null });
+    // The broker takes the request (client_id stands in for the hint): its logout form, not its error page.
+    const side = await fetch(til);
+    expect(side.status).toBe(200);
+    expect(await side.text()).toContain('/session/end/confirm');
   });
 
   it('refuses the demo login form while MitID is set up', async () => {
@@ -245,6 +256,44 @@ describe('refused MitID logins make no session', () => {
     const { svar, session } = await login('ingen-saadan');
     expect(svar.status).toBe(400);
     expect(await svar.text()).toContain('Login blev afbrudt');
+    expect(session).toBeUndefined();
+  });
+});
+
+describe("the MitID level of assurance (the ID token's acr)", () => {
+  const acr = (vaerdi: string | undefined): Forfalskning => ({
+    claims: ({ acr: _acr, ...c }) => (vaerdi === undefined ? c : { ...c, acr: vaerdi }),
+  });
+
+  it.each<[string, string | undefined]>([
+    ['a lower level than asked (low for substantial)', 'urn:grn:authn:dk:mitid:low'],
+    ['no acr at all', undefined],
+    ['another kind of login (MitID Erhverv for a private login)', 'urn:grn:authn:dk:mitid:business'],
+    ['a value the preset does not name', 'substantial'],
+  ])('refuses %s with the Danish page and no session', async (_navn, vaerdi) => {
+    const { login, afvisningsgrund } = mitIdApp();
+    const { svar, session } = await login('mette', undefined, acr(vaerdi));
+    expect(svar.status).toBe(400);
+    expect(await svar.text()).toContain('Login kunne ikke gennemføres');
+    expect(session).toBeUndefined();
+    expect(afvisningsgrund()).toContain('acr ikke godtaget');
+  });
+
+  it('accepts the level asked for and a higher one', async () => {
+    const { login, status } = mitIdApp();
+    for (const vaerdi of ['urn:grn:authn:dk:mitid:substantial', 'urn:grn:authn:dk:mitid:high']) {
+      const { svar, session } = await login('mette', undefined, acr(vaerdi));
+      expect(svar.status, vaerdi).toBe(302);
+      expect((await status(session)).type).toBe('loenmodtager');
+    }
+  });
+
+  it('refuses a private MitID level at the company login, which asks for MitID Erhverv', async () => {
+    const { login } = mitIdApp();
+    const query = 'loginHint=virksomhed&returnUrl=/app/virksomhed';
+    expect((await login('nordisk', query)).session).toBeDefined();
+    const { svar, session } = await login('nordisk', query, acr('urn:grn:authn:dk:mitid:substantial'));
+    expect(svar.status).toBe(400);
     expect(session).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { deriveKey } from '../keys';
 import { sikkerReturnUrl } from '../return-url';
 import type { Session, Sessions } from '../sessions';
 import { erLoginType, type Bruger, type LoginType } from '../types';
-import { laesPerson, type MitIdPerson } from './claims';
+import { acrGodtaget, laesPerson, type MitIdPerson } from './claims';
 import { loginFejlSide, type LoginFejl } from './fejl-side';
 import type { OidcBorger } from './indstillinger';
 import { afvisningsgrund, createOidcKlient } from './klient';
@@ -73,9 +73,18 @@ export function createBorgerOidc(deps: AppDeps, udbyder: OidcBorger, sessions: S
       return fejlSide(c, 'mislykkedes', 400, loginHint, returnUrl);
     }
     const type = loginHint ?? 'loenmodtager';
+    // The broker may have signed the person in at a lower level than asked (an existing session, a
+    // fallback): only the levels the mapping accepts for this kind of login make a session.
+    if (!acrGodtaget(udbyder.claims, type, login.acr)) {
+      deps.log.warn(
+        { fejl: 'acr ikke godtaget', acr: login.acr ?? null, godtaget: udbyder.claims.acr?.[type] ?? [] },
+        'MitID-login afvist',
+      );
+      return fejlSide(c, 'mislykkedes', 400, loginHint, returnUrl);
+    }
     const fundet = await bruger(type, laesPerson(login.claims, udbyder.claims));
     if (!fundet) return fejlSide(c, type === 'virksomhed' ? 'manglerCvr' : 'manglerCpr', 400, loginHint, returnUrl);
-    await sessions.start(c, fundet, { idToken: login.idToken });
+    await sessions.start(c, fundet, { broker: login.sid ? { sid: login.sid } : {} });
     deps.log.info({ type, bruger: fundet.id }, 'login (MitID)');
     return c.redirect(sikkerReturnUrl(returnUrl), 302);
   });
@@ -83,9 +92,9 @@ export function createBorgerOidc(deps: AppDeps, udbyder: OidcBorger, sessions: S
   return {
     start,
     routes: app,
-    /** After 'Log ud': the broker's logout page when it has one, else the portal. */
+    /** After 'Log ud' of a MitID session: the broker's logout page when it has one, else the portal. */
     async efterLogud(session: Session | undefined): Promise<string> {
-      const url = session?.idToken ? await klient.logoutUrl(session.idToken) : undefined;
+      const url = session?.broker || session?.idToken ? await klient.logoutUrl(session.broker?.sid) : undefined;
       return url?.href ?? '/app';
     },
   };

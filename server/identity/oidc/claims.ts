@@ -1,3 +1,5 @@
+import { erLoginType, loginTyper, type LoginType } from '../types';
+
 /**
  * Where a MitID broker puts CPR, CVR and names in its tokens, and what it needs in the authorisation
  * request to offer private MitID or MitID Erhverv. Brokers differ; OIDC_BORGER_CLAIMS picks a preset
@@ -15,7 +17,16 @@ export interface ClaimMapping {
   virksomhed?: Record<string, string>;
   /** Scopes to ask for when OIDC_BORGER_SCOPES is not set. */
   scopes?: string;
+  /**
+   * The ID token `acr` values each login accepts: the level asked for and those above it. Any other
+   * value, or none, signs no one in (a broker session at a lower level must not pass as MitID substantial).
+   */
+  acr?: Partial<Record<LoginType, readonly string[]>>;
 }
+
+// MitID's levels as the brokers name them; a login accepts the level it asks for and the higher.
+const IDURA = 'urn:grn:authn:dk:mitid';
+const NSIS = 'https://data.gov.dk/concept/core/nsis/loa';
 
 export const claimPresets = {
   // Idura (formerly Criipto) Verify: the MitID level or MitID Erhverv is chosen by acr_values.
@@ -24,17 +35,21 @@ export const claimPresets = {
     cvr: 'cvrNumberIdentifier',
     navn: 'name',
     virksomhedsnavn: '2.5.4.10',
-    loenmodtager: { acr_values: 'urn:grn:authn:dk:mitid:substantial' },
-    virksomhed: { acr_values: 'urn:grn:authn:dk:mitid:business' },
+    loenmodtager: { acr_values: `${IDURA}:substantial` },
+    virksomhed: { acr_values: `${IDURA}:business` },
     scopes: 'openid ssn',
+    // Idura names a MitID Erhverv login by its own value, not by a level.
+    acr: { loenmodtager: [`${IDURA}:substantial`, `${IDURA}:high`], virksomhed: [`${IDURA}:business`] },
   },
-  // Signicat: MitID is chosen by acr_values; the CPR comes with the nin scope.
+  // Signicat: MitID and its level are chosen by acr_values (idp:…, loa:…; without loa: the eID's lowest);
+  // the CPR comes with the nin scope.
   signicat: {
     cpr: 'nin',
     navn: 'name',
-    loenmodtager: { acr_values: 'idp:mitid' },
-    virksomhed: { acr_values: 'idp:mitid' },
+    loenmodtager: { acr_values: 'idp:mitid loa:substantial' },
+    virksomhed: { acr_values: 'idp:mitid loa:substantial' },
     scopes: 'openid profile nin',
+    acr: { loenmodtager: ['loa:substantial', 'loa:high'], virksomhed: ['loa:substantial', 'loa:high'] },
   },
   // Signaturgruppen (NemLog-in broker): the identity provider is chosen by idp_values.
   signaturgruppen: {
@@ -42,9 +57,11 @@ export const claimPresets = {
     cvr: 'nemlogin.cvr',
     navn: 'nemlogin.name',
     virksomhedsnavn: 'nemlogin.org_name',
-    loenmodtager: { idp_values: 'mitid' },
-    virksomhed: { idp_values: 'mitid_erhverv' },
+    loenmodtager: { idp_values: 'mitid', acr_values: `${NSIS}/Substantial` },
+    virksomhed: { idp_values: 'mitid_erhverv', acr_values: `${NSIS}/Substantial` },
     scopes: 'openid nemlogin',
+    // NSIS levels of assurance, as NemLog-in names them.
+    acr: { loenmodtager: [`${NSIS}/Substantial`, `${NSIS}/High`], virksomhed: [`${NSIS}/Substantial`, `${NSIS}/High`] },
   },
 } as const satisfies Record<string, ClaimMapping>;
 
@@ -69,8 +86,37 @@ export function laesClaimMapping(vaerdi: string | undefined): ClaimMapping {
   for (const felt of ['loenmodtager', 'virksomhed'] as const)
     if (m[felt] !== undefined && !erTekstKort(m[felt])) throw new Error(`OIDC_BORGER_CLAIMS: "${felt}" skal være et objekt med tekster.`);
   if (m['cpr'] === undefined && m['cvr'] === undefined) throw new Error('OIDC_BORGER_CLAIMS skal nævne "cpr" eller "cvr".');
-  return { ...(m as Omit<ClaimMapping, 'navn'>), navn: typeof m['navn'] === 'string' ? m['navn'] : 'name' };
+  const mapping = { ...(m as Omit<ClaimMapping, 'navn'>), navn: typeof m['navn'] === 'string' ? m['navn'] : 'name' };
+  return { ...mapping, acr: laesAcr(m['acr'], mapping) };
 }
+
+/**
+ * A JSON mapping's accepted `acr` per login: its "acr", else the values its own "acr_values" ask for.
+ * A login the mapping can serve (CPR for employees, CVR for companies) without any is refused at start,
+ * as every such login would be refused.
+ */
+function laesAcr(vaerdi: unknown, mapping: ClaimMapping): ClaimMapping['acr'] {
+  if (vaerdi !== undefined && !erAcrKort(vaerdi))
+    throw new Error('OIDC_BORGER_CLAIMS: "acr" skal være et objekt med lister af tekster, fx {"loenmodtager":["…"]}.');
+  const acr: Partial<Record<LoginType, readonly string[]>> = {};
+  for (const type of loginTyper) {
+    const godtaget = vaerdi?.[type] ?? mapping[type]?.['acr_values']?.split(' ').filter(Boolean);
+    if (godtaget?.length) acr[type] = godtaget;
+    else if (mapping[type === 'loenmodtager' ? 'cpr' : 'cvr'] !== undefined)
+      throw new Error(`OIDC_BORGER_CLAIMS skal nævne de "acr"-værdier, et login som ${type} godtages med ("acr" eller "acr_values").`);
+  }
+  return acr;
+}
+
+const erAcrKort = (v: unknown): v is Partial<Record<LoginType, string[]>> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.entries(v).every(([k, l]) => erLoginType(k) && Array.isArray(l) && l.every((x) => typeof x === 'string'));
+
+/** Whether a login's ID token `acr` is one the mapping accepts for its kind; no `acr` is never accepted. */
+export const acrGodtaget = (mapping: ClaimMapping, type: LoginType, acr: unknown): boolean =>
+  typeof acr === 'string' && (mapping.acr?.[type]?.includes(acr) ?? false);
 
 const erTekstKort = (v: unknown): v is Record<string, string> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');

@@ -37,11 +37,34 @@ describe('OIDC_BORGER_*', () => {
   it('takes a JSON mapping and OIDC_BORGER_SCOPES', () => {
     const b = borger({
       OIDC_BORGER_ISSUER: 'https://broker.example',
-      OIDC_BORGER_CLAIMS: '{"cpr":"dk_cpr","cvr":"dk_cvr","navn":"fuldt_navn","virksomhed":{"acr_values":"erhverv"}}',
+      OIDC_BORGER_CLAIMS:
+        '{"cpr":"dk_cpr","cvr":"dk_cvr","navn":"fuldt_navn","virksomhed":{"acr_values":"erhverv"},"acr":{"loenmodtager":["mellem","hoej"]}}',
       OIDC_BORGER_SCOPES: 'openid cpr',
     })!;
-    expect(b.claims).toEqual({ cpr: 'dk_cpr', cvr: 'dk_cvr', navn: 'fuldt_navn', virksomhed: { acr_values: 'erhverv' } });
+    expect(b.claims).toEqual({
+      cpr: 'dk_cpr',
+      cvr: 'dk_cvr',
+      navn: 'fuldt_navn',
+      virksomhed: { acr_values: 'erhverv' },
+      // A login without its own "acr" accepts the values its acr_values ask for.
+      acr: { loenmodtager: ['mellem', 'hoej'], virksomhed: ['erhverv'] },
+    });
     expect(b.scopes).toBe('openid cpr');
+  });
+
+  it.each([
+    ['idura', ['urn:grn:authn:dk:mitid:substantial', 'urn:grn:authn:dk:mitid:high'], ['urn:grn:authn:dk:mitid:business']],
+    ['signicat', ['loa:substantial', 'loa:high'], ['loa:substantial', 'loa:high']],
+    [
+      'signaturgruppen',
+      ['https://data.gov.dk/concept/core/nsis/loa/Substantial', 'https://data.gov.dk/concept/core/nsis/loa/High'],
+      ['https://data.gov.dk/concept/core/nsis/loa/Substantial', 'https://data.gov.dk/concept/core/nsis/loa/High'],
+    ],
+  ])('the %s preset accepts the acr asked for and higher, and asks for substantial', (navn, loenmodtager, virksomhed) => {
+    const { claims } = borger({ OIDC_BORGER_ISSUER: 'https://broker.example', OIDC_BORGER_CLAIMS: navn })!;
+    expect(claims.acr).toEqual({ loenmodtager, virksomhed });
+    expect(claims.loenmodtager?.['acr_values']).toContain(loenmodtager[0]);
+    expect(claims.virksomhed?.['acr_values']).toContain(virksomhed[0]);
   });
 
   it.each([
@@ -50,6 +73,10 @@ describe('OIDC_BORGER_*', () => {
     ['{"navn":"name"}', 'skal nævne "cpr" eller "cvr"'],
     ['{"cpr":1}', '"cpr" skal være en tekst'],
     ['{"cpr":"c","virksomhed":{"acr_values":2}}', '"virksomhed" skal være et objekt med tekster'],
+    ['{"cpr":"c"}', 'et login som loenmodtager godtages med'],
+    ['{"cpr":"c","cvr":"v","loenmodtager":{"acr_values":"a"}}', 'et login som virksomhed godtages med'],
+    ['{"cpr":"c","acr":{"loenmodtager":"a"}}', '"acr" skal være et objekt med lister af tekster'],
+    ['{"cpr":"c","acr":{"borger":["a"]}}', '"acr" skal være et objekt med lister af tekster'],
   ])('refuses OIDC_BORGER_CLAIMS %s', (claims, besked) => {
     expect(() => borger({ OIDC_BORGER_ISSUER: 'https://broker.example', OIDC_BORGER_CLAIMS: claims })).toThrow(besked);
   });

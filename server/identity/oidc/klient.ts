@@ -12,10 +12,15 @@ export interface OidcTjek {
   verifier: string;
 }
 
-/** A login the provider confirmed: the ID token's claims (with userinfo's beside them) and the ID token itself. */
+/**
+ * A login the provider confirmed: the ID token's claims (with userinfo's beside them), and what the
+ * ID token alone says of the login's level (`acr`) and of the provider's session (`sid`). The ID
+ * token itself is not kept: a MitID broker's carries the CPR number.
+ */
 export interface OidcLogin {
   claims: Record<string, unknown>;
-  idToken: string;
+  acr?: string;
+  sid?: string;
 }
 
 /**
@@ -81,16 +86,22 @@ export function createOidcKlient(udbyder: OidcUdbyder) {
       if (config.serverMetadata().userinfo_endpoint && svar.access_token) {
         userinfo = await oidc.fetchUserInfo(config, svar.access_token, idClaims.sub).catch(() => ({}));
       }
-      return { claims: { ...userinfo, ...idClaims }, idToken: svar.id_token };
+      const tekst = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      return { claims: { ...userinfo, ...idClaims }, acr: tekst(idClaims.acr), sid: tekst(idClaims['sid']) };
     },
 
-    /** Where to send the browser to log out at the provider too, if it offers RP-initiated logout. */
-    async logoutUrl(idToken: string): Promise<URL | undefined> {
+    /**
+     * Where to send the browser to log out at the provider too, if it offers RP-initiated logout. The
+     * request names the client (`client_id`, which openid-client adds) and, as `logout_hint`, the
+     * provider's session id, never the ID token: an `id_token_hint` in a URL would leave the CPR
+     * number it carries in browser history and proxy and broker logs.
+     */
+    async logoutUrl(sid: string | undefined): Promise<URL | undefined> {
       const config = await hentKonfiguration().catch(() => undefined);
       if (!config?.serverMetadata().end_session_endpoint) return undefined;
       return (await laesOidc()).buildEndSessionUrl(config, {
-        id_token_hint: idToken,
         post_logout_redirect_uri: udbyder.postLogoutRedirectUri,
+        ...(sid ? { logout_hint: sid } : {}),
       });
     },
   };
