@@ -13,14 +13,30 @@ interface Udbyder {
   jwtVerify: typeof import('jose').jwtVerify;
 }
 
+// Claims only an ID token carries (OpenID Connect Core §2, §3.3.2.11): a token with one is a person's sign-in, not an access token.
+const ID_TOKEN_CLAIMS = ['nonce', 'at_hash', 'c_hash', 's_hash'];
+// The JOSE header types of an access token: Entra ID's plain JWT, or RFC 9068's at+jwt.
+const ADGANGS_TYPER = new Set(['jwt', 'at+jwt', 'application/at+jwt']);
+
+/**
+ * Whether a verified token is an app-only access token: no scopes (`scp`, a person's delegated token),
+ * no ID token claims, Entra ID's `idtyp` (an optional claim) `app` when present, and an access token's
+ * header `typ` when present. Entra's app-only tokens are plain JWTs with `idtyp: app` or no idtyp.
+ */
+function erAppToken(payload: Record<string, unknown>, typ: string | undefined): boolean {
+  if (payload['scp'] !== undefined || ID_TOKEN_CLAIMS.some((claim) => payload[claim] !== undefined)) return false;
+  if (payload['idtyp'] !== undefined && payload['idtyp'] !== 'app') return false;
+  return typ === undefined || ADGANGS_TYPER.has(typ.toLowerCase());
+}
+
 /** An app-only caller's id: Entra ID names the calling app in azp (v2) or appid (v1), others in sub. */
 const appId = (claims: Record<string, unknown>) => String(claims['azp'] ?? claims['appid'] ?? claims['sub']);
 
 /**
  * Access tokens the staff's OpenID provider (OIDC_ADMIN_*, e.g. Entra ID) issues to one of the fund's
  * systems by its own client credentials: signed by a key of the provider's JWKS (found by discovery),
- * from its issuer, for the portal (OIDC_ADMIN_APP_AUDIENCE), unexpired, and app-only: a token with
- * scopes (`scp`) or Entra ID's `idtyp: user` is a person's and is refused. Its roles claim maps to the
+ * from its issuer, for the portal (OIDC_ADMIN_APP_AUDIENCE), unexpired, and app-only (erAppToken): a
+ * person's delegated token or ID token is refused. Its roles claim maps to the
  * portal's roles as a staff member's does (OIDC_ADMIN_ROLLER), so a system role such as Betalingsordrer
  * is given in the provider's app registration.
  */
@@ -54,12 +70,13 @@ export function createAppTokens(udbyder: OidcAdmin, log: Logger) {
         return undefined;
       }
       try {
-        const { payload } = await u.jwtVerify(token, u.noegler, {
+        const { payload, protectedHeader } = await u.jwtVerify(token, u.noegler, {
           issuer: u.issuer,
           audience: udbyder.appAudience,
           algorithms: ALGORITMER,
         });
-        if (payload['scp'] !== undefined || payload['idtyp'] === 'user') return undefined;
+        // The staff's own ID tokens are signed by the same provider for the client id, the default audience.
+        if (!erAppToken(payload, protectedHeader.typ)) return undefined;
         const id = `app:${appId(payload)}`;
         return { ...adminFraClaims(payload, udbyder), brugernavn: id, navn: String(payload['app_displayname'] ?? id), email: '' };
       } catch {
