@@ -24,6 +24,7 @@ import { nyadminAdgangRoutes, nyadminSider } from './nyadmin/index';
 import { ocrRoutes } from './ocr/index';
 import { openApiRoutes } from './openapi/index';
 import { overblikRoutes } from './overblik/index';
+import { klientAdresse } from './beskyttelse/klient-adresse';
 import { rateLimit } from './beskyttelse/rate-limit';
 import { sammeOprindelse } from './beskyttelse/samme-oprindelse';
 import { createServices, type Services } from './services';
@@ -70,11 +71,19 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
   for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc']) app.post(sti, sammeSted);
 
-  const loginGraense = rateLimit({ max: deps.config.loginRateLimitPerMinute, windowMs: 60_000, now: deps.now, store: deps.store });
-  for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc']) app.post(sti, loginGraense);
-  // Starting an OpenID login stores its state; so it is counted like a login attempt.
-  if (oidcBorger) for (const sti of ['/fonditlogin', '/log-ind']) app.get(sti, loginGraense);
-  if (oidcAdmin) app.get('/auth/admin/login', loginGraense);
+  // Failed sign-ins are counted per client address and per account (beskyttelse/login-forsoeg.ts).
+  for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc'])
+    app.post(sti, services.loginForsoeg.graense);
+  // Starting an OpenID login stores its state; so every start is counted, per client address.
+  const startGraense = rateLimit({
+    max: deps.config.loginRateLimitPerMinute,
+    windowMs: 60_000,
+    now: deps.now,
+    store: deps.store,
+    noegle: (c) => `start:${klientAdresse(c, deps.config.trustProxy)}`,
+  });
+  if (oidcBorger) for (const sti of ['/fonditlogin', '/log-ind']) app.get(sti, startGraense);
+  if (oidcAdmin) app.get('/auth/admin/login', startGraense);
 
   app.route('/', loginRoutes(deps, services.sessions, services.side, mitId));
   app.route('/', mitId ? mitId.routes : ingenBorgerOidc());

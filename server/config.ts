@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { laesTrustProxy, type TrustProxy } from './beskyttelse/klient-adresse';
 import { oidcAdminFraEnv, oidcBorgerFraEnv, type OidcAdmin, type OidcBorger } from './identity/oidc/indstillinger';
 
 /** Every setting of the server; each comes from one environment variable (README, "Settings"). */
@@ -27,7 +28,12 @@ export interface Config {
   cvrApiUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Failed sign-ins per client address per minute. */
   loginRateLimitPerMinute: number;
+  /** Failed sign-ins per account per quarter of an hour (LOGIN_ACCOUNT_FAILURES). */
+  loginAccountFailures: number;
+  /** Which proxies' X-Forwarded-For tells the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** The MitID broker for citizens and companies (OIDC_BORGER_*); without it the demo login page. */
   oidcBorger: OidcBorger | undefined;
   /** The organisation's provider for the secretariat (OIDC_ADMIN_*); without it the demo password form. */
@@ -72,7 +78,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env['SMTP_URL'] || undefined,
     cvrApiUrl: env['CVR_API_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Fondsportalen <noreply@fond.example.dk>',
-    loginRateLimitPerMinute: Number(env['LOGIN_RATE_LIMIT_PER_MINUTE'] ?? 100),
+    loginRateLimitPerMinute: positivtTal('LOGIN_RATE_LIMIT_PER_MINUTE', env['LOGIN_RATE_LIMIT_PER_MINUTE'] ?? '100'),
+    loginAccountFailures: positivtTal('LOGIN_ACCOUNT_FAILURES', env['LOGIN_ACCOUNT_FAILURES'] ?? '10'),
+    trustProxy: laesTrustProxy(env['TRUST_PROXY']),
     logLevel: env['LOG_LEVEL'] ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
     oidcBorger: oidcBorgerFraEnv(env, publicBaseUrl, production),
     oidcAdmin: oidcAdminFraEnv(env, publicBaseUrl, production),

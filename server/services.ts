@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { createSendteMails } from './mail/sendte';
 import { createAnmodninger } from './forudbetaling/anmodninger';
 import { createOpretAnmodning } from './forudbetaling/opret';
+import { createLoginForsoeg } from './beskyttelse/login-forsoeg';
 import { createAdminTokens } from './identity/admin-tokens';
 import { createSessions } from './identity/sessions';
 import { createJournal } from './journalisering/journal';
@@ -27,9 +28,18 @@ export function createServices(deps: AppDeps) {
   const sessions = createSessions(deps);
   const tokens = createAdminTokens(deps);
   const eksportAdresser = createEksportAdresser(deps, tokens);
+  const { store, now, config } = deps;
   return {
     sessions,
     tokens,
+    /** Failed sign-ins per client address and per account. */
+    loginForsoeg: createLoginForsoeg({
+      store,
+      now,
+      trustProxy: config.trustProxy,
+      prAdresse: config.loginRateLimitPerMinute,
+      prKonto: config.loginAccountFailures,
+    }),
     /** A route's access and schemas from the route table: rute('METHOD /path'). */
     rute: createRute(createAdgang({ sessions, tokens, eksportAdresser }), idempotens(deps)),
     /** The short-lived addresses a browser downloads an export by. */

@@ -12,7 +12,7 @@ import { tServer } from '../server-tekster';
  * the organisation's provider instead: oidc/admin.ts), the client credentials grant of the fund's
  * systems (service accounts, klienter.ts), refresh, log out, and who is signed in.
  */
-export function adminAuthRoutes(deps: AppDeps, { tokens, rute }: Pick<Services, 'tokens' | 'rute'>) {
+export function adminAuthRoutes(deps: AppDeps, { tokens, rute, loginForsoeg }: Pick<Services, 'tokens' | 'rute' | 'loginForsoeg'>) {
   const app = new Hono<AdminEnv>();
   const { oidcAdmin, oidcBorger } = deps.config;
 
@@ -22,6 +22,8 @@ export function adminAuthRoutes(deps: AppDeps, { tokens, rute }: Pick<Services, 
     c.header('Cache-Control', 'no-store');
     if (anmodning.art === 'klient') {
       const { client_id, client_secret } = anmodning.krop;
+      // Counted per account before the secret is checked, so guesses spread over addresses slow down too.
+      await loginForsoeg.konto(c, `klient:${client_id}`);
       const klient = await tokens.verificerKlient(client_id, client_secret);
       if (!klient) {
         deps.log.warn({ klient: client_id }, 'klient-token afvist');
@@ -35,6 +37,7 @@ export function adminAuthRoutes(deps: AppDeps, { tokens, rute }: Pick<Services, 
     }
     if (oidcAdmin) throw new ProblemFejl({ status: 404, title: t('problem.adgangskodeloginSlaaetFra') });
     const { brugernavn, adgangskode } = anmodning.login;
+    await loginForsoeg.konto(c, `admin:${brugernavn}`);
     const admin = await deps.admins.verify(brugernavn, adgangskode);
     if (!admin) throw new ProblemFejl({ status: 401, title: t('problem.forkertLogin') });
     deps.log.info({ admin: admin.brugernavn }, 'admin login');

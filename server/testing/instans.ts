@@ -29,6 +29,7 @@ export async function startInstans(env: Record<string, string>, port?: number): 
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_ACCOUNT_FAILURES: '1000000',
       WEB_DIR: webDir,
       ...env,
       DATA_DIR: dataDir,

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing/app';
+
+const fra = (adresse: string) => ({ 'X-Forwarded-For': adresse });
+type Par = { accessToken: string; refreshToken: string };
+
+describe('failed sign-ins are counted per client address', () => {
+  it('counts no sign-in or refresh that succeeds, so a portal behind one proxy address is not one counter', async () => {
+    const { json } = testApp({ loginRateLimitPerMinute: 3 });
+    let par: Par | undefined;
+    for (let i = 0; i < 6; i++) {
+      const res = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' });
+      expect(res.status, `login ${i + 1}`).toBe(200);
+      par = (await res.json()) as Par;
+    }
+    for (let i = 0; i < 6; i++) {
+      const res = await json('POST', '/api/auth/refresh', { refreshToken: par!.refreshToken });
+      expect(res.status, `refresh ${i + 1}`).toBe(200);
+      par = (await res.json()) as Par;
+    }
+  });
+
+  it('behind a trusted proxy, one client over the limit does not stop another; refused refreshes count', async () => {
+    const { json } = testApp({ loginRateLimitPerMinute: 3, trustProxy: { hop: 1 } });
+    for (let i = 0; i < 3; i++)
+      expect((await json('POST', '/api/auth/refresh', { refreshToken: `gaet-${i}` }, fra('203.0.113.1'))).status).toBe(401);
+    const spaerret = await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' }, fra('203.0.113.1'));
+    expect(spaerret.status).toBe(429);
+    expect(spaerret.headers.get('Retry-After')).toBe('60');
+    expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' }, fra('203.0.113.2'))).status).toBe(200);
+  });
+
+  it('without TRUST_PROXY, a client cannot escape its count by writing another X-Forwarded-For', async () => {
+    const { json } = testApp({ loginRateLimitPerMinute: 3 });
+    for (let i = 0; i < 3; i++)
+      expect((await json('POST', '/api/auth/refresh', { refreshToken: `gaet-${i}` }, fra(`198.51.100.${i}`))).status).toBe(401);
+    expect((await json('POST', '/api/auth/refresh', { refreshToken: 'gaet' }, fra('198.51.100.99'))).status).toBe(429);
+  });
+});
+
+describe('failed sign-ins are counted per account', () => {
+  it('slows a guesser who spreads one account over many addresses, and lets the account in when the window has passed', async () => {
+    const { json, clock } = testApp({ loginAccountFailures: 3, trustProxy: { hop: 1 } });
+    for (let i = 0; i < 3; i++)
+      expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: `gaet-${i}` }, fra(`203.0.113.${i}`))).status).toBe(
+        401,
+      );
+    const spaerret = await json('POST', '/api/auth/token', { brugernavn: 'Admin', adgangskode: 'admin' }, fra('203.0.113.50'));
+    expect(spaerret.status).toBe(429);
+    expect(Number(spaerret.headers.get('Retry-After'))).toBeGreaterThan(800);
+    // Another account is not locked out.
+    expect(
+      (await json('POST', '/api/auth/token', { brugernavn: 'sagsbehandler', adgangskode: 'sagsbehandler' }, fra('203.0.113.50'))).status,
+    ).toBe(200);
+    clock.advance(15 * 60_000 + 1000);
+    expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' }, fra('203.0.113.50'))).status).toBe(200);
+  });
+
+  it("resets the account's count at a successful sign-in", async () => {
+    const { json } = testApp({ loginAccountFailures: 3 });
+    const log = (adgangskode: string) => json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode });
+    expect((await log('forkert')).status).toBe(401);
+    expect((await log('forkert')).status).toBe(401);
+    expect((await log('admin')).status).toBe(200);
+    expect((await log('forkert')).status).toBe(401);
+    expect((await log('forkert')).status).toBe(401);
+  });
+
+  it("counts a service account's wrong secrets by its client_id", async () => {
+    const { json } = testApp({ loginAccountFailures: 2, trustProxy: { hop: 1 } });
+    const krop = { grant_type: 'client_credentials', client_id: 'oekonomi-1a2b3c4d', client_secret: 'gaet' };
+    expect((await json('POST', '/api/auth/token', krop, fra('203.0.113.1'))).status).toBe(401);
+    expect((await json('POST', '/api/auth/token', krop, fra('203.0.113.2'))).status).toBe(401);
+    expect((await json('POST', '/api/auth/token', krop, fra('203.0.113.3'))).status).toBe(429);
+  });
+});
+
+describe('the counters', () => {
+  it('are swept once they are old, so the store does not keep every address that ever failed', async () => {
+    const { json, clock, deps } = testApp({ trustProxy: { hop: 1 } });
+    expect((await json('POST', '/api/auth/refresh', { refreshToken: 'gaet' }, fra('203.0.113.1'))).status).toBe(401);
+    const taellere = () => deps.store.collection<{ id: string }>('rate-limit').all();
+    expect((await taellere()).length).toBe(1);
+    clock.advance(61 * 60_000);
+    expect((await json('POST', '/api/auth/refresh', { refreshToken: 'gaet' }, fra('203.0.113.2'))).status).toBe(401);
+    expect((await taellere()).map((t) => t.id)).toEqual(['login:203.0.113.2']);
+  });
+});
