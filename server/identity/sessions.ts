@@ -86,8 +86,9 @@ export function createSessions({ config, store, now }: AppDeps) {
       }
       if (t - session.sidstAktiv > touchInterval || session.idToken !== undefined) {
         return sessions.update(id, (s) => {
-          const { idToken: _gammel, ...resten } = s ?? session;
-          return { ...resten, sidstAktiv: t };
+          // It was a MitID login: the broker logout stays, by client_id alone.
+          const { idToken, ...resten } = s ?? session;
+          return { ...resten, ...(idToken !== undefined ? { broker: resten.broker ?? {} } : {}), sidstAktiv: t };
         });
       }
       return session;

@@ -174,6 +174,20 @@ describe('MitID login through a broker', () => {
     expect(await side.text()).toContain('/session/end/confirm');
   });
 
+  it('drops the ID token a session stored before this change kept, at its next use, and does not send it at logout', async () => {
+    const { login, app, status, deps } = mitIdApp();
+    const { session } = await login('mette');
+    const sessions = deps.store.collection<{ id: string; broker?: unknown; idToken?: string }>('sessions');
+    const [gemt] = await sessions.all();
+    const { broker: _broker, ...foer } = gemt!;
+    await sessions.put(gemt!.id, { ...foer, idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJjcHIiOiIxMjAzODUxMjM0In0.c2lnbmF0dXI' });
+    expect((await status(session)).type).toBe('loenmodtager');
+    expect(JSON.stringify(await sessions.all())).not.toContain('eyJ');
+    const til = new URL((await app.request('/log-ud', { method: 'POST', headers: { Cookie: session! } })).headers.get('Location')!);
+    expect(til.origin).toBe(udbyder.issuer);
+    expect(til.searchParams.has('id_token_hint')).toBe(false);
+  });
+
   it('refuses the demo login form while MitID is set up', async () => {
     const { app } = mitIdApp();
     const res = await app.request('/fonditlogin', {
