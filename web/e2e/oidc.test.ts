@@ -69,6 +69,10 @@ describe('citizens sign in with MitID through the broker', () => {
 
     await page.getByRole('button', { name: 'Log ud' }).click();
     await page.getByRole('heading', { name: 'MitID (testbroker)' }).waitFor();
+    // The broker's logout is asked for by the portal's client id; the ID token, with the CPR number, is in no URL.
+    const logud = new URL(page.url());
+    expect(logud.searchParams.get('client_id')).toBe(mitId.clientId);
+    expect(logud.searchParams.has('id_token_hint')).toBe(false);
     await page.getByRole('button', { name: 'Log ud' }).click();
     await page.waitForURL(`${server.baseUrl}/app`);
     expect(await loginStatus(page)).toEqual({ data: { type: null, navn: null } });
