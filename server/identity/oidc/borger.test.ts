@@ -312,6 +312,23 @@ describe("the MitID level of assurance (the ID token's acr)", () => {
   });
 });
 
+describe('starting a MitID login behind a proxy', () => {
+  it('counts the starts per client address from X-Forwarded-For when TRUST_PROXY trusts the proxy', async () => {
+    const env = {
+      OIDC_BORGER_ISSUER: udbyder.issuer,
+      OIDC_BORGER_CLIENT_ID: udbyder.clientId,
+      OIDC_BORGER_CLIENT_SECRET: udbyder.clientSecret,
+    };
+    const { app } = testApp({ oidcBorger: oidcBorgerFraEnv(env, BASE, false), loginRateLimitPerMinute: 2, trustProxy: { hop: 1 } });
+    const start = (adresse: string) => app.request('/fonditlogin?returnUrl=/app', { headers: { 'X-Forwarded-For': adresse } });
+    expect((await start('203.0.113.1')).status).toBe(302);
+    expect((await start('203.0.113.1')).status).toBe(302);
+    expect((await start('203.0.113.1')).status).toBe(429);
+    // Another person behind the same proxy starts as usual.
+    expect((await start('203.0.113.2')).status).toBe(302);
+  });
+});
+
 describe('a broker that cannot be reached', () => {
   it('shows a Danish page with 503 and starts nothing', async () => {
     const env = { OIDC_BORGER_ISSUER: 'http://127.0.0.1:9/', OIDC_BORGER_CLIENT_ID: 'x', OIDC_BORGER_CLIENT_SECRET: 'y' };
