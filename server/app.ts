@@ -31,6 +31,7 @@ import { createServices, type Services } from './services';
 import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
 import { webRoutes } from './static';
+import { forsideFor } from '../web/src/app/ruter';
 import { tekstRoutes } from './tekst/index';
 import { ikkeFundet } from './legacy/ikke-fundet';
 import { temaRoutes } from './tema/index';
@@ -124,7 +125,10 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     ),
   );
   // Any other address a person may type: the site's own page, not a bare text.
-  app.notFound((c) => c.html(services.side(t('web.ikkeFundet.titel'), ikkeFundet()), 404));
+  app.notFound((c) => {
+    const forside = forsideFor(c.req.path);
+    return c.html(services.side(t('web.ikkeFundet.titel'), ikkeFundet(forside), { forside }), 404);
+  });
 
   app.onError((error, c) => {
     if (error instanceof ProblemFejl) return problemSvar(c, error.problem, error.headers);

@@ -229,7 +229,8 @@ const tabel = {
   'POST /api/ForudbetalingAdmin/AfvisAnmodning': {
     adgang: 'admin',
     arbejde: 'sagsbehandling',
-    beskrivelse: 'Afviser med en begrundelse, som sættes ind i e-mailen ({{begrundelse}}) og vises for ansøgeren, og sender e-mailen.',
+    beskrivelse:
+      'Afviser og sender e-mailen, som den er; en begrundelse (valgfri) vises for ansøgeren og sættes ind, hvor teksten har {{begrundelse}} (den ene kræver den anden).',
     body: 'forudbetaling-admin-afvis',
     idempotens: true,
     ifMatch: true,

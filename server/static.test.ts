@@ -145,10 +145,48 @@ describe('the built web app under /app', () => {
     expect(Object.keys(virksomhed.svar ?? {}).sort()).toEqual(['/api/Tekst/sidefod%3Akontakt', '/api/loginStatus.aspx']);
   });
 
-  it('still answers other /app paths with the app page', async () => {
-    const { app } = testApp();
-    const res = await app.request('/app/forudbetaling/anmod');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<html');
+  it("answers every screen's address, its parameters filled in, with the app page", async () => {
+    const { app, deps } = testApp();
+    writeFileSync(
+      join(deps.config.webDir, 'index.html'),
+      '<!doctype html><html lang="da"><head><title>Fondsportalen</title></head></html>',
+    );
+    for (const sti of [
+      '/app',
+      '/app/forudbetaling/anmod',
+      '/app/forudbetaling/anmod/A-2026-0001',
+      '/app/forudbetaling/anmodning/17',
+      '/app/virksomhed/arbejdsmangel/anmod/',
+      '/app/admin',
+      '/app/admin/arbejdsmangel/ansoegning/5',
+      '/app/admin/tekst/side%3Aprivatlivspolitik',
+    ]) {
+      const res = await app.request(sti);
+      expect(res.status, sti).toBe(200);
+      expect(await res.text(), sti).toContain('<title>Fondsportalen</title>');
+    }
+  });
+
+  // Issue 34: /app/findes-ikke answered 200 with the app's shell.
+  it("answers an /app address no screen has 404 with the Danish not-found page and a way back to the area's start", async () => {
+    const { app, deps } = testApp();
+    writeFileSync(
+      join(deps.config.webDir, 'index.html'),
+      '<!doctype html><html lang="da"><head><title>Fondsportalen</title></head></html>',
+    );
+    for (const [sti, forside] of [
+      ['/app/findes-ikke', '/app'],
+      ['/app/forudbetaling/anmodning/17/mere', '/app'],
+      ['/app/virksomhed/findes-ikke', '/app'],
+      ['/app/admin/findes-ikke', '/app/admin'],
+    ] as const) {
+      const res = await app.request(sti);
+      expect(res.status, sti).toBe(404);
+      expect(res.headers.get('content-type'), sti).toContain('text/html');
+      const side = await res.text();
+      expect(side, sti).toContain('<h1>Siden findes ikke</h1>');
+      expect(side, sti).toContain(`<a href="${forside}">Gå til forsiden</a>`);
+      expect(side, sti).not.toContain('Fondsportalen</title></head></html>');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { kendtSti } from '../web/src/app/ruter';
 import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
 import { dataStier, medForindlaesning } from './forindlaesning';
 import type { LoginType } from './identity/types';
@@ -12,8 +13,8 @@ import { indlejredeSvar } from './indlejrede-svar';
 export type HentIApp = (c: Context, sti: string) => Promise<Response>;
 
 /**
- * The built web app (dist/web) under /app: hashed assets cached for a year, every other
- * /app path answered with index.html so the client-side router can take it, with what a citizen
+ * The built web app (dist/web) under /app: hashed assets cached for a year, every /app path of a
+ * screen (web/src/app/ruter.ts) answered with index.html so the client-side router can take it, with what a citizen
  * page needs first named in it for the session `login` reads (server/forindlaesning.ts), and the
  * answers of its first API calls as `hent` gets them from the API in that session.
  */
@@ -56,8 +57,10 @@ export function webRoutes(webDir: string, contentDir: string, login: (c: Context
     const svar = await indlejredeSvar(dataStier(sider, c.req.path, type), (sti) => hent(c, sti));
     return { body: medForindlaesning(html, sider, c.req.path, type, svar), status: 200 as const };
   };
-  // The page holds the session's data: no cache, not even the browser's, may keep it.
+  // The page holds the session's data: no cache, not even the browser's, may keep it. An address
+  // no screen has is the server's not-found page (app.ts), with its 404, not the app's page with a 200.
   const spa = async (c: Context) => {
+    if (!kendtSti(c.req.path)) return c.notFound();
     const { body, status } = await index(c);
     return c.html(body, status, { 'Cache-Control': 'no-store', Vary: 'Cookie' });
   };

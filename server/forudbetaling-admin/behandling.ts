@@ -151,16 +151,21 @@ export function createBehandling(
       });
     },
 
-    /** Reject: the reason kept for the applicant and put into the e-mail as edited; the applications become free for a new request. */
-    async afvis(admin: Admin, id: number, version: number | undefined, email: Email, begrundelse: string): Promise<Anmodning> {
+    /**
+     * Reject: the e-mail as edited is the final text (SPEC §7); a reason, when given, is kept for the
+     * applicant and put where the e-mail says {{begrundelse}}. The applications become free for a new request.
+     */
+    async afvis(admin: Admin, id: number, version: number | undefined, email: Email, begrundelse?: string): Promise<Anmodning> {
+      const medBegrundelse = begrundelse === undefined ? {} : { begrundelse };
       return anvendHaendelse(deps, art, {
         id,
         haendelse: 'AfvisAnmodning',
         version,
         af: admin.navn,
-        historik: { handling: t('forudbetaling.historik.afvist'), detaljer: { emne: email.subject, begrundelse } },
-        felter: () => ({ begrundelse }),
-        efter: (afvist) => sendEmail(afvist, { ...email, body: udfyld(email.body, { begrundelse }, true) }),
+        historik: { handling: t('forudbetaling.historik.afvist'), detaljer: { emne: email.subject, ...medBegrundelse } },
+        felter: () => medBegrundelse,
+        efter: (afvist) =>
+          sendEmail(afvist, begrundelse === undefined ? email : { ...email, body: udfyld(email.body, { begrundelse }, true) }),
       });
     },
 

@@ -191,8 +191,30 @@ describe('handling', () => {
     expect(mulige).toHaveLength(2);
   });
 
+  it("rejects with SPEC §7's body alone: the e-mail as sent is the final text, no reason needed", async () => {
+    const { admin, id, outbox, ordrer, detalje, dataDir } = await medAnmodning();
+    const foer = await outbox();
+    const spec = { subject: 'Din anmodning er afvist', body: '<!DOCTYPE html><html><body><p>Fakturaen er ikke til dig.</p></body></html>' };
+    const res = await admin('POST', '/api/ForudbetalingAdmin/AfvisAnmodning', { anmodningId: id, email: spec });
+    expect(res.status).toBe(200);
+    const d = await detalje();
+    expect(d['status']).toBe('Afvist');
+    expect(d['begrundelse']).toBeUndefined();
+    expect((d['historik'] as { detaljer?: unknown }[]).at(-1)?.detaljer).toEqual({ emne: spec.subject });
+    const nye = (await outbox()).filter((f) => !foer.includes(f));
+    expect(nye).toHaveLength(1);
+    const eml = (await readFile(join(dataDir, 'outbox', nye[0]!), 'utf8')).replace(/=\r?\n/g, '');
+    expect(eml).toContain('<p>Fakturaen er ikke til dig.</p>');
+    expect(await ordrer()).toEqual([]);
+  });
+
   it.each([
-    ['without a reason', { email: afvisning.email }, '/begrundelse', 'Begrundelse skal angives.'],
+    [
+      'whose e-mail has {{begrundelse}} but no reason to put there',
+      { email: afvisning.email },
+      '/begrundelse',
+      'Begrundelse skal angives.',
+    ],
     ['with a reason of spaces only', { ...afvisning, begrundelse: '  \n ' }, '/begrundelse', 'Begrundelse skal angives.'],
     [
       "with the template's placeholder as the reason",
@@ -207,7 +229,7 @@ describe('handling', () => {
       'Begrundelsen må højst være 2000 tegn.',
     ],
     [
-      'with an e-mail that has no place for the reason',
+      'with a reason and an e-mail that has no place for it',
       { ...afvisning, email },
       '/email/body',
       'E-mailens tekst skal indeholde {{begrundelse}}, hvor begrundelsen sættes ind.',

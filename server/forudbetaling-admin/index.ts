@@ -149,7 +149,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     return svar(c, await behandling.godkend(c.var.admin, anmodningId, version, email));
   });
 
-  // SPEC's body with one addition: the reason, required, put into the e-mail and shown to the applicant.
+  // SPEC's body with one optional addition: the reason, shown to the applicant and put where the e-mail says {{begrundelse}}.
   app.post('/AfvisAnmodning', rute('POST /api/ForudbetalingAdmin/AfvisAnmodning'), async (c) => {
     const { anmodningId, version, email, begrundelse } = c.req.valid('json');
     return svar(c, await behandling.afvis(c.var.admin, anmodningId, version, email, begrundelse));

@@ -16,10 +16,10 @@ const CPR_DATO = 'CPR-nummeret er ikke gyldigt: de første seks cifre skal være
 describe('what the employer form says is wrong', () => {
   it('says what is wrong with a period, hours and CPR numbers, where it is', async () => {
     const page = await logIndSomVirksomhed(browser, 'Nordisk Stål & Montage A/S');
-    const fortsaet = page.getByRole('button', { name: 'Fortsæt' });
+    const indsendKnap = page.getByRole('button', { name: 'Indsend ansøgning' });
 
     // No period: SPEC's words; an end before the start: SPEC's words and why.
-    await fortsaet.click();
+    await indsendKnap.click();
     await vedFeltet(page, 'Peiode skal angives.').waitFor();
     await page.getByLabel('Fra', { exact: true }).fill('2027-03-15');
     await page.getByLabel('Til', { exact: true }).fill('2027-03-01');
@@ -110,18 +110,19 @@ describe('what the employer form says is wrong', () => {
     expect(await page.getByRole('row', { name: /Bo Berg/ }).textContent()).toContain('030290-1234');
   });
 
-  it("stays on the check page when sending fails, and takes the server's field messages back to the form", async () => {
+  it("keeps the form when sending fails, says so at 'Indsend ansøgning', and puts the server's field messages at their fields", async () => {
     const page = await logIndSomVirksomhed(browser, 'Fyns Træ og Byg ApS');
     await udfyldGrundoplysninger(page, '2027-03-01', '2027-03-28');
     await tilfoejMedarbejder(page, 'Hans Kjær', '150575-1234', { 'Uge 9, 2027': '12' });
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).waitFor();
+    const del5 = sektion(page, '5 Indsend ansøgning');
+    await del5.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).waitFor();
 
-    // The connection drops: said on the check page, nothing lost, and a new try goes through.
+    // The connection drops: said in the form's last part, nothing lost, and a new try goes through.
     const opret = '**/api/ArbejdsmangelAnsoegning/OpretAnsoegning';
     await page.route(opret, (route) => route.abort('connectionfailed'));
-    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
-    await page.getByText('Der opstod en fejl, prøv evt. igen.').waitFor();
+    await del5.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await del5.getByText('Der opstod en fejl, prøv evt. igen.').waitFor();
+    expect(await page.getByRole('row', { name: /Hans Kjær/ }).count()).toBe(1);
     await page.unroute(opret);
 
     // A server that has been given a stricter rule since the page loaded answers as it does, per field.
@@ -136,17 +137,15 @@ describe('what the employer form says is wrong', () => {
         }),
       }),
     );
-    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await del5.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await page
       .getByRole('row', { name: /Hans Kjær/ })
       .getByText('Navnet skal være medarbejderens fulde navn.')
       .waitFor();
-    expect(await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).count()).toBe(0);
+    expect(await page.getByText('Der opstod en fejl, prøv evt. igen.').count()).toBe(0);
     await page.unroute(opret);
 
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    expect(await page.getByText('Der opstod en fejl, prøv evt. igen.').count()).toBe(0);
-    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await del5.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: /^Ansøgning er indsendt/ })

@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, startBrowser } from './browser';
-import { felt, FORMULAR, harFokus, indsend, logIndSomVirksomhed, sektion, udfyldMedarbejder } from './virksomhed';
+import {
+  felt,
+  FORMULAR,
+  harFokus,
+  indsend,
+  logIndSomVirksomhed,
+  sektion,
+  tilfoejMedarbejder,
+  udfyldGrundoplysninger,
+  udfyldMedarbejder,
+} from './virksomhed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,17 +22,24 @@ afterAll(async () => {
 });
 
 describe('work-shortage application (employer)', () => {
-  it('lets a company fill, add, edit and remove employees, check everything and submit, and gives a receipt', async () => {
+  it("lets a company fill, add, edit and remove employees, check everything in part 5 and submit there with 'Indsend ansøgning', and gives a receipt", async () => {
     const page = await logIndSomVirksomhed(browser, 'Nordisk Stål & Montage A/S');
     await page.getByRole('heading', { name: 'Ansøgning om støtte ved midlertidig arbejdsmangel' }).waitFor();
-    const fortsaet = page.getByRole('button', { name: 'Fortsæt' });
+    // SPEC §2.4: part 5 of the form is the submit button 'Indsend ansøgning'.
+    const del5 = sektion(page, '5 Indsend ansøgning');
+    const indsendKnap = del5.getByRole('button', { name: 'Indsend ansøgning' });
     const tilfoej = page.getByRole('button', { name: 'Tilføj medarbejder' });
+    let forsendelser = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/ArbejdsmangelAnsoegning/OpretAnsoegning')) forsendelser++;
+    });
 
-    // Messages stay hidden until the first attempt to go on.
+    // Messages stay hidden until the first attempt to submit, which they then refuse (SPEC §4.3).
     expect(await page.getByText('Peiode skal angives.').count()).toBe(0);
     expect(await page.getByText('Ingen medarbejdere angivet.').count()).toBe(0);
     expect(await tilfoej.isDisabled()).toBe(true);
-    await fortsaet.click();
+    await del5.getByText('Når alle felter er udfyldt').waitFor();
+    await indsendKnap.click();
     await page.locator('form').getByText('Peiode skal angives.').waitFor();
     for (const besked of [
       'Omfang af virksomhed skal angives.',
@@ -32,6 +49,7 @@ describe('work-shortage application (employer)', () => {
       expect(await page.locator('form').getByText(besked).isVisible()).toBe(true);
     }
     expect(await page.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).count()).toBe(0);
+    expect(forsendelser).toBe(0);
 
     // 1 Omfang: the unit's name only for a department or production unit; every change pings the session.
     const enhedsnavn = felt(page, 'Navn på afdeling / produktionsenhed');
@@ -123,49 +141,38 @@ describe('work-shortage application (employer)', () => {
     // The focus is not lost with the removed row's button.
     await expect.poll(() => harFokus(tilfoej)).toBe(true);
 
-    // 5: 'Kontrollér dine oplysninger' shows every value, with 'Ret' back to each part.
-    await fortsaet.click();
-    const kontrol = page.getByRole('heading', { name: 'Kontrollér dine oplysninger' });
+    // 5, once the application is complete: every value to check, with 'Ret' back up to each part, on the form itself.
+    const kontrol = del5.getByRole('region', { name: 'Kontrollér dine oplysninger' });
     await kontrol.waitFor();
-    expect(new URL(page.url()).searchParams.get('trin')).toBe('kontrol');
-    const del = (navn: string) => page.getByRole('region', { name: navn });
-    for (const [navn, tekster] of [
-      ['1 Omfang', ['Afdeling', 'Svejseafdelingen']],
-      ['2 Periode', ['01.03.2027', '04.04.2027', '35 dage over 5 uger']],
-      [
-        '3 Enighed med medarbejdere',
-        ['Tillidsrepræsentant', 'Bo Svendsen', '010180-1234', 'Svejser', 'bo@nordisk-staal.dk', '+45 12 34 56 78'],
-      ],
-    ] as const) {
-      const tekst = await del(navn).textContent();
-      for (const t of tekster) expect(tekst).toContain(t);
+    expect(page.url()).toMatch(/\/app\/virksomhed\/arbejdsmangel\/anmod$/);
+    const tekst = await kontrol.textContent();
+    for (const t of [
+      'Afdeling',
+      'Svejseafdelingen',
+      '01.03.2027',
+      '04.04.2027',
+      '35 dage over 5 uger',
+      'Tillidsrepræsentant',
+      'Bo Svendsen',
+      '010180-1234',
+      'Svejser',
+      'bo@nordisk-staal.dk',
+      '+45 12 34 56 78',
+      'Anna Holm (020290-1234)',
+      'Uge 9, 2027: 7,50 · I alt: 7,50',
+    ]) {
+      expect(tekst).toContain(t);
     }
-    const raekke = del('4 Medarbejdere').getByRole('row', { name: /Anna Holm/ });
-    expect((await raekke.getByRole('cell').allTextContents()).map((c) => c.trim())).toEqual([
-      '020290-1234',
-      '7,50',
-      '–',
-      '–',
-      '–',
-      '–',
-      '7,50',
-    ]);
-    expect(await del('4 Medarbejdere').getByRole('columnheader', { name: 'Uge 13, 2027' }).count()).toBe(1);
+    expect(tekst).not.toContain('Carl Berg');
+    expect(forsendelser).toBe(0);
 
-    // 'Ret' leads back to its part with the focus in it; the browser's Back works the same way.
-    await page.getByRole('link', { name: 'Ret enighed med medarbejdere' }).click();
+    // 'Ret' leads back up to its part with the focus in it; the review follows what is changed there.
+    await kontrol.getByRole('link', { name: 'Ret enighed med medarbejdere' }).click();
     await expect.poll(() => harFokus(enighed.getByRole('radio', { name: 'Tillidsrepræsentant', exact: true }))).toBe(true);
-    expect(new URL(page.url()).searchParams.get('trin')).toBeNull();
     await felt(enighed, 'Jobtitel').fill('Svejser og tillidsrepræsentant');
-    await fortsaet.click();
-    await kontrol.waitFor();
-    expect(await del('3 Enighed med medarbejdere').textContent()).toContain('Svejser og tillidsrepræsentant');
-    await page.goBack();
-    await felt(enighed, 'Jobtitel').waitFor();
-    await fortsaet.click();
-    await kontrol.waitFor();
+    await kontrol.getByText('Svejser og tillidsrepræsentant').waitFor();
 
-    // 'Indsend ansøgning' sends the schema's body from the check page.
+    // 'Indsend ansøgning' on the form sends the schema's body.
     expect(await indsend(page)).toEqual({
       omfang: 'Afdeling',
       ansoegningsNavn: 'Svejseafdelingen',
@@ -216,6 +223,26 @@ describe('work-shortage application (employer)', () => {
     expect(await raekkeMine.textContent()).toContain('Afventer attestering');
   });
 
+  // Issue 34: part 5 said 'Fortsæt' and the button was on a separate check page (SPEC §2.4: part 5 is 'Indsend ansøgning').
+  it("submits from the form's own address with 'Indsend ansøgning' in part 5, no page between", async () => {
+    const page = await logIndSomVirksomhed(browser, 'Fyns Træ og Byg ApS');
+    await udfyldGrundoplysninger(page, '2027-03-01', '2027-03-28');
+    await tilfoejMedarbejder(page, 'Ida Lund', '1203851234', { 'Uge 10, 2027': '15' });
+    const del5 = sektion(page, '5 Indsend ansøgning');
+    expect(await del5.getByRole('button').allTextContents()).toEqual(['Indsend ansøgning']);
+    expect(await page.getByRole('button', { name: 'Fortsæt' }).count()).toBe(0);
+    const [opret] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/ArbejdsmangelAnsoegning/OpretAnsoegning')),
+      del5.getByRole('button', { name: 'Indsend ansøgning' }).click(),
+    ]);
+    expect(new URL(opret.frame().url()).pathname + new URL(opret.frame().url()).search).toBe(FORMULAR);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Ansøgning er indsendt/ })
+      .waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(FORMULAR);
+  });
+
   it('tells a company that may not apply why, without a form', async () => {
     const page = await logIndSomVirksomhed(browser, 'Butik Hansen ApS');
     await page
@@ -223,7 +250,7 @@ describe('work-shortage application (employer)', () => {
         'Din virksomhed indbetaler ikke for en overenskomst der giver mulighed for at søge om støtte ved midlertidig arbejdsmangel.',
       )
       .waitFor();
-    expect(await page.getByRole('button', { name: 'Fortsæt' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Indsend ansøgning' }).count()).toBe(0);
   });
 
   it('sends an employee to the company login', async () => {

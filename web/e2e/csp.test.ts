@@ -83,7 +83,7 @@ describe('Content-Security-Policy without eval', () => {
     // The form from its start: not a draft another test left.
     await utenKladde(page, 'arbejdsmangel');
     await page.goto(formular);
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await page.locator('form').getByText('Ingen medarbejdere angivet.').waitFor();
   });
 

@@ -95,7 +95,7 @@ describe('changes made in the definitions alone', () => {
     // In the form: the field is there, validated by the copy's schema, and sent with the rest.
     const page = await logIndSomVirksomhed(browser, baseUrl);
     await page.getByLabel('Kontaktperson hos virksomheden').fill('K');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await page.locator('form').getByText(besked).waitFor();
     await page.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();
     await page.getByLabel('Fra', { exact: true }).fill('2027-03-01');
@@ -110,9 +110,9 @@ describe('changes made in the definitions alone', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('Kontaktperson hos virksomheden').fill('Karen Holm');
     await page.locator('form').getByText(besked).waitFor({ state: 'detached' });
-    // The check page shows the new field with the rest, and sends from there.
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    const kontrolleret = page.getByRole('region', { name: 'Øvrige oplysninger' });
+    // The review in the form's last part shows the new field with the rest, under 'Øvrige oplysninger', and sends from there.
+    const kontrolleret = page.getByRole('region', { name: 'Kontrollér dine oplysninger' });
+    await kontrolleret.getByRole('heading', { name: 'Øvrige oplysninger' }).waitFor();
     await kontrolleret.getByText('Kontaktperson hos virksomheden').waitFor();
     expect(await kontrolleret.textContent()).toContain('Karen Holm');
     await page.getByRole('button', { name: 'Indsend ansøgning' }).click();

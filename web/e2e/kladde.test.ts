@@ -198,7 +198,7 @@ describe('drafts of the employer form', () => {
     expect(await rediger.getByLabel('Uge 10, 2027', { exact: true }).inputValue()).toBe('30');
     await rediger.getByRole('button', { name: 'Luk', exact: true }).click();
 
-    await anden.getByRole('button', { name: 'Fortsæt' }).click();
+    // The resumed draft is complete: its review shows in the form's last part, which sends it.
     await anden.getByRole('heading', { name: 'Kontrollér dine oplysninger' }).waitFor();
     await anden.getByRole('button', { name: 'Indsend ansøgning' }).click();
     await anden
@@ -209,7 +209,7 @@ describe('drafts of the employer form', () => {
     // The empty form after submission is no draft, also after a reload.
     await anden.waitForTimeout(2500);
     await anden.reload();
-    await anden.getByRole('button', { name: 'Fortsæt' }).waitFor();
+    await anden.getByRole('button', { name: 'Indsend ansøgning' }).waitFor();
     expect(await anden.getByRole('radio', { name: 'Afdeling', exact: true }).isChecked()).toBe(false);
     expect(await anden.getByRole('row', { name: /Anna Hansen/ }).count()).toBe(0);
     expect(await serverKladde(anden, 'arbejdsmangel')).toBe(404);

@@ -121,10 +121,16 @@ export const skaerme: Skaerm[] = [
     rute: '/app/outlook-journalisering/*',
     rolle: 'offentlig',
     navn: 'Outlook-tilføjelsen, ukendt side',
-    vis: (p) => goto(p, '/app/outlook-journalisering/ukendt', 'Siden findes ikke'),
+    vis: (p) => iAppen(p, '/app/outlook-journalisering', '/app/outlook-journalisering/ukendt'),
   },
-  { rute: '/app/*', rolle: 'offentlig', navn: 'siden findes ikke', vis: (p) => goto(p, '/app/ukendt', 'Siden findes ikke') },
+  { rute: '/app/*', rolle: 'offentlig', navn: 'siden findes ikke', vis: (p) => iAppen(p, '/app', '/app/ukendt') },
   { rute: '*', rolle: 'offentlig', navn: 'serverens side findes ikke', vis: (p) => goto(p, '/ukendt', 'Siden findes ikke') },
+  {
+    rute: '*',
+    rolle: 'offentlig',
+    navn: 'serverens side findes ikke under /app',
+    vis: (p) => goto(p, '/app/findes-ikke', 'Siden findes ikke'),
+  },
   {
     rute: '/app/privatlivspolitik',
     rolle: 'offentlig',
@@ -232,7 +238,7 @@ export const skaerme: Skaerm[] = [
     navn: 'ansøgning om arbejdsmangel med fejl',
     vis: async (p) => {
       await goto(p, '/app/virksomhed/arbejdsmangel/anmod', /arbejdsmangel/i);
-      await fortsaet(p);
+      await knap(p, 'Indsend ansøgning').click();
       await p.getByRole('heading', { name: /^Der er \d+ fejl$/ }).waitFor();
       await p.getByText('Ingen medarbejdere angivet.').first().waitFor();
     },
@@ -249,10 +255,26 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/virksomhed/arbejdsmangel/anmod',
+    rolle: 'virksomhed',
+    navn: "del 5 'Indsend ansøgning' med oversigten over ansøgningen",
+    vis: async (p) => {
+      const tilfoej = p.getByRole('dialog', { name: 'Tilføj medarbejder' });
+      await tilfoej.getByLabel(/^Navn\*?$/).fill('Anna Krogh');
+      await tilfoej.getByLabel(/^CPR-nummer\*?$/).fill('020290-1234');
+      await tilfoej.getByLabel('Uge 10, 2027', { exact: true }).fill('30');
+      await tilfoej.getByRole('button', { name: 'Gem', exact: true }).click();
+      await tilfoej.waitFor({ state: 'detached' });
+      await p.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();
+      await p.getByRole('radio', { name: 'Samtlige omfattede medarbejdere', exact: true }).check();
+      await p.getByRole('region', { name: 'Kontrollér dine oplysninger' }).getByRole('link', { name: 'Ret medarbejdere' }).waitFor();
+    },
+  },
+  {
     rute: '/app/virksomhed/*',
     rolle: 'virksomhed',
     navn: 'virksomhedsområdets ukendte side',
-    vis: (p) => goto(p, '/app/virksomhed/ukendt', 'Siden findes ikke'),
+    vis: (p) => iAppen(p, '/app/virksomhed', '/app/virksomhed/ukendt'),
   },
 
   // The secretariat.
@@ -470,7 +492,7 @@ export const skaerme: Skaerm[] = [
     rute: '/app/admin/*',
     rolle: 'admin',
     navn: 'sekretariatets ukendte side',
-    vis: (p) => goto(p, '/app/admin/ukendt', 'Siden findes ikke'),
+    vis: (p) => iAppen(p, '/app/admin', '/app/admin/ukendt'),
   },
   {
     rute: '/app/outlook-journalisering',
@@ -487,6 +509,21 @@ export const skaerme: Skaerm[] = [
 async function goto(page: Page, sti: string, overskrift: string | RegExp): Promise<void> {
   await page.goto(sti);
   await h1(page, overskrift);
+  await ingenSpinner(page);
+}
+
+/**
+ * The app's own not-found screen for `sti`, reached by navigating inside the app from `fra`: the
+ * server answers the address itself with its 404 page (the `*` screens).
+ */
+async function iAppen(page: Page, fra: string, sti: string): Promise<void> {
+  await page.goto(fra);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate((til) => {
+    history.pushState(null, '', til);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, sti);
+  await h1(page, 'Siden findes ikke');
   await ingenSpinner(page);
 }
 

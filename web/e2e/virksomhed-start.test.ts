@@ -46,7 +46,7 @@ describe("the company's way in and back", () => {
     // Its way to apply, and back from the form.
     await page.getByRole('link', { name: 'Ansøg om støtte ved arbejdsmangel' }).click();
     await page.waitForURL((url) => url.pathname === '/app/virksomhed/arbejdsmangel/anmod');
-    await page.getByRole('button', { name: 'Fortsæt' }).waitFor();
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).waitFor();
     await page.getByRole('link', { name: 'Til virksomhedens forside' }).click();
     await page.waitForURL((url) => url.pathname === '/app/virksomhed');
 

@@ -69,7 +69,7 @@ export async function tilfoejMedarbejder(page: Page, navn: string, cpr: string, 
 /** Whether the element has the keyboard focus. */
 export const harFokus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
-/** The body the browser sends when 'Indsend ansøgning' is clicked on the check page. */
+/** The body the browser sends when 'Indsend ansøgning', the form's part 5, is clicked. */
 export async function indsend(page: Page): Promise<unknown> {
   const [opret] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/ArbejdsmangelAnsoegning/OpretAnsoegning')),

@@ -8,6 +8,7 @@ import { Layout } from '../shared/layout/layout';
 import { doven, forberedRute } from '../shared/navigation/doven';
 import { historik } from '../shared/navigation/historik';
 import { foersteSkaermVist } from './foerste-skaerm';
+import { GRUNDSTI } from './ruter';
 
 // One chunk per area (SPEC §2), so an employee's first load does not carry the admin screens.
 const AdminArea = doven(() => import('./admin/admin-area'));
@@ -17,10 +18,10 @@ const LoenmodtagerArea = doven(() => import('./loenmodtager/loenmodtager-area'))
 
 /** The top-level choice by path prefix; everything else under /app is the applicant area. */
 const OMRAADER = [
-  { path: '/app/admin/*', element: <AdminArea /> },
-  { path: '/app/virksomhed/*', element: <VirksomhedArea /> },
-  { path: '/app/outlook-journalisering/*', element: <OutlookJournaliseringArea /> },
-  { path: '/app/*', element: <LoenmodtagerArea /> },
+  { path: `${GRUNDSTI.admin}/*`, element: <AdminArea /> },
+  { path: `${GRUNDSTI.virksomhed}/*`, element: <VirksomhedArea /> },
+  { path: `${GRUNDSTI.outlookJournalisering}/*`, element: <OutlookJournaliseringArea /> },
+  { path: `${GRUNDSTI.loenmodtager}/*`, element: <LoenmodtagerArea /> },
   {
     path: '*',
     element: (

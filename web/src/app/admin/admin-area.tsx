@@ -25,6 +25,7 @@ import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
 import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
+import { ADMIN } from '../ruter';
 import { KunFor } from './kun-for';
 
 // Its own chunk: the charting library loads only when the overview is opened.
@@ -45,18 +46,18 @@ export default function AdminArea() {
       <AdminLayout>
         <Routes>
           <Route index element={<AdminStart />} />
-          <Route path="arbejdsmangel/ansoegning" element={<AnsoegningListe />} />
-          <Route path="arbejdsmangel/ansoegning/:id" element={<AnsoegningDetalje />} />
-          <Route path="forudbetaling" element={<Navigate to="/app/admin/forudbetaling/behandling" replace />} />
-          <Route path="forudbetaling/behandling" element={<BehandlingsListe />} />
-          <Route path="forudbetaling/behandling/anmodning/:id" element={<BehandlingSide />} />
-          <Route path="forudbetaling/anmodning" element={<AnmodningsListe />} />
-          <Route path="forudbetaling/anmodning/:id" element={<AnmodningVisning />} />
-          <Route path="forudbetaling/betalingsordrer" element={<BetalingsordrerSide />} />
-          <Route path="tekst" element={<TekstListe />} />
-          <Route path="arbejdsgange" element={<Arbejdsgange />} />
+          <Route path={ADMIN.ansoegninger} element={<AnsoegningListe />} />
+          <Route path={ADMIN.ansoegning} element={<AnsoegningDetalje />} />
+          <Route path={ADMIN.forudbetaling} element={<Navigate to="/app/admin/forudbetaling/behandling" replace />} />
+          <Route path={ADMIN.behandlinger} element={<BehandlingsListe />} />
+          <Route path={ADMIN.behandling} element={<BehandlingSide />} />
+          <Route path={ADMIN.anmodninger} element={<AnmodningsListe />} />
+          <Route path={ADMIN.anmodning} element={<AnmodningVisning />} />
+          <Route path={ADMIN.betalingsordrer} element={<BetalingsordrerSide />} />
+          <Route path={ADMIN.tekster} element={<TekstListe />} />
+          <Route path={ADMIN.arbejdsgange} element={<Arbejdsgange />} />
           <Route
-            path="overblik"
+            path={ADMIN.overblik}
             element={
               <Suspense fallback={<Indlaeser />}>
                 <Overblik />
@@ -64,7 +65,7 @@ export default function AdminArea() {
             }
           />
           <Route
-            path="formularer"
+            path={ADMIN.formularer}
             element={
               <KunFor arbejde="formularer">
                 <FormularListe />
@@ -72,16 +73,16 @@ export default function AdminArea() {
             }
           />
           <Route
-            path="formularer/:navn"
+            path={ADMIN.formular}
             element={
               <KunFor arbejde="formularer">
                 <FormularVisning />
               </KunFor>
             }
           />
-          <Route path="webhooks" element={<Webhooks />} />
-          <Route path="tekst/opret" element={<OpretTekst />} />
-          <Route path="tekst/:noegle" element={<RedigerTekst />} />
+          <Route path={ADMIN.webhooks} element={<Webhooks />} />
+          <Route path={ADMIN.opretTekst} element={<OpretTekst />} />
+          <Route path={ADMIN.tekst} element={<RedigerTekst />} />
           <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />
         </Routes>
       </AdminLayout>

@@ -7,6 +7,7 @@ import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
 import { TekstSide } from '../../shared/layout/tekst-side';
 import { doven, forberedRute } from '../../shared/navigation/doven';
+import { GRUNDSTI, LOENMODTAGER } from '../ruter';
 import { StartSide } from './start-side';
 
 // The wizard brings the form renderer and its validator; the start page does without them.
@@ -15,14 +16,14 @@ const AnmodningVisning = doven(() => import('../../features/forudbetaling/compon
 
 /** The screens in their own chunks, by their paths under /app (for forbered; the area renders all of them). */
 const DOVNE = [
-  { path: 'forudbetaling/anmod', element: <AnmodSide /> },
-  { path: 'forudbetaling/anmod/:ansogningNr', element: <AnmodSide /> },
-  { path: 'forudbetaling/anmodning/:id', element: <AnmodningVisning /> },
+  { path: LOENMODTAGER.anmod, element: <AnmodSide /> },
+  { path: LOENMODTAGER.anmodMedNummer, element: <AnmodSide /> },
+  { path: LOENMODTAGER.anmodning, element: <AnmodningVisning /> },
 ];
 
 /** Loads the screen of this area the path shows, when it has a chunk of its own (app.tsx). */
 export function forbered(sti: string): Promise<void> {
-  return forberedRute(DOVNE, sti, '/app');
+  return forberedRute(DOVNE, sti, GRUNDSTI.loenmodtager);
 }
 
 /** The applicant (employee) area under /app. */
@@ -34,9 +35,12 @@ export default function LoenmodtagerArea() {
         {DOVNE.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
-        <Route path="privatlivspolitik" element={<TekstSide titel={t('layout.privatlivspolitik')} noegle="side:privatlivspolitik" />} />
         <Route
-          path="tilgaengelighed"
+          path={LOENMODTAGER.privatlivspolitik}
+          element={<TekstSide titel={t('layout.privatlivspolitik')} noegle="side:privatlivspolitik" />}
+        />
+        <Route
+          path={LOENMODTAGER.tilgaengelighed}
           element={<TekstSide titel={t('layout.tilgaengelighed')} noegle="side:tilgaengelighedserklaering" />}
         />
         <Route path="*" element={<IkkeFundet />} />

@@ -5,6 +5,7 @@ import { AnmodArbejdsmangel } from '../../features/arbejdsmangel/components/anmo
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
+import { VIRKSOMHED } from '../ruter';
 import { StartSide } from './start-side';
 
 /** The company area under /app/virksomhed: its start page and the work-shortage form (SPEC §2.4). */
@@ -13,7 +14,7 @@ export default function VirksomhedArea() {
     <Layout forsideSti="/app/virksomhed" navigation={<BorgerNavigation />}>
       <Routes>
         <Route index element={<StartSide />} />
-        <Route path="arbejdsmangel/anmod" element={<AnmodArbejdsmangel />} />
+        <Route path={VIRKSOMHED.arbejdsmangel} element={<AnmodArbejdsmangel />} />
         <Route path="*" element={<IkkeFundet />} />
       </Routes>
     </Layout>

@@ -61,3 +61,35 @@ export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelA
     </Tabel>
   );
 }
+
+/**
+ * The same in lines, for the review on the form above its own employee table: each employee's weeks
+ * with hours and total, then the total of all (no second table whose rows repeat the form's).
+ */
+export function MedarbejderLinjer({ ansoegning }: { ansoegning: ArbejdsmangelAnsoegning }) {
+  const uger = ugerIPeriode(ansoegning.periode.fra, ansoegning.periode.til);
+  const { medarbejdere } = ansoegning;
+  const iAlt = (timer: number) => `${t('arbejdsmangelWeb.kontrol.iAlt')}: ${formatTimer(timer)}`;
+  return (
+    <dl className="row mb-0 pt-2">
+      {medarbejdere.flatMap((m) => {
+        const ugerMedTimer = uger.flatMap((uge) => {
+          const timer = timerForUge(m.kursusTimerPerUge, uge);
+          return typeof timer === 'number'
+            ? [`${t('arbejdsmangelWeb.kontrol.uge', { ugeNr: uge.ugeNr, aar: uge.aar })}: ${formatTimer(timer)}`]
+            : [];
+        });
+        return [
+          <dt key={`${m.cpr}-navn`} className="col-sm-4 fw-normal text-body-secondary">
+            {m.navn} ({formatCpr(m.cpr)})
+          </dt>,
+          <dd key={`${m.cpr}-timer`} className="col-sm-8">
+            {[...ugerMedTimer, iAlt(samledeTimer(m.kursusTimerPerUge))].join(' · ')}
+          </dd>,
+        ];
+      })}
+      <dt className="col-sm-4 fw-normal text-body-secondary">{t('arbejdsmangelWeb.kontrol.alleMedarbejdere')}</dt>
+      <dd className="col-sm-8 fw-semibold">{iAlt(medarbejdere.reduce((sum, m) => sum + samledeTimer(m.kursusTimerPerUge), 0))}</dd>
+    </dl>
+  );
+}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
 import { formatCpr, formatDato } from '@engine/format';
 import { t } from '@engine/tekster';
@@ -8,49 +7,76 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { uiTekst } from '../../../shared/schema-form/ui-tekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { delSchema, feltTitel, valgTitel } from '../utils/vaerdier';
-import { MedarbejderOversigt } from './medarbejder-oversigt';
+import { MedarbejderLinjer, MedarbejderOversigt } from './medarbejder-oversigt';
+
+/** A part of the form: a field by name, or a numbered part (0 = the first). */
+export type Ret = number | string;
 
 interface OpsummeringProps {
   ansoegning: ArbejdsmangelAnsoegning;
-  /** With a 'Ret' link on each part, back to that part of the form (the check page). */
-  medRet?: boolean;
+  /**
+   * The review inside the form's last part: each part under a heading of its own (not a region
+   * beside the form's), with a 'Ret' link that calls this with the part it leads back to.
+   */
+  onRet?: (ret: Ret) => void;
 }
 
 /**
  * Every value of the application in the form's numbered parts (schemas/arbejdsmangel-opret.ui.json),
- * each with its title from the schema: the check page and the receipt. A field an analyst adds to a
- * part is shown with it.
+ * each with its title from the schema: the review before 'Indsend ansøgning' and the receipt. A field
+ * an analyst adds to a part is shown with it.
  */
-export function Opsummering({ ansoegning, medRet = false }: OpsummeringProps) {
+export function Opsummering({ ansoegning, onRet }: OpsummeringProps) {
   const vaerdier = ansoegning as unknown as Record<string, unknown>;
   const listede = new Set(opretUi['ui:sektioner'].flatMap((s) => s.felter));
   const oevrige = Object.keys(vaerdier).filter((felt) => !listede.has(felt));
   return (
     <>
-      {opretUi['ui:sektioner'].map((sektion, i) => {
-        const titel = uiTekst(sektion.titel);
-        return (
-          <Sektion key={sektion.titel} nr={i + 1} titel={titel} fuldBredde handling={medRet && <RetLink ret={i} titel={titel} />}>
-            <Linjer felter={sektion.felter.filter((felt) => felt !== 'medarbejdere')} ansoegning={ansoegning} />
-            {sektion.felter.includes('medarbejdere') && (
-              <div className="px-3 pb-2">
-                <MedarbejderOversigt ansoegning={ansoegning} />
-              </div>
-            )}
-          </Sektion>
-        );
-      })}
+      {opretUi['ui:sektioner'].map((sektion, i) => (
+        <Del key={sektion.titel} nr={i + 1} titel={uiTekst(sektion.titel)} ret={i} onRet={onRet}>
+          <Linjer felter={sektion.felter.filter((felt) => felt !== 'medarbejdere')} ansoegning={ansoegning} />
+          {sektion.felter.includes('medarbejdere') && (
+            <div className="px-3 pb-2">
+              {onRet ? <MedarbejderLinjer ansoegning={ansoegning} /> : <MedarbejderOversigt ansoegning={ansoegning} />}
+            </div>
+          )}
+        </Del>
+      ))}
       {/* Fields outside the parts follow them on the form; here too, each leading back to itself. */}
       {oevrige.length > 0 && (
-        <Sektion
-          titel={t('arbejdsmangelWeb.kontrol.oevrige')}
-          fuldBredde
-          handling={medRet && <RetLink ret={oevrige[0]!} titel={t('arbejdsmangelWeb.kontrol.oevrige')} />}
-        >
+        <Del titel={t('arbejdsmangelWeb.kontrol.oevrige')} ret={oevrige[0]!} onRet={onRet}>
           <Linjer felter={oevrige} ansoegning={ansoegning} />
-        </Sektion>
+        </Del>
       )}
     </>
+  );
+}
+
+interface DelProps {
+  titel: string;
+  nr?: number;
+  ret: Ret;
+  onRet: OpsummeringProps['onRet'];
+  children: ReactNode;
+}
+
+/** One part: a card of its own on the receipt, a heading with 'Ret' in the review on the form. */
+function Del({ titel, nr, ret, onRet, children }: DelProps) {
+  if (!onRet) {
+    return (
+      <Sektion nr={nr} titel={titel} fuldBredde>
+        {children}
+      </Sektion>
+    );
+  }
+  return (
+    <div className="border-top pt-2 mb-3">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 px-3">
+        <h4 className="h6 mb-0">{nr === undefined ? titel : `${nr} ${titel}`}</h4>
+        <RetLink ret={ret} titel={titel} onRet={onRet} />
+      </div>
+      {children}
+    </div>
   );
 }
 
@@ -61,13 +87,20 @@ function Linjer({ felter, ansoegning }: { felter: readonly string[]; ansoegning:
   return <dl className="row mb-0 px-3 pt-3">{udfyldte.flatMap((felt) => linjer(felt, ansoegning, vaerdier[felt]))}</dl>;
 }
 
-/** Back to the form with the focus in the part's first field (a number) or in a field (its name); ansoegning-formular reads the state. */
-function RetLink({ ret, titel }: { ret: number | string; titel: string }) {
+/** Back up the form to the part's first field (a number) or to a field (its name), with the focus there. */
+function RetLink({ ret, titel, onRet }: { ret: Ret; titel: string; onRet: (ret: Ret) => void }) {
   return (
-    <Link to={{ search: '' }} state={{ ret }} className="d-print-none">
+    <a
+      href={typeof ret === 'string' ? `#root_${ret}` : '#'}
+      className="d-print-none"
+      onClick={(event) => {
+        event.preventDefault();
+        onRet(ret);
+      }}
+    >
       {t('arbejdsmangelWeb.kontrol.ret')}
       <span className="visually-hidden"> {titel.toLocaleLowerCase('da')}</span>
-    </Link>
+    </a>
   );
 }
 

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
-import { Sektion } from '../../../shared/layout/sektion';
 import { forberedRegister, navneI } from '../../../shared/schema-form/register';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { useSessionKeepalive } from '../../../shared/api/session-keepalive';
 import { gaaTilSektion } from '../utils/gaa-til-sektion';
+import { IndsendSektion } from './indsend-sektion';
 import { MedarbejderDialoger, type Dialog } from './medarbejder-dialoger';
 
 type Kladde = Partial<ArbejdsmangelAnsoegning>;
@@ -18,18 +18,17 @@ type Kladde = Partial<ArbejdsmangelAnsoegning>;
 const uiSchema = opretUi as unknown as UiSchema<ArbejdsmangelAnsoegning>;
 // The layout's widgets load with this module, so the form is whole when the screen first renders (no spinner, no 300 ms hold).
 void forberedRegister(navneI(uiSchema));
-// The submit part follows the schema's numbered parts.
-const fortsaetNr = opretUi['ui:sektioner'].length + 1;
 
 interface UdfyldFormularProps {
   kladde: Kladde;
   onAendr: (ny: Kladde) => void;
-  /** A valid application, to check before it is sent. */
-  onFortsaet: (ansoegning: ArbejdsmangelAnsoegning) => void;
+  /** A valid application, submitted with 'Indsend ansøgning'. */
+  onIndsend: (ansoegning: ArbejdsmangelAnsoegning) => void;
   /** Messages the schema cannot give (the same person twice, the server's), shown until the next change. */
   fejl?: readonly FeltFejl[];
-  /** Where a 'Ret' link on the check page leads: a part (0 = the first) or a field by name. */
-  ret?: number | string;
+  indsender: boolean;
+  /** Why the last attempt to send failed, when it was not the fields' fault. */
+  indsendFejl: unknown;
 }
 
 /** How long a period stands unchanged before hours outside it are marked: a date typed digit by digit marks nothing on the way. */
@@ -40,7 +39,7 @@ const PAUSE_MS = 800;
  * Hours outside the period are kept while it is edited and marked once it has stood still (not when a
  * field is left: the marks would move the page under the click that left it).
  */
-export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: UdfyldFormularProps) {
+export function UdfyldFormular({ kladde, onAendr, onIndsend, fejl, indsender, indsendFejl }: UdfyldFormularProps) {
   const [bekraeftet, setBekraeftet] = useState<SkemaKontekst['bekraeftetPeriode']>(kladde.periode);
   const { fra, til } = kladde.periode ?? {};
   useEffect(() => {
@@ -72,10 +71,6 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
     [kladde.periode, bekraeftet],
   );
 
-  useEffect(() => {
-    if (ret !== undefined) gaaTilSektion(ramme.current, ret);
-  }, [ret]);
-
   return (
     <div ref={ramme}>
       <p className="lead">{t('arbejdsmangelWeb.intro')}</p>
@@ -87,16 +82,12 @@ export function UdfyldFormular({ kladde, onAendr, onFortsaet, fejl, ret }: Udfyl
         onChange={aendr}
         onSubmit={(ansoegning) => {
           setBekraeftet(ansoegning.periode);
-          onFortsaet(ansoegning);
+          onIndsend(ansoegning);
         }}
         serverFejl={fejl}
+        disabled={indsender}
       >
-        <Sektion nr={fortsaetNr} titel={t('arbejdsmangelWeb.sektion.indsend')}>
-          <p>{t('arbejdsmangelWeb.fortsaet.tekst')}</p>
-          <button type="submit" className="btn btn-primary btn-lg">
-            {t('arbejdsmangelWeb.fortsaet')}
-          </button>
-        </Sektion>
+        <IndsendSektion kladde={kladde} indsender={indsender} fejl={indsendFejl} onRet={(ret) => gaaTilSektion(ramme.current, ret)} />
       </SchemaForm>
       <MedarbejderDialoger dialog={dialog} kladde={kladde} onAendr={aendr} onLuk={() => setDialog(null)} onAktivitet={ping} />
     </div>

@@ -2,7 +2,7 @@
 const FELT = 'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /**
- * Where a 'Ret' link on the check page leads: part `ret` (0 = the first) of a form of numbered parts,
+ * Where a 'Ret' link in the form's review leads: part `ret` (0 = the first) of a form of numbered parts,
  * brought into view with the focus in its first field, or the field rjsf gave the id root_<ret>.
  * False when it is not (yet) there.
  */

@@ -3,7 +3,7 @@ import type { ForudbetalingAdminEmail } from '@contract/generated/forudbetaling-
 import { apiFetch } from '../../../shared/api/client';
 import type { BehandletAnmodning } from './hent-anmodning';
 
-/** The body of POST GodkendAnmodning, and of AfvisAnmodning, which also requires the reason. */
+/** The body of POST GodkendAnmodning, and of AfvisAnmodning, which may also carry the reason. */
 export type Afgoerelse = ForudbetalingAdminEmail & Partial<Pick<ForudbetalingAdminAfvis, 'begrundelse'>>;
 
 const STIER = {

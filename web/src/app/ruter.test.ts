@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { alleRuter, forsideFor, kendtSti } from './ruter';
+
+describe('the route table the areas mount and the server answers by', () => {
+  it.each([
+    '/app',
+    '/app/',
+    '/app/forudbetaling/anmod',
+    '/app/forudbetaling/anmod/A-2026-0001',
+    '/app/forudbetaling/anmodning/17',
+    '/app/Forudbetaling/Anmod/',
+    '/app/privatlivspolitik',
+    '/app/virksomhed',
+    '/app/virksomhed/arbejdsmangel/anmod',
+    '/app/outlook-journalisering',
+    '/app/admin',
+    '/app/admin/arbejdsmangel/ansoegning/5',
+    '/app/admin/forudbetaling/behandling/anmodning/3',
+    '/app/admin/tekst/side:privatlivspolitik',
+    '/app/admin/formularer/arbejdsmangel-opret',
+  ])('knows %s', (sti) => {
+    expect(kendtSti(sti)).toBe(true);
+  });
+
+  it.each([
+    '/app/findes-ikke',
+    '/app/forudbetaling',
+    '/app/forudbetaling/anmodning',
+    '/app/forudbetaling/anmodning/17/mere',
+    '/app/adminx',
+    '/app/admin/findes-ikke',
+    '/app/admin/arbejdsmangel',
+    '/app/virksomhed/arbejdsmangel',
+    '/app/outlook-journalisering/ukendt',
+    '/ukendt',
+    '/application',
+  ])('does not know %s', (sti) => {
+    expect(kendtSti(sti)).toBe(false);
+  });
+
+  it("leads back to the area's start page, as the area's own not-found screen does", () => {
+    expect(forsideFor('/app/admin/ukendt')).toBe('/app/admin');
+    expect(forsideFor('/app/virksomhed/ukendt')).toBe('/app');
+    expect(forsideFor('/app/ukendt')).toBe('/app');
+    expect(forsideFor('/ukendt')).toBe('/app');
+  });
+
+  // An area that mounted a literal path would serve a screen the server answers 404.
+  it.each([
+    'admin/admin-area.tsx',
+    'loenmodtager/loenmodtager-area.tsx',
+    'virksomhed/virksomhed-area.tsx',
+    'outlook-journalisering/outlook-journalisering-area.tsx',
+  ])('%s mounts only paths from the table (and its not-found *)', (fil) => {
+    const kilde = readFileSync(join(import.meta.dirname, fil), 'utf8');
+    expect([...kilde.matchAll(/\bpath="([^"]*)"/g)].map((m) => m[1])).toEqual(['*']);
+  });
+
+  it('lists every pattern in full, each area with its not-found splat', () => {
+    expect(alleRuter()).toEqual(
+      expect.arrayContaining([
+        '/app',
+        '/app/forudbetaling/anmodning/:id',
+        '/app/admin/arbejdsmangel/ansoegning/:id',
+        '/app/admin/*',
+        '/app/*',
+        '*',
+      ]),
+    );
+  });
+});
