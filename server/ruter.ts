@@ -108,7 +108,8 @@ const tabel = {
   },
   'GET /api/Tekst': {
     adgang: 'offentlig',
-    beskrivelse: 'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatet.',
+    beskrivelse:
+      'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatets medarbejdere, ikke for systemer.',
   },
   'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
   'PUT /api/Tekst': {
