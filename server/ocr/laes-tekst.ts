@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { chmod, copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_FILE, privateDir } from '../store/private-files';
 import { SPROG, type Laesning, type Opgave } from './laes-dokument';
 
 export type { Laesning } from './laes-dokument';
@@ -121,10 +122,13 @@ export class TekstLaeser {
   private kopierSprogdata(): Promise<string> {
     this.sprogdata ??= (async () => {
       const langPath = join(this.dataDir, 'tessdata');
-      await mkdir(langPath, { recursive: true });
+      await privateDir(langPath);
       for (const sprog of SPROG) {
         const pakke = dirname(require.resolve(`@tesseract.js-data/${sprog}/package.json`));
-        await copyFile(join(pakke, '4.0.0_best_int', `${sprog}.traineddata.gz`), join(langPath, `${sprog}.traineddata.gz`));
+        const fil = join(langPath, `${sprog}.traineddata.gz`);
+        // A copy keeps the package's mode (0644), which no umask narrows.
+        await copyFile(join(pakke, '4.0.0_best_int', `${sprog}.traineddata.gz`), fil);
+        await chmod(fil, PRIVATE_FILE);
       }
       return langPath;
     })().catch((fejl: unknown) => {
