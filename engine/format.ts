@@ -78,3 +78,6 @@ export function formatCpr(cpr: string): string {
   const dele = /^(\d{6})-?(\d{4})$/.exec(cpr.trim());
   return dele ? `${dele[1]}-${dele[2]}` : cpr;
 }
+
+/** A CPR number shown by its birth date part only ('0202901234' → '020290-****'), to those who may not see it whole. */
+export const maskerCpr = (cpr: string) => (cpr.length >= 6 ? `${cpr.slice(0, 6)}-****` : '****');

@@ -1,5 +1,6 @@
-import { cp, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { cp, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { privateDir } from '../server/store/private-files';
 
 /**
  * npm run backup [-- DEST]: a consistent copy of DATA_DIR while the server runs. Every file is
@@ -28,7 +29,8 @@ async function fingeraftryk(dir: string): Promise<string> {
 for (let forsoeg = 1; forsoeg <= 10; forsoeg++) {
   const foer = await fingeraftryk(dataDir);
   await rm(dest, { recursive: true, force: true });
-  await mkdir(dest, { recursive: true });
+  // The copy is as private as DATA_DIR: its folder 0700, and cp keeps each file's 0600.
+  await privateDir(dest);
   await cp(dataDir, dest, { recursive: true, filter: (kilde) => !kilde.endsWith('store.lock') && !kilde.endsWith('.tmp') });
   if ((await fingeraftryk(dataDir)) === foer) {
     console.log(`Sikkerhedskopi af ${dataDir} gemt i ${dest}`);

@@ -1,5 +1,6 @@
 import { cp, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { privateDir } from '../server/store/private-files';
 
 /** npm run restore -- BACKUP: puts a backup back as DATA_DIR. The server must be stopped first. */
 const kilde = process.argv[2];
@@ -21,6 +22,8 @@ await stat(join(resolve(kilde), 'store')).catch(() => {
 });
 await rm(dataDir, { recursive: true, force: true });
 await cp(resolve(kilde), dataDir, { recursive: true });
+// A copy taken before DATA_DIR was made private is closed to others too.
+await privateDir(dataDir);
 console.log(`${dataDir} er genskabt fra ${kilde}`);
 
 function koerer(pid: number): boolean {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { laesTrustProxy, type TrustProxy } from './beskyttelse/klient-adresse';
+import { PRIVATE_FILE, privateDirSync } from './store/private-files';
 import { oidcAdminFraEnv, oidcBorgerFraEnv, type OidcAdmin, type OidcBorger } from './identity/oidc/indstillinger';
 
 /** Every setting of the server; each comes from one environment variable (README, "Settings"). */
@@ -101,9 +102,9 @@ function demoSecret(dataDir: string, production: boolean): string {
   try {
     return readFileSync(fil, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    privateDirSync(dataDir);
     const secret = randomBytes(48).toString('base64url');
-    writeFileSync(fil, secret, { mode: 0o600, flag: 'wx' });
+    writeFileSync(fil, secret, { mode: PRIVATE_FILE, flag: 'wx' });
     return secret;
   }
 }

@@ -108,7 +108,8 @@ const tabel = {
   },
   'GET /api/Tekst': {
     adgang: 'offentlig',
-    beskrivelse: 'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatet.',
+    beskrivelse:
+      'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatets medarbejdere, ikke for systemer.',
   },
   'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
   'PUT /api/Tekst': {
@@ -324,10 +325,16 @@ const tabel = {
   'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
     arbejde: 'sagsvisning',
-    beskrivelse: 'Én ansøgning om arbejdsmangel.',
+    beskrivelse: 'Én ansøgning om arbejdsmangel; CPR-numre maskeret (ddmmåå-****) for dem, der kun læser sager.',
     query: 'arbejdsmangel-admin-query',
     ugyldigQuery: 404,
     etag: true,
+  },
+  'POST /api/ArbejdsmangelAnsoegningAdmin/VisCpr': {
+    adgang: 'admin',
+    arbejde: 'sagsbehandling',
+    beskrivelse: 'Ansøgningen med repræsentantens og medarbejdernes CPR-numre hele (skrives i historikken).',
+    body: 'arbejdsmangel-admin-vis-cpr',
   },
   'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': {
     adgang: 'admin',

@@ -14,6 +14,9 @@ const deps = await start();
 
 /** Settings, storage and (on PostgreSQL) migrations; a refusal (a missing secret, a data directory in use, a database out of reach) ends the process with its reason. */
 async function start() {
+  // What the server writes is its own: the files under DATA_DIR set their modes (store/private-files.ts),
+  // and this keeps anything else it writes (a library's file) from others too.
+  process.umask(0o077);
   try {
     const deps = defaultDeps(configFromEnv());
     if (deps.store instanceof PgStore) await migrerVedStart(deps.store.pool);

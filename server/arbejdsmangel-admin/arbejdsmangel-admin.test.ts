@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createKlienter } from '../identity/klienter';
 import { testApp } from '../testing/app';
 import { gyldigAnsoegning } from '../testing/fixtures';
 
@@ -313,6 +314,111 @@ describe('legacy pages and access', () => {
     const body = method === 'GET' ? undefined : {};
     expect((await api.json(method, path, body)).status).toBe(401);
     expect((await api.json(method, path, body, { Cookie: virksomhed })).status).toBe(401);
+  });
+});
+
+describe('CPR numbers', () => {
+  // The fixture's representative and employees (Jens Lund's sent without the hyphen).
+  const HELE = ['010170-1235', '020290-1234', '0303851234'];
+  const MASKEREDE = { repraesentant: '010170-****', medarbejdere: ['020290-****', '030385-****'] };
+  const cprNumre = (a: Record<string, unknown>) => ({
+    repraesentant: (a['medarbejderenighed'] as { repraesentant: { cprNummer: string } }).repraesentant.cprNummer,
+    medarbejdere: (a['medarbejdere'] as { cprNummer: string }[]).map((m) => m.cprNummer),
+  });
+  const ingenHele = (tekst: string) => HELE.forEach((cpr) => expect(tekst).not.toContain(cpr));
+
+  /** A bearer header for a demo staff account or a service account with one system role. */
+  async function bearer(
+    api: Awaited<ReturnType<typeof medAnsoegning>>,
+    hvem: 'analytiker' | 'sagsbehandler' | 'SagerLaes' | 'SagerBehandl',
+  ) {
+    if (hvem === 'analytiker' || hvem === 'sagsbehandler') return { Authorization: `Bearer ${(await api.adminLogin(hvem)).accessToken}` };
+    const { clientId, clientSecret } = await createKlienter(api.deps).opret(hvem.toLowerCase(), [hvem]);
+    const svar = await api.json('POST', '/api/auth/token', {
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
+    return { Authorization: `Bearer ${((await svar.json()) as { access_token: string }).access_token}` };
+  }
+
+  it.each(['analytiker', 'SagerLaes'] as const)(
+    'shows %s, who only reads cases, every CPR number masked and refuses the reveal',
+    async (hvem) => {
+      const api = await medAnsoegning();
+      const headers = await bearer(api, hvem);
+      const res = await api.json(
+        'GET',
+        `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${api.id}`,
+        undefined,
+        headers,
+      );
+      expect(res.status).toBe(200);
+      const tekst = await res.text();
+      ingenHele(tekst);
+      expect(cprNumre(JSON.parse(tekst) as Record<string, unknown>)).toEqual(MASKEREDE);
+      expect((await api.json('POST', '/api/ArbejdsmangelAnsoegningAdmin/VisCpr', { id: api.id }, headers)).status).toBe(403);
+      expect((await api.hent())['historik']).toHaveLength(1);
+    },
+  );
+
+  it.each(['sagsbehandler', 'SagerBehandl'] as const)(
+    'gives %s, who handles cases, the numbers whole, and whole through the logged reveal',
+    async (hvem) => {
+      const api = await medAnsoegning();
+      const headers = await bearer(api, hvem);
+      const laest = await api.json(
+        'GET',
+        `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${api.id}`,
+        undefined,
+        headers,
+      );
+      expect(cprNumre((await laest.json()) as Record<string, unknown>)).toEqual({ repraesentant: HELE[0], medarbejdere: HELE.slice(1) });
+      const vist = await api.json('POST', '/api/ArbejdsmangelAnsoegningAdmin/VisCpr', { id: api.id }, headers);
+      expect(vist.status).toBe(200);
+      expect(vist.headers.get('Cache-Control')).toBe('no-store');
+      const model = (await vist.json()) as Record<string, unknown>;
+      expect(cprNumre(model)).toEqual({ repraesentant: HELE[0], medarbejdere: HELE.slice(1) });
+      expect((model['historik'] as { handling: string }[]).at(-1)?.handling).toBe('CPR-numre vist');
+      expect(((await api.hent())['historik'] as { handling: string; af: string }[]).at(-1)?.handling).toBe('CPR-numre vist');
+      expect((await api.admin('POST', '/api/ArbejdsmangelAnsoegningAdmin/VisCpr', { id: 999 })).status).toBe(404);
+    },
+  );
+
+  it('keeps no whole CPR number in the answers kept by Idempotency-Key, nor in the answers of a change', async () => {
+    const api = await medAnsoegning();
+    const medNoegle = (method: string, path: string, body: unknown, noegle: string) =>
+      api.json(method, path, body, { Authorization: `Bearer ${api.accessToken}`, 'Idempotency-Key': noegle });
+    const rettet = await medNoegle(
+      'POST',
+      '/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin',
+      opdatering(api.id, { ansoegningsNavn: 'Montage' }),
+      'ret-1',
+    );
+    expect(rettet.status).toBe(200);
+    ingenHele(await rettet.text());
+    const handlet = await medNoegle(
+      'PUT',
+      `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${api.id}`,
+      { handling: 'RegistrerAccepteretAfMedarbejdere' },
+      'handling-1',
+    );
+    expect(cprNumre((await handlet.json()) as Record<string, unknown>)).toEqual(MASKEREDE);
+    const gemte = await api.deps.store.collection<{ svar?: { krop: string } }>('idempotens').all();
+    expect(gemte.map((p) => p.svar?.krop ?? '')).toHaveLength(2);
+    for (const p of gemte) ingenHele(p.svar!.krop);
+  });
+
+  it('shows the VEU page to one who only reads cases with the CPR numbers masked', async () => {
+    const api = await medAnsoegning();
+    const headers = await bearer(api, 'analytiker');
+    const til = `/nyadmin/Arbejdsmangel/${api.id}`;
+    const { url } = (await (await api.json('POST', '/api/NyadminAdgang', { til }, headers)).json()) as { url: string };
+    const cookie = (await api.app.request(url)).headers.get('Set-Cookie')!.split(';')[0]!;
+    const veu = await (await api.app.request(til, { headers: { Cookie: cookie } })).text();
+    expect(veu).toContain('020290-****');
+    expect(veu).not.toContain('020290-1234');
+    expect(veu).not.toContain('030385-1234');
   });
 });
 

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { t } from '../../engine/alle-tekster';
+import { maskerCpr } from '../../engine/format';
+import { maa } from '../../engine/roller';
 import { erSluttilstand } from '../../engine/workflow';
 import { normaliser, type ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { tjekAnsoegning } from '../arbejdsmangel/tjek';
@@ -45,9 +47,12 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
   }
 
   // The handlings offered are those of the workflow version the application works on; its version is the ETag.
-  const svar = async (c: Context, a: ArbejdsmangelAnsoegning) => {
+  // CPR numbers whole only when asked (the reading of one who handles cases, or the reveal): the answer of a
+  // change is kept by Idempotency-Key, and so carries them masked.
+  const svar = async (c: Context, a: ArbejdsmangelAnsoegning, cprVist = false) => {
     medEtag(c, a);
-    return c.json(adminModel(a, await art.arbejdsgangFor(a)));
+    if (cprVist) c.header('Cache-Control', 'no-store');
+    return c.json(adminModel(a, await art.arbejdsgangFor(a), cprVist));
   };
 
   const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {
@@ -78,9 +83,22 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   // An id that is no number names no application: 404, as for an unknown one (the table's ugyldigQuery).
+  // Those who only read cases get CPR numbers masked; those who handle them read them whole, as they edit them.
   app.get('/HentArbejdsmangelAnsoegningAdmin', rute('GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin'), async (c) =>
-    svar(c, await hent(Number(c.req.valid('query').id))),
+    svar(c, await hent(Number(c.req.valid('query').id)), maa(c.var.admin.roller, 'sagsbehandling')),
   );
+
+  // The application with its CPR numbers whole, for those who handle cases; the reveal is written to its history.
+  app.post('/VisCpr', rute('POST /api/ArbejdsmangelAnsoegningAdmin/VisCpr'), async (c) => {
+    const { id } = c.req.valid('json');
+    await hent(id);
+    const tidspunkt = deps.now().toISOString();
+    const vist = await arbejdsmangel.opdater(id, (a) => ({
+      ...a,
+      historik: [...a.historik, { tidspunkt, af: c.var.admin.navn, handling: t('arbejdsmangel.historik.cprVist') }],
+    }));
+    return svar(c, vist, true);
+  });
 
   app.put(
     '/UdfoerHandlingPaaArbejdsmangelAnsoegning',
@@ -139,15 +157,14 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
 
 /** The corrected content of an application, for the history's before and after (CPR numbers masked). */
 function udenMeta(a: ArbejdsmangelAnsoegning) {
-  const masker = (cpr: string) => `${cpr.slice(0, 6)}-****`;
   return {
     periode: a.periode,
     omfang: a.omfang,
     ansoegningsNavn: a.ansoegningsNavn,
     enighed: a.enighed,
     medarbejderRepraesentant: a.medarbejderRepraesentant
-      ? { ...a.medarbejderRepraesentant, cpr: masker(a.medarbejderRepraesentant.cpr) }
+      ? { ...a.medarbejderRepraesentant, cpr: maskerCpr(a.medarbejderRepraesentant.cpr) }
       : undefined,
-    medarbejdere: a.medarbejdere.map((m) => ({ ...m, cpr: masker(m.cpr) })),
+    medarbejdere: a.medarbejdere.map((m) => ({ ...m, cpr: maskerCpr(m.cpr) })),
   };
 }

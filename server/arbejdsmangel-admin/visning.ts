@@ -1,5 +1,6 @@
 import type { AdminAnsoegning, AnsoegningIListe } from '../../contract/arbejdsmangel';
 import type { Enighed, Omfang } from '../../contract/generated/arbejdsmangel-felter';
+import { maskerCpr } from '../../engine/format';
 import { tilladteHaendelser, erSluttilstand, type Arbejdsgang } from '../../engine/workflow';
 import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
@@ -42,9 +43,13 @@ export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[
   };
 }
 
-/** The admin read model of one application (SPEC §3.3), with what the status allows in the application's workflow version. */
-export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang): AdminAnsoegning {
+/**
+ * The admin read model of one application (SPEC §3.3), with what the status allows in the application's
+ * workflow version. CPR numbers are whole only when `cprVist`; otherwise masked in the same fields.
+ */
+export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang, cprVist: boolean): AdminAnsoegning {
   const r = a.medarbejderRepraesentant;
+  const cpr = cprVist ? (nummer: string) => nummer : maskerCpr;
   return {
     id: a.id,
     version: a.version,
@@ -60,11 +65,13 @@ export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang): A
     },
     medarbejderenighed: {
       indgaaetMed: INDGAAET_MED[a.enighed],
-      ...(r ? { repraesentant: { navn: r.navn, cprNummer: r.cpr, jobtitel: r.jobTitel, email: r.email, telefonnummer: r.telefon } } : {}),
+      ...(r
+        ? { repraesentant: { navn: r.navn, cprNummer: cpr(r.cpr), jobtitel: r.jobTitel, email: r.email, telefonnummer: r.telefon } }
+        : {}),
     },
     medarbejdere: a.medarbejdere.map((m) => ({
       id: m.id,
-      cprNummer: m.cpr,
+      cprNummer: cpr(m.cpr),
       navn: m.navn,
       kursusuger: m.kursusTimerPerUge.map((u) => ({ aar: u.aar, ugenummer: u.ugeNr, kursustimer: u.timerPerUge })),
     })),

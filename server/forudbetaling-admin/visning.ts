@@ -1,4 +1,5 @@
 import type { AnmodningListeItem, BehandletAnmodning, MuligDublet } from '../../contract/forudbetaling';
+import { maskerCpr } from '../../engine/format';
 import { tilladteHaendelser, type Arbejdsgang } from '../../engine/workflow';
 import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
@@ -6,8 +7,8 @@ import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger'
 import { vistIndhold } from '../tekst/index';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
-/** A CPR number shown as its birth date part only, until an admin reveals it. */
-export const maskerCpr = (cpr: string) => (cpr.length >= 6 ? `${cpr.slice(0, 6)}-****` : '****');
+// A CPR number is shown as its birth date part only, until an admin reveals it.
+export { maskerCpr };
 
 const fondNavne = (a: Pick<Anmodning, 'deltagelser'>, kursusansoegninger: Kursusansoegninger) =>
   [...new Set(a.deltagelser.map((d) => kursusansoegninger.fond(d.fondId).navn))].join(', ');

@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import writeFileAtomic from 'write-file-atomic';
+import { PRIVATE_FILE, privateDir } from '../store/private-files';
 import { rensHtml } from './rens-html';
 
 /** Which case an e-mail is about, so it can be shown in the case's journal. */
@@ -88,10 +88,10 @@ export class NodemailerTransport {
       headers: { 'X-Fond-Sag': `${mail.sag.type}:${mail.sag.id}` },
     })) as { message?: Buffer };
     if (!this.outbox || !info.message) return undefined;
-    this.mappe ??= mkdir(this.outbox, { recursive: true });
+    this.mappe ??= privateDir(this.outbox);
     await this.mappe;
     const fil = `${oprettet.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-    await writeFileAtomic(join(this.outbox, fil), info.message, { fsync: true });
+    await writeFileAtomic(join(this.outbox, fil), info.message, { fsync: true, mode: PRIVATE_FILE });
     return fil;
   }
 }

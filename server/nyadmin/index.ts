@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { formatDatoTid } from '../../engine/format';
 import { t } from '../../engine/alle-tekster';
+import { maa } from '../../engine/roller';
 import { tilstandsMeta } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { AdminEnv } from '../identity/middleware';
@@ -119,13 +120,14 @@ export function nyadminSider(
   });
 
   app.get('/nyadmin/Arbejdsmangel/:id', rute('GET /nyadmin/Arbejdsmangel/:id'), async (c) => {
-    if (!(await adgang.admin(c))) return ingenAdgang(c, side);
+    const admin = await adgang.admin(c);
+    if (!admin) return ingenAdgang(c, side);
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     // The status's label in the workflow the application works on.
     const workflow = await definitioner.arbejdsgangFor(arbejdsmangelWorkflow, a);
     const status = tilstandsMeta(workflow.config as { states: object }, a.status).label ?? a.status;
-    return c.html(side(t('nyadmin.veu.titel', { id: a.id }), veuIndhold(a, status), ADMIN));
+    return c.html(side(t('nyadmin.veu.titel', { id: a.id }), veuIndhold(a, status, maa(admin.roller, 'sagsbehandling')), ADMIN));
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { formatCpr, formatDato, formatDatoTid, formatToDecimaler } from '../../engine/format';
+import { formatCpr, formatDato, maskerCpr, formatDatoTid, formatToDecimaler } from '../../engine/format';
 import { t } from '../../engine/alle-tekster';
 import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
 import { egenskab, vaerdiTitel } from '../../engine/vaerdi-titel';
@@ -15,9 +15,9 @@ const titel = (felt: string, vaerdi: string) => vaerdiTitel(egenskab(formular, f
 /**
  * The VEU summary of a work-shortage application (/nyadmin/Arbejdsmangel/{id}): every value as the
  * forms name it and every figure with what it counts. `status` is the status's label in the
- * application's workflow.
+ * application's workflow. CPR numbers are whole only when `cprVist` (for those who handle cases), else masked.
  */
-export function veuIndhold(a: Ansoegning, status: string) {
+export function veuIndhold(a: Ansoegning, status: string, cprVist: boolean) {
   const { fra, til } = a.periode;
   const raekke = (etiket: string, vaerdi: unknown) =>
     html`<dt class="col-sm-3">${etiket}</dt>
@@ -48,7 +48,7 @@ export function veuIndhold(a: Ansoegning, status: string) {
           (m) =>
             html`<tr>
               <td>${m.navn}</td>
-              <td>${formatCpr(m.cpr)}</td>
+              <td>${cprVist ? formatCpr(m.cpr) : maskerCpr(m.cpr)}</td>
               <td class="text-end">${formatToDecimaler(m.kursusTimerPerUge.reduce((s, u) => s + u.timerPerUge, 0))}</td>
               <td>
                 <ul class="list-unstyled mb-0">

@@ -70,6 +70,35 @@ describe('ScanFaktura within bounds', () => {
     expect((await res.json()).errors).toEqual([{ path: '/dataUri', message: t('forudbetaling.filKanIkkeLaeses') }]);
   });
 
+  it("gives each citizen one scan at a time: another's scan takes the free place while the first one's second waits", async () => {
+    const { json, citizenLogin } = await somMette();
+    const mette = { Cookie: await citizenLogin('loenmodtager', 'lm-mette') };
+    const lars = { Cookie: await citizenLogin('loenmodtager', 'lm-lars') };
+    const filer = { lars1: await fakturaPdf(['Lars 1']), lars2: await fakturaPdf(['Lars 2']), mette: await fakturaPdf(['Mette']) };
+    const hvis = (bytes: Uint8Array) => Object.entries(filer).find(([, fil]) => Buffer.from(fil).equals(Buffer.from(bytes)))?.[0];
+    // Each scan runs until the test lets it end, as a slow one would.
+    const slut: (() => void)[] = [];
+    const proces = vi
+      .spyOn(TekstLaeser.prototype as unknown as { iProces: (o: { bytes: Uint8Array }) => Promise<{ tekst: string }> }, 'iProces')
+      .mockImplementation(() => new Promise((resolve) => slut.push(() => resolve({ tekst: '' }))));
+    const laes = vi.spyOn(TekstLaeser.prototype, 'laes');
+    const scan = (fil: Uint8Array, hvem: Record<string, string>) => json('POST', SCAN, { dataUri: dataUri(fil) }, hvem);
+
+    const svar = [scan(filer.lars1, lars), scan(filer.lars2, lars)];
+    await expect.poll(() => laes.mock.calls.length).toBe(2);
+    await expect.poll(() => proces.mock.calls.length).toBeGreaterThan(0);
+    svar.push(scan(filer.mette, mette));
+    await expect.poll(() => proces.mock.calls.length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(proces.mock.calls.map(([opgave]) => hvis(opgave.bytes))).toEqual(['lars1', 'mette']);
+
+    slut.shift()!();
+    await expect.poll(() => proces.mock.calls.length).toBe(3);
+    expect(hvis(proces.mock.calls[2]![0].bytes)).toBe('lars2');
+    for (const f of slut.splice(0)) f();
+    expect((await Promise.all(svar)).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
   it('limits each citizen to SCANNINGER_PR_MINUT scans a minute, with 429 and Retry-After', async () => {
     const { scan, clock, citizenLogin, json } = await somMette();
     // A file refused as the wrong type costs no scan but counts, which keeps the test fast.

@@ -13,7 +13,7 @@ export const SCANNINGER_PR_MINUT = 20;
 
 /** POST /api/OcrFaktura/ScanFaktura: what the invoice says, for the wizard to prefill; {} when nothing was found. */
 export function ocrRoutes(deps: AppDeps, { rute }: Services) {
-  const app = new Hono();
+  const app = new Hono<SessionEnv>();
   // Counted per citizen after the body is valid, so only requests that may reach a scan use the allowance.
   const scanGraense = rateLimit<SessionEnv>({
     max: SCANNINGER_PR_MINUT,
@@ -27,7 +27,8 @@ export function ocrRoutes(deps: AppDeps, { rute }: Services) {
   app.post('/ScanFaktura', rute('POST /api/OcrFaktura/ScanFaktura'), scanGraense, async (c) => {
     const dokument = laesFakturaDataUri(c.req.valid('json').dataUri);
     if (typeof dokument === 'string') throw filFejl(dokumentFejlBesked(dokument));
-    const laesning = await deps.ocr.laes(dokument.bytes, dokument.contentType);
+    // One scan at a time per citizen (in any number of sessions): their slow scans queue behind their own, not everyone's.
+    const laesning = await deps.ocr.laes(dokument.bytes, dokument.contentType, `${c.get('session').type}:${c.get('session').brugerId}`);
     // A PDF or image that its own reader refuses (e.g. '%PDF-' and then anything) is the caller's mistake.
     if ('fejl' in laesning) throw filFejl(t('forudbetaling.filKanIkkeLaeses'));
     return c.json(fortolkFaktura(laesning.tekst));

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { chmod, copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_FILE, privateDir } from '../store/private-files';
+import { FairQueue } from './fair-queue';
 import { SPROG, type Laesning, type Opgave } from './laes-dokument';
 
 export type { Laesning } from './laes-dokument';
@@ -15,7 +17,7 @@ type TekstLaeserOptions = {
 const require = createRequire(import.meta.url);
 const INTET: Laesning = { tekst: '' };
 // Each scan may hold a rendered page and tesseract's working memory; two at a time bound the whole.
-const MAKS_SAMTIDIGE = 2;
+export const MAKS_SAMTIDIGE = 2;
 // The process loads its .ts entry through tsx's require hook, the same under the tsx-run server and
 // under vitest. Not through tsx's import hook (--import tsx): that one also passes pdfjs's large
 // modules through its transform, which costs seconds per scan.
@@ -36,8 +38,8 @@ const ARGV = ['--max-old-space-size=256', '-e', START];
 export class TekstLaeser {
   private readonly tidsgraenseMs: number;
   private readonly igang = new Set<ChildProcess>();
-  private readonly koe: (() => void)[] = [];
-  private ledige = MAKS_SAMTIDIGE;
+  // One scan at a time per caller, the places shared in turn: a caller sending slow scans waits for their own.
+  private readonly pladser = new FairQueue(MAKS_SAMTIDIGE);
   private sprogdata: Promise<string> | undefined;
 
   constructor(
@@ -47,14 +49,15 @@ export class TekstLaeser {
     this.tidsgraenseMs = tidsgraenseMs;
   }
 
-  async laes(bytes: Uint8Array, contentType: string): Promise<Laesning> {
+  /** The text of the file; `kalder` names whose scan it is (a session), who gets one place at a time. */
+  async laes(bytes: Uint8Array, contentType: string, kalder: string): Promise<Laesning> {
     const frist = AbortSignal.timeout(this.tidsgraenseMs);
     const langPath = await this.kopierSprogdata();
-    if (!(await this.faaPlads(frist))) return INTET;
+    if (!(await this.pladser.acquire(kalder, frist))) return INTET;
     try {
       return await this.iProces({ bytes, contentType, langPath }, frist);
     } finally {
-      this.frigivPlads();
+      this.pladser.release(kalder);
     }
   }
 
@@ -90,41 +93,17 @@ export class TekstLaeser {
     });
   }
 
-  /** Waits for one of MAKS_SAMTIDIGE places; false when the time limit passes first. */
-  private faaPlads(frist: AbortSignal): Promise<boolean> {
-    if (this.ledige > 0) {
-      this.ledige--;
-      return Promise.resolve(true);
-    }
-    return new Promise((resolve) => {
-      const tur = () => {
-        frist.removeEventListener('abort', opgiv);
-        resolve(true);
-      };
-      const opgiv = () => {
-        this.koe.splice(this.koe.indexOf(tur), 1);
-        resolve(false);
-      };
-      this.koe.push(tur);
-      frist.addEventListener('abort', opgiv, { once: true });
-    });
-  }
-
-  /** Hands the place to the next scan waiting, if any. */
-  private frigivPlads(): void {
-    const naeste = this.koe.shift();
-    if (naeste) naeste();
-    else this.ledige++;
-  }
-
   /** tesseract.js reads every language from one folder; the npm packages keep one folder each. */
   private kopierSprogdata(): Promise<string> {
     this.sprogdata ??= (async () => {
       const langPath = join(this.dataDir, 'tessdata');
-      await mkdir(langPath, { recursive: true });
+      await privateDir(langPath);
       for (const sprog of SPROG) {
         const pakke = dirname(require.resolve(`@tesseract.js-data/${sprog}/package.json`));
-        await copyFile(join(pakke, '4.0.0_best_int', `${sprog}.traineddata.gz`), join(langPath, `${sprog}.traineddata.gz`));
+        const fil = join(langPath, `${sprog}.traineddata.gz`);
+        // A copy keeps the package's mode (0644), which no umask narrows.
+        await copyFile(join(pakke, '4.0.0_best_int', `${sprog}.traineddata.gz`), fil);
+        await chmod(fil, PRIVATE_FILE);
       }
       return langPath;
     })().catch((fejl: unknown) => {

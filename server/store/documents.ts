@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fsyncDir } from './durable-json-file';
+import { PRIVATE_FILE, privateDir } from './private-files';
 
 /** What the store keeps about an uploaded document; the bytes live in a file of their own. */
 export interface DocumentRef {
@@ -34,9 +35,10 @@ export class FileDocumentStore implements DocumentStore {
     const file = this.path(sha256);
     if (await exists(file)) return ref;
     const folder = join(this.dir, sha256.slice(0, 2));
-    await mkdir(folder, { recursive: true });
+    await privateDir(this.dir);
+    await privateDir(folder);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    const handle = await open(tmp, 'wx');
+    const handle = await open(tmp, 'wx', PRIVATE_FILE);
     try {
       await handle.writeFile(bytes);
       await handle.sync();

@@ -2,6 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { Adapter } from 'lowdb';
+import { PRIVATE_FILE } from './private-files';
 
 /**
  * A lowdb adapter whose write is acknowledged only when the data is on disk: the JSON is
@@ -22,7 +23,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    await writeFileAtomic(this.file, JSON.stringify(data), { fsync: true });
+    await writeFileAtomic(this.file, JSON.stringify(data), { fsync: true, mode: PRIVATE_FILE });
     await fsyncDir(dirname(this.file));
   }
 }

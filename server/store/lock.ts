@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE } from './private-files';
 
 /**
  * One writing server per data directory: a lock file holding the owner's pid. A second process
@@ -9,7 +10,7 @@ export function laasDataMappe(dataDir: string): () => void {
   const fil = join(dataDir, 'store.lock');
   for (let forsoeg = 0; forsoeg < 2; forsoeg++) {
     try {
-      const fd = openSync(fil, 'wx');
+      const fd = openSync(fil, 'wx', PRIVATE_FILE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(fil, { force: true });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
@@ -7,6 +7,7 @@ import { aggregate } from './aggregate';
 import { DurableJsonFile, fsyncDir } from './durable-json-file';
 import { indeksFor } from './indekser';
 import { laasDataMappe } from './lock';
+import { privateDirSync } from './private-files';
 import { after, compare, kraevFilter, matches, project } from './query';
 import type { Aggregate, AggregateQuery, Collection, Definitionslager, GemtDefinition, IndexFields, Query, Store } from './types';
 
@@ -137,7 +138,7 @@ class LowdbCollection<T> implements Collection<T> {
   }
 
   private async load(): Promise<void> {
-    mkdirSync(this.dir, { recursive: true });
+    privateDirSync(this.dir);
     const filer = (await readdir(this.dir)).filter((f) => f.endsWith('.json'));
     // Tens of thousands of small files read fastest synchronously; a pause every thousand lets the
     // server answer other requests while a large collection loads.
@@ -170,7 +171,8 @@ export class LowdbStore implements Store {
   /** `laas: false` only to read beside a running server (the definitions check): such a store must not write. */
   constructor(dataDir: string, { laas = true }: { laas?: boolean } = {}) {
     this.dir = join(dataDir, 'store');
-    mkdirSync(this.dir, { recursive: true });
+    privateDirSync(dataDir);
+    privateDirSync(this.dir);
     this.unlock = laas ? laasDataMappe(dataDir) : () => undefined;
     this.definitioner = lowdbDefinitioner(this.collection<GemtDefinition>('definitioner'));
   }

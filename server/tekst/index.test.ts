@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createKlienter } from '../identity/klienter';
 import { testApp } from '../testing/app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -17,6 +18,22 @@ describe('/api/Tekst', () => {
   it('hides the internal notes from callers who are not admins', async () => {
     const { json } = testApp();
     const { tekster } = (await (await json('GET', '/api/Tekst')).json()) as { tekster: Record<string, { beskrivelse: string }> };
+    expect(Object.values(tekster).every((tekst) => tekst.beskrivelse === '')).toBe(true);
+  });
+
+  it("hides the internal notes from the fund's systems, which hold no staff role", async () => {
+    const { json, deps } = testApp();
+    const { clientId, clientSecret } = await createKlienter(deps).opret('esdh', ['SagerBehandl', 'SagerLaes']);
+    const token = await json('POST', '/api/auth/token', {
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
+    const { access_token } = (await token.json()) as { access_token: string };
+    const res = await json('GET', '/api/Tekst', undefined, bearer(access_token));
+    expect(res.status).toBe(200);
+    const { tekster } = (await res.json()) as { tekster: Record<string, { indhold: string; beskrivelse: string }> };
+    expect(tekster['forudbetaling:tro-og-love']?.indhold).not.toBe('');
     expect(Object.values(tekster).every((tekst) => tekst.beskrivelse === '')).toBe(true);
   });
 

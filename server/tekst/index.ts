@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/alle-tekster';
+import { erKlientRolle } from '../../engine/roller';
 import { optionalAdmin } from '../identity/middleware';
 import { rensHtml } from '../mail/rens-html';
 import { feltFejl, ProblemFejl } from '../problem';
@@ -14,12 +15,12 @@ export { vistIndhold };
 export function tekstRoutes({ tekster, tokens, rute }: Services) {
   const app = new Hono();
 
-  // Internal notes (beskrivelse) are for the secretariat; others get the texts without them.
-  // A token that is sent but no longer valid gets 401, so the admin client refreshes instead of
-  // loading (and later saving back) the texts without their notes.
+  // Internal notes (beskrivelse) are for the secretariat's staff; others, the fund's systems too, get the
+  // texts without them. A token that is sent but no longer valid gets 401, so the admin client refreshes
+  // instead of loading (and later saving back) the texts without their notes.
   app.get('/', optionalAdmin(tokens), async (c) => {
     const alle = await tekster.alle();
-    const erAdmin = c.var.admin !== undefined;
+    const erAdmin = c.var.admin?.roller.some((rolle) => !erKlientRolle(rolle)) ?? false;
     const synlige = Object.fromEntries(
       Object.entries(alle).map(([k, v]) => [
         k,

@@ -401,6 +401,32 @@ describe('admin work-shortage handling', () => {
     await expect.poll(() => page.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('shows one who only reads cases (Analytiker) the CPR numbers masked and no button that changes the application; a Sagsbehandler reads them whole', async () => {
+    const [id] = await opretSomVirksomhed(browser, { ...medSvejsning, ansoegningsNavn: `Læsning ${kode}` });
+    const hele = ['010170-1235', '020290-1234', '030385-1234'];
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`, 'analytiker');
+    const medarbejdere = panel(page, 'Medarbejdere');
+    await medarbejdere.getByRole('row', { name: /Anna Krogh/ }).waitFor();
+    expect(await medarbejdere.getByRole('row', { name: /Anna Krogh/ }).textContent()).toContain('020290-****');
+    expect(await medarbejdere.getByRole('row', { name: /Jens Lund/ }).textContent()).toContain('030385-****');
+    expect(await panel(page, 'Enighed med medarbejdere').textContent()).toContain('010170-****');
+    const side = (await page.getByRole('main').textContent()) ?? '';
+    for (const cpr of hele) expect(side).not.toContain(cpr);
+    expect(await page.getByRole('button', { name: /^Rediger/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tilføj medarbejder' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere', exact: true }).count()).toBe(0);
+
+    const behandler = await newPage(browser);
+    await logIndSomAdmin(behandler, `/app/admin/arbejdsmangel/ansoegning/${id}`, 'sagsbehandler');
+    await panel(behandler, 'Medarbejdere')
+      .getByRole('row', { name: /Anna Krogh/ })
+      .waitFor();
+    const behandlerSide = (await behandler.getByRole('main').textContent()) ?? '';
+    for (const cpr of hele) expect(behandlerSide).toContain(cpr);
+    await behandler.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere', exact: true }).waitFor();
+  });
+
   it('says in Danish that an unknown or non-numeric application does not exist', async () => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning/999999');

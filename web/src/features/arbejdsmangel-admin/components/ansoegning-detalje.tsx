@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Link, useParams } from 'react-router-dom';
 import { formatDato } from '@engine/format';
 import { erTekstNoegle, t } from '@engine/tekster';
+import { useMaa } from '../../../shared/admin-konto/admin-konto';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
@@ -53,6 +54,7 @@ type Handling = AdminAnsoegning['tilladteHandlinger'][number];
 
 function Ansoegning({ id }: { id: number }) {
   const hentet = useAnsoegning(id);
+  const behandler = useMaa('sagsbehandling');
   // The application as the last change answered it: the server's read model after the change.
   const [senest, setSenest] = useState<AdminAnsoegning>();
   const ansoegning = senest ?? hentet.data;
@@ -128,7 +130,8 @@ function Ansoegning({ id }: { id: number }) {
     );
   }
 
-  const rediger = ansoegning.kanRettes ? aabn : undefined;
+  // One who only reads cases sees the application (its CPR numbers masked) without the buttons that change it.
+  const rediger = ansoegning.kanRettes && behandler ? aabn : undefined;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
@@ -136,11 +139,13 @@ function Ansoegning({ id }: { id: number }) {
         <span>{t('arbejdsmangelAdminWeb.detalje.oprettet', { dato: formatDato(ansoegning.ansoegningstidspunkt) })}</span>
         <span className="text-body-secondary">{t('arbejdsmangelAdminWeb.detalje.nummer', { id: ansoegning.id })}</span>
       </div>
-      <Handlinger
-        handlinger={ansoegning.tilladteHandlinger}
-        igang={igang}
-        onHandling={(h) => (h.bekraeft ? setBekraeft(h) : void udfoer(ansoegning, h))}
-      />
+      {behandler && (
+        <Handlinger
+          handlinger={ansoegning.tilladteHandlinger}
+          igang={igang}
+          onHandling={(h) => (h.bekraeft ? setBekraeft(h) : void udfoer(ansoegning, h))}
+        />
+      )}
       {besked && (
         <Alert
           ref={beskedRef}
