@@ -44,6 +44,9 @@ if (config.production && demoIProduktion.length > 0) {
 const services = createServices(deps);
 // Each workflow and schema version the portal runs with is stored before the first case can use it.
 await services.definitioner.gemVersioner();
+// The definition set: the release's files are version 1 on a first start; a later release's changes arrive as a draft.
+await services.definitionssaet.frigiv();
+services.definitionssaet.live.start();
 const oprydning = createOprydning(deps);
 const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
   deps.log.info(
@@ -69,6 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       deps.mailer.stop();
       deps.webhooks.stop();
       oprydning.stop();
+      services.definitionssaet.live.stop();
       void Promise.all([deps.mailer.ledig(), deps.webhooks.ledig()])
         .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))
         .then(() => process.exit(0));
