@@ -134,7 +134,7 @@ describe('/api/Definitioner', () => {
   });
 
   it('refuses paths outside the set, oversized files and stale saves, and changes nothing', async () => {
-    const { kald } = await opsaet();
+    const { kald, admin } = await opsaet();
     const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Stier' })).krop as unknown as { id: string };
     for (const sti of [
       '../package.json',
@@ -164,6 +164,17 @@ describe('/api/Definitioner', () => {
       version: 0,
     });
     expect(forsinket.status).toBe(409);
+    // The same through If-Match, as a client that read the ETag sends it: 412.
+    const ifMatch = await kald(
+      'PUT',
+      `/api/Definitioner/Udkast/${id}/Filer`,
+      { sti: 'content/ui/ny.json', indhold: { a: '3' } },
+      {
+        ...admin,
+        'If-Match': '"0"',
+      },
+    );
+    expect(ifMatch.status).toBe(412);
     const udkast = await kald('GET', `/api/Definitioner/Udkast/${id}`);
     expect(udkast.krop['filer']).toEqual([{ sti: 'content/ui/ny.json', indhold: { a: '1' }, version: 1 }]);
     expect(udkast.krop['historik']).toEqual([{ sti: 'content/ui/ny.json', af: 'admin', tidspunkt: expect.any(String), slettet: false }]);

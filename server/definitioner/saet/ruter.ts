@@ -2,16 +2,37 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../identity/middleware';
 import { etag } from '../../if-match';
-import { feltFejl, ProblemFejl, VersionKonflikt } from '../../problem';
+import { feltFejl, ProblemFejl, problemSvar, VersionKonflikt } from '../../problem';
 import { tServer } from '../../server-tekster';
 import type { Services } from '../../services';
-import { erSaetSti, type Filer } from './filer';
-import { anvend, ens, FilForaeldet, SamtidigUdgivelse, type Udkast } from './lager';
-import { tjekSaet, type SaetFejl } from './tjek';
 import { kanoniskJson } from '../version';
+import { erSaetSti } from './filer';
+import { SaetHarFejl } from './index';
+import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type Udkast } from './lager';
+import { tjekSaet } from './tjek';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
 const MAX_FIL_BYTES = 512 * 1024;
+
+/** The problem answer of each refusal the definition set's service makes. */
+function somProblem(error: unknown): unknown {
+  if (error instanceof SaetHarFejl)
+    return new ProblemFejl({
+      status: 422,
+      title: tServer('definitionssaet.harFejl'),
+      detail: tServer('definitionssaet.harFejlDetalje'),
+      fejl: error.fejl,
+    });
+  if (error instanceof UdgivelseKonflikt)
+    return new ProblemFejl({
+      status: 409,
+      title: tServer('definitionssaet.konflikt', { filer: error.filer.join(', ') }),
+      detail: tServer('definitionssaet.konfliktDetalje'),
+    });
+  if (error instanceof SamtidigUdgivelse)
+    return new ProblemFejl({ status: 409, title: tServer('definitionssaet.samtidig'), detail: tServer('definitionssaet.samtidigDetalje') });
+  return error;
+}
 
 /**
  * /api/Definitioner (issue 35): the definition set's drafts, their check, publishing (live on every
@@ -20,10 +41,12 @@ const MAX_FIL_BYTES = 512 * 1024;
 export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: Pick<Services, 'rute' | 'definitionssaet'>) {
   const app = new Hono<AdminEnv>();
   const { lager, live } = definitionssaet;
-  const nu = () => deps.now().toISOString();
-
-  /** Before anything reads or writes versions, the release is stored as version 1 (a no-op once it is). */
-  const sikret = () => definitionssaet.frigiv();
+  // The service's refusals as problems, after the route's own middleware (If-Match's 412) has seen them.
+  app.use('*', async (c, next) => {
+    await next();
+    const problem = somProblem(c.error);
+    if (problem !== c.error && problem instanceof ProblemFejl) c.res = problemSvar(c, problem.problem);
+  });
 
   const udkastet = async (id: string): Promise<Udkast> => {
     const u = await lager.hentUdkast(id);
@@ -31,62 +54,16 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     return u;
   };
 
-  const harFejl = (fejl: SaetFejl[]) =>
-    new ProblemFejl({ status: 422, title: tServer('definitionssaet.harFejl'), detail: tServer('definitionssaet.harFejlDetalje'), fejl });
-
-  /** The files a draft publishes: its changes on the live version, refused where live changed the same file since the draft began. */
-  async function udkastetsFiler(u: Udkast): Promise<{ filer: Filer; grund: number }> {
-    const l = await lager.live();
-    if (!l) throw new Error('ingen udgivet version');
-    if (l.version !== u.grundversion) {
-      const grund = (await lager.version(u.grundversion))?.filer ?? {};
-      // A file changed on both sides, to different contents: the draft would undo the other change.
-      const begge = Object.keys(u.aendringer).filter(
-        (sti) => !ens(grund[sti], l.filer[sti]) && !ens(u.aendringer[sti] ?? undefined, l.filer[sti]),
-      );
-      if (begge.length > 0)
-        throw new ProblemFejl({
-          status: 409,
-          title: tServer('definitionssaet.konflikt', { filer: begge.join(', ') }),
-          detail: tServer('definitionssaet.konfliktDetalje'),
-        });
-    }
-    return { filer: anvend(l.filer, u.aendringer), grund: l.version };
-  }
-
-  async function udgiv(filer: Filer, grund: number, note: string, af: string, udkast?: Udkast) {
-    const fejl = await tjekSaet(filer, deps.store);
-    if (fejl.length > 0) throw harFejl(fejl);
-    try {
-      const v = await lager.udgiv(filer, grund, {
-        udgivet: nu(),
-        udgivetAf: af,
-        note,
-        ...(udkast ? { udkast: { id: udkast.id, titel: udkast.titel, forfatter: udkast.forfatter } } : {}),
-      });
-      await live.opdater();
-      return v;
-    } catch (error) {
-      if (error instanceof SamtidigUdgivelse)
-        throw new ProblemFejl({
-          status: 409,
-          title: tServer('definitionssaet.samtidig'),
-          detail: tServer('definitionssaet.samtidigDetalje'),
-        });
-      throw error;
-    }
-  }
-
   app.get('/Live', rute('GET /api/Definitioner/Live'), async (c) => {
-    await sikret();
+    await definitionssaet.frigiv();
     const { version, filer } = await live.hent();
     return c.json({ version, filer });
   });
 
   app.post('/Udkast', rute('POST /api/Definitioner/Udkast'), async (c) => {
-    await sikret();
-    const l = await lager.live();
-    const u = await lager.opretUdkast(c.req.valid('json').titel, c.var.admin.brugernavn, nu(), l?.version ?? 1);
+    await definitionssaet.frigiv();
+    const grund = (await lager.live())!.version;
+    const u = await lager.opretUdkast(c.req.valid('json').titel, c.var.admin.brugernavn, deps.now().toISOString(), grund);
     deps.log.info({ udkast: u.id, af: c.var.admin.brugernavn }, 'definitioner: udkast oprettet');
     return c.json({ id: u.id }, 201);
   });
@@ -106,19 +83,11 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   app.get('/Udkast/:id', rute('GET /api/Definitioner/Udkast/:id'), async (c) => {
-    const u = await udkastet(c.req.param('id'));
-    const filer = Object.keys(u.aendringer)
+    const { aendringer, revisioner, ...u } = await udkastet(c.req.param('id'));
+    const filer = Object.keys(aendringer)
       .sort()
-      .map((sti) => ({ sti, indhold: u.aendringer[sti], version: u.revisioner[sti] ?? 0 }));
-    return c.json({
-      id: u.id,
-      titel: u.titel,
-      forfatter: u.forfatter,
-      oprettet: u.oprettet,
-      grundversion: u.grundversion,
-      filer,
-      historik: u.historik,
-    });
+      .map((sti) => ({ sti, indhold: aendringer[sti], version: revisioner[sti] ?? 0 }));
+    return c.json({ ...u, filer });
   });
 
   app.put('/Udkast/:id/Filer', rute('PUT /api/Definitioner/Udkast/:id/Filer'), async (c) => {
@@ -127,16 +96,15 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     if (indhold !== null && Buffer.byteLength(kanoniskJson(indhold)) > MAX_FIL_BYTES)
       throw feltFejl('/indhold', tServer('definitionssaet.forStor', { kb: MAX_FIL_BYTES / 1024 }));
     const u = await udkastet(c.req.param('id'));
-    try {
-      const gemt = await lager.gemFil(u.id, sti, indhold ?? null, c.var.admin.brugernavn, nu(), version);
-      deps.log.info({ udkast: u.id, sti, slettet: indhold === null, af: c.var.admin.brugernavn }, 'definitioner: fil i udkast gemt');
-      const revision = gemt.revisioner[sti] ?? 0;
-      c.header('ETag', etag(revision));
-      return c.json({ sti, version: revision });
-    } catch (error) {
-      if (error instanceof FilForaeldet) throw new VersionKonflikt(tServer('definitionssaet.filForaeldet'));
-      throw error;
-    }
+    const gemt = await lager
+      .gemFil(u.id, sti, indhold ?? null, c.var.admin.brugernavn, deps.now().toISOString(), version)
+      .catch((error: unknown) => {
+        throw error instanceof FilForaeldet ? new VersionKonflikt(tServer('definitionssaet.filForaeldet')) : error;
+      });
+    deps.log.info({ udkast: u.id, sti, slettet: indhold === null, af: c.var.admin.brugernavn }, 'definitioner: fil i udkast gemt');
+    const revision = gemt.revisioner[sti] ?? 0;
+    c.header('ETag', etag(revision));
+    return c.json({ sti, version: revision });
   });
 
   app.delete('/Udkast/:id', rute('DELETE /api/Definitioner/Udkast/:id'), async (c) => {
@@ -147,34 +115,28 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   app.post('/Udkast/:id/Tjek', rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
-    await sikret();
-    const { filer } = await udkastetsFiler(await udkastet(c.req.param('id')));
+    const { filer } = await definitionssaet.udkastetsFiler(await udkastet(c.req.param('id')));
     return c.json({ fejl: await tjekSaet(filer, deps.store) });
   });
 
   app.post('/Udkast/:id/Udgiv', rute('POST /api/Definitioner/Udkast/:id/Udgiv'), async (c) => {
-    await sikret();
     const u = await udkastet(c.req.param('id'));
-    const { filer, grund } = await udkastetsFiler(u);
-    const v = await udgiv(filer, grund, c.req.valid('json').note, c.var.admin.brugernavn, u);
-    await lager.sletUdkast(u.id);
-    deps.log.info({ udkast: u.id, version: v.version, af: c.var.admin.brugernavn }, 'definitioner: udgivet');
+    const v = await definitionssaet.udgivUdkast(u, c.req.valid('json').note, c.var.admin.brugernavn);
     return c.json({ version: v.version }, 201);
   });
 
   app.get('/Versioner', rute('GET /api/Definitioner/Versioner'), async (c) => {
-    await sikret();
+    await definitionssaet.frigiv();
     return c.json(await lager.versioner());
   });
 
   app.post('/Versioner/:version/Genudgiv', rute('POST /api/Definitioner/Versioner/:version/Genudgiv'), async (c) => {
-    await sikret();
+    await definitionssaet.frigiv();
     const nummer = /^\d{1,9}$/.test(c.req.param('version')) ? Number(c.req.param('version')) : NaN;
     const gammel = await lager.version(nummer);
     if (!gammel) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.versionIkkeFundet') });
-    const l = await lager.live();
-    const v = await udgiv(gammel.filer, l?.version ?? 1, c.req.valid('json').note, c.var.admin.brugernavn);
-    deps.log.info({ fra: gammel.version, version: v.version, af: c.var.admin.brugernavn }, 'definitioner: genudgivet');
+    const grund = (await lager.live())!.version;
+    const v = await definitionssaet.udgiv(gammel.filer, grund, { note: c.req.valid('json').note, udgivetAf: c.var.admin.brugernavn });
     return c.json({ version: v.version }, 201);
   });
 
