@@ -14,7 +14,7 @@ export interface SaetFejl {
   besked: string;
 }
 
-const somSaetFejl = (f: DefinitionsFejl): SaetFejl => ({ fil: f.fil, sti: '', besked: f.problem });
+const somSaetFejl = (f: DefinitionsFejl): SaetFejl => ({ fil: f.fil, sti: f.sti ?? '', besked: f.problem });
 
 /**
  * Checks a whole set as the server and the web app will use it, and against the cases in the store
