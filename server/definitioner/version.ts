@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { laesSaet } from './saet/filer';
 
 /** What a definition is: a workflow (workflows/*.machine.json) or a form or API schema (schemas/*.schema.json). */
 export type DefinitionsArt = 'arbejdsgang' | 'skema';
@@ -33,22 +32,18 @@ export function definitionsversion(indhold: unknown): string {
   return createHash('sha256').update(kanoniskJson(indhold)).digest('hex').slice(0, 12);
 }
 
-const filer = (mappe: string, endelse: string) => {
-  try {
-    return readdirSync(mappe)
-      .filter((f) => f.endsWith(endelse))
-      .sort();
-  } catch {
-    return [];
-  }
-};
-
-/** Every workflow and schema under a definitions directory, each with its version. */
-export function laesDefinitioner(dir: string): Definition[] {
+/** Every workflow and schema of a set, each with its version. */
+export function definitionerI(filer: Readonly<Record<string, unknown>>): Definition[] {
   const laes = (art: DefinitionsArt, mappe: string, endelse: string, id: string): Definition[] =>
-    filer(join(dir, mappe), endelse).map((f) => {
-      const indhold = JSON.parse(readFileSync(join(dir, mappe, f), 'utf8')) as Record<string, unknown>;
-      return { art, navn: String(indhold[id]), fil: `${mappe}/${f}`, version: definitionsversion(indhold), indhold };
-    });
+    Object.keys(filer)
+      .filter((fil) => fil.startsWith(`${mappe}/`) && !fil.slice(mappe.length + 1).includes('/') && fil.endsWith(endelse))
+      .sort()
+      .map((fil) => {
+        const indhold = filer[fil] as Record<string, unknown>;
+        return { art, navn: String(indhold[id]), fil, version: definitionsversion(indhold), indhold };
+      });
   return [...laes('arbejdsgang', 'workflows', '.machine.json', 'id'), ...laes('skema', 'schemas', '.schema.json', '$id')];
 }
+
+/** Every workflow and schema under a definitions directory, each with its version. */
+export const laesDefinitioner = (dir: string): Definition[] => definitionerI(laesSaet(dir));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app';
 import { dataUri, fakturaPdf } from '../../testing/faktura';
-import { gyldigAnmodning } from '../../testing/fixtures';
+import { gyldigAnmodning, gyldigAnsoegning } from '../../testing/fixtures';
+
+type Json = Record<string, unknown>;
 
 const FELTER = 'schemas/felter.schema.json';
 const MELLEMRUM = 'Fakturanummer må ikke indeholde mellemrum.';
@@ -204,5 +206,59 @@ describe('/api/Definitioner', () => {
       expect((await kald('GET', '/api/Definitioner/Live', undefined, headers)).status, bruger).toBe(403);
       expect((await kald('POST', '/api/Definitioner/Udkast', { titel: 't' }, headers)).status, bruger).toBe(403);
     }
+  });
+});
+
+describe('/api/Definitioner: a status flow', () => {
+  it("publishes README's new status, which the server then performs without a restart; rolling back while a case stands in it is refused", async () => {
+    const { kald, citizenLogin, json } = await opsaet();
+    const virksomhed = await citizenLogin('virksomhed', '31245001');
+    const nySag = async () => {
+      const oprettet = await json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
+      return ((await oprettet.json()) as { id: number }).id;
+    };
+    const handling = (sag: number, h: string) =>
+      kald('PUT', `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${sag}`, { handling: h });
+    const foer = await nySag();
+    // Before the change the workflow has no such action.
+    expect((await handling(foer, 'SaetIBero')).status).toBe(400);
+
+    const sti = 'workflows/arbejdsmangel-ansoegning.machine.json';
+    const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, Record<string, Json>>>)[
+      sti
+    ]!;
+    const states = workflow['states']!;
+    const ny = {
+      ...workflow,
+      states: {
+        ...states,
+        Indsendt: {
+          ...states['Indsendt'],
+          on: { ...(states['Indsendt']!['on'] as Json), SaetIBero: { target: 'SatIBero', meta: { label: 'Sæt i bero' } } },
+        },
+        SatIBero: {
+          meta: { label: 'Sat i bero', farve: 'warning' },
+          on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
+        },
+      },
+    };
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Sæt i bero' })).krop as unknown as { id: string };
+    expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: ny })).status).toBe(200);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ny status' })).status).toBe(201);
+
+    // A case keeps the workflow version it began on; a new one runs on the published version.
+    expect((await handling(foer, 'SaetIBero')).status).toBe(400);
+    const efter = await nySag();
+    const detalje = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
+    expect(detalje.krop['tilladteHandlinger']).toContainEqual(expect.objectContaining({ type: 'SaetIBero', label: 'Sæt i bero' }));
+    expect((await handling(efter, 'SaetIBero')).status).toBe(200);
+    const iBero = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
+    expect(iBero.krop['status']).toBe('SatIBero');
+
+    // Version 1 lacks the state the case now stands in, and no migration moves it: refused, naming the state.
+    const tilbage = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' });
+    expect(tilbage.status).toBe(422);
+    expect(JSON.stringify(tilbage.krop['fejl'])).toContain('SatIBero');
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
   });
 });
