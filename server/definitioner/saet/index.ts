@@ -3,7 +3,8 @@ import { frigivetSaet } from './kontekst';
 import type { Filer } from './filer';
 import { anvend, createSaetLager, ens, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
 import { createLiveSaet } from './live';
-import { tjekSaet, type SaetFejl } from './tjek';
+import { iMappe, tjekSaet, type SaetFejl } from './tjek';
+import { migrer } from '../migrer';
 
 /** A set the check refused: nothing was published. */
 export class SaetHarFejl extends Error {
@@ -44,13 +45,20 @@ export function createDefinitionssaet(deps: Pick<AppDeps, 'store' | 'log' | 'now
     return { filer: anvend(l.filer, u.aendringer), grund: l.version };
   }
 
-  /** Checks and publishes a whole set as the version after `grund`; SaetHarFejl, or SamtidigUdgivelse when another publish came first. */
+  /**
+   * Checks and publishes a whole set as the version after `grund` (SaetHarFejl, or SamtidigUdgivelse when
+   * another publish came first), then applies its migrations to the stored cases while the portal runs.
+   */
   async function udgiv(filer: Filer, grund: number, hvem: Pick<SaetVersion, 'note' | 'udgivetAf' | 'udkast'>): Promise<SaetVersion> {
     const fejl = await tjekSaet(filer, deps.store);
     if (fejl.length > 0) throw new SaetHarFejl(fejl);
     const v = await lager.udgiv(filer, grund, { ...hvem, udgivet: deps.now().toISOString() });
     await live.opdater();
     deps.log.info({ version: v.version, af: hvem.udgivetAf, udkast: hvem.udkast?.id }, 'definitioner: udgivet');
+    // The set's migrations move the cases standing in states it removed or renamed, each move in the case's history.
+    const { linjer, fejl: migreringsfejl } = await iMappe(filer, (dir) => migrer(dir, deps.store, deps.now));
+    if (migreringsfejl.length > 0) deps.log.error({ version: v.version, fejl: migreringsfejl }, 'definitioner: sager ikke migreret');
+    else deps.log.info({ version: v.version, linjer }, 'definitioner: sager migreret');
     return v;
   }
 

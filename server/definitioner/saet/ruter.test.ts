@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app';
 import { dataUri, fakturaPdf } from '../../testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../../testing/fixtures';
+import { definitionsversion } from '../version';
 
 type Json = Record<string, unknown>;
 
@@ -210,7 +211,7 @@ describe('/api/Definitioner', () => {
 });
 
 describe('/api/Definitioner: a status flow', () => {
-  it("publishes README's new status, which the server then performs without a restart; rolling back while a case stands in it is refused", async () => {
+  it("publishes README's new status, which the server then performs without a restart; removing it again is refused without a migration and moves the case with one", async () => {
     const { kald, citizenLogin, json } = await opsaet();
     const virksomhed = await citizenLogin('virksomhed', '31245001');
     const nySag = async () => {
@@ -260,5 +261,18 @@ describe('/api/Definitioner: a status flow', () => {
     expect(tilbage.status).toBe(422);
     expect(JSON.stringify(tilbage.krop['fejl'])).toContain('SatIBero');
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
+
+    // With a migration in the draft, the status goes again and the case moves while the portal runs.
+    const { id: fjern } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Fjern i bero' })).krop as unknown as { id: string };
+    await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti, indhold: workflow });
+    const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
+    await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti: 'workflows/migreringer/uden-bero.json', indhold: migrering });
+    expect(await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'I bero fjernet' })).toEqual({
+      status: 201,
+      krop: { version: 3 },
+    });
+    const flyttet = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
+    expect(flyttet.krop['status']).toBe('Indsendt');
+    expect(JSON.stringify(flyttet.krop['historik'])).toContain('Sat i bero');
   });
 });

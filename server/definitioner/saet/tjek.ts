@@ -19,17 +19,24 @@ const somSaetFejl = (f: DefinitionsFejl): SaetFejl => ({ fil: f.fil, sti: f.sti 
 /**
  * Checks a whole set as the server and the web app will use it, and against the cases in the store
  * (no case left in a state the new workflows lack, unless a migration moves it). The set is written to a
- * folder of its own for the checks, which read files; the theme's images are the release's.
+ * folder of its own for the checks, which read files (iMappe); the theme's images are the release's.
  */
 export async function tjekSaet(filer: Filer, store: Store): Promise<SaetFejl[]> {
+  return iMappe(filer, async (dir) => {
+    const fejl = tjekDefinitioner(dir, REPO_ROD);
+    if (fejl.length === 0) fejl.push(...(await tjekSager(dir, store)));
+    return fejl.map(somSaetFejl);
+  });
+}
+
+/** Runs `work` on the set written out as files in a folder of its own (the checks and the migration read files), then removes it. */
+export async function iMappe<R>(filer: Filer, work: (dir: string) => Promise<R>): Promise<R> {
   const dir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
   try {
     skrivSaet(filer, dir);
     const billeder = join(definitionsDir(), 'content', 'tema');
     if (existsSync(billeder)) cpSync(billeder, join(dir, 'content', 'tema'), { recursive: true });
-    const fejl = tjekDefinitioner(dir, REPO_ROD);
-    if (fejl.length === 0) fejl.push(...(await tjekSager(dir, store)));
-    return fejl.map(somSaetFejl);
+    return await work(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
