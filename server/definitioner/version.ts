@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { laesSaet } from './saet/filer';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** What a definition is: a workflow (workflows/*.machine.json) or a form or API schema (schemas/*.schema.json). */
 export type DefinitionsArt = 'arbejdsgang' | 'skema';
@@ -45,5 +46,20 @@ export function definitionerI(filer: Readonly<Record<string, unknown>>): Definit
   return [...laes('arbejdsgang', 'workflows', '.machine.json', 'id'), ...laes('skema', 'schemas', '.schema.json', '$id')];
 }
 
-/** Every workflow and schema under a definitions directory, each with its version. */
-export const laesDefinitioner = (dir: string): Definition[] => definitionerI(laesSaet(dir));
+/** Every workflow and schema under a definitions directory, each with its version (only their files are read). */
+export function laesDefinitioner(dir: string): Definition[] {
+  const filer: Record<string, unknown> = {};
+  for (const [mappe, endelse] of [
+    ['workflows', '.machine.json'],
+    ['schemas', '.schema.json'],
+  ] as const) {
+    let navne: string[] = [];
+    try {
+      navne = readdirSync(join(dir, mappe)).filter((f) => f.endsWith(endelse));
+    } catch {
+      // A folder without that kind of definition has none.
+    }
+    for (const navn of navne) filer[`${mappe}/${navn}`] = JSON.parse(readFileSync(join(dir, mappe, navn), 'utf8'));
+  }
+  return definitionerI(filer);
+}
