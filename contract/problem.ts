@@ -9,4 +9,6 @@ export interface Problem {
   errors?: FeltFejl[];
   /** The OAuth 2.0 error code (RFC 6749 §5.2) of a refused token request, for OAuth client libraries. */
   error?: string;
+  /** A definition set's problems, file by file (422 from publishing, server/definitioner/saet). */
+  fejl?: { fil: string; sti: string; besked: string }[];
 }

@@ -35,6 +35,8 @@ export const adminArbejde = {
   arbejdsgange: ['Sagsbehandler', 'Analytiker', 'Administrator'],
   /** The forms of schemas/ with sample data and their messages, to check an edit before it is used. */
   formularer: ['Sagsbehandler', 'Analytiker', 'Administrator'],
+  /** The definition set: drafts, their check, publishing and rolling back (forms, rules, workflows, texts). */
+  definitioner: ['Analytiker', 'Administrator'],
   /** The export log: who exported which list when, with which filter. */
   eksportlog: ['Administrator'],
   /** The webhook subscriptions of other systems, and their deliveries. */

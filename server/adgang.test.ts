@@ -184,10 +184,16 @@ describe('what each role may do, as the route table declares it', () => {
     expect(naar('Tekstredaktoer')).toEqual(['GET /api/auth/mig', 'PUT /api/Tekst']);
   });
 
-  it('an Analytiker reads cases and workflows and changes nothing', () => {
+  it('an Analytiker reads cases and workflows and changes no case; of what is stored, only the definitions', () => {
     // NyadminAdgang answers an address for a read-only page; it changes no case.
-    const aendrer = naar('Analytiker').filter((navn) => !navn.startsWith('GET ') && navn !== 'POST /api/NyadminAdgang');
+    const aendrer = naar('Analytiker').filter(
+      (navn) => !navn.startsWith('GET ') && navn !== 'POST /api/NyadminAdgang' && !navn.includes(' /api/Definitioner/'),
+    );
     expect(aendrer).toEqual([]);
+    expect(naar('Analytiker')).toEqual(
+      expect.arrayContaining(['POST /api/Definitioner/Udkast/:id/Udgiv', 'PUT /api/Definitioner/Udkast/:id/Filer']),
+    );
+    expect(naar('Sagsbehandler').filter((navn) => navn.includes('/api/Definitioner/'))).toEqual([]);
     expect(naar('Analytiker')).toEqual(expect.arrayContaining(['GET /api/Arbejdsgange', 'GET /api/ForudbetalingAdmin/FindAnmodninger']));
     expect(naar('Analytiker')).not.toContain('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId');
   });

@@ -36,6 +36,8 @@ import { tekstRoutes } from './tekst/index';
 import { ikkeFundet } from './legacy/ikke-fundet';
 import { temaRoutes } from './tema/index';
 import { webhookRoutes } from './webhooks/index';
+import { definitionssaetRoutes } from './definitioner/saet/ruter';
+import { medSaet } from './definitioner/saet/kontekst';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
 export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
     deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'api');
   });
+  // Each request runs on the definitions live when it began (schemas, rules, messages), to its end.
+  app.use('*', async (c, next) => medSaet(await services.definitionssaet.live.hent(), next));
   app.use(
     '*',
     bodyLimit({
@@ -105,6 +109,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api/Arbejdsgange', workflowRoutes(deps, services));
   app.route('/api/Overblik', overblikRoutes(deps, services));
   app.route('/api/Webhooks', webhookRoutes(deps, services));
+  app.route('/api/Definitioner', definitionssaetRoutes(deps, services));
   app.route('/api', eksportRoutes(services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
   app.route('/', nyadminSider(deps, services, nyadminAdgang));

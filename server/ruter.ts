@@ -378,6 +378,59 @@ const tabel = {
       'Tal til overblikket: for hver sagsart sager pr. status nu, oprettede og afsluttede pr. måned de seneste 12 måneder, median og 90-percentil af dage til en slutstatus og de ældste ventende sager; for forudbetalinger det godkendte beløb pr. fond pr. måned.',
     svar: 'overblik',
   },
+  'GET /api/Definitioner/Live': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Den udgivne version af definitionerne: {version, filer: {"<sti>": <json>, …}}.',
+  },
+  'POST /api/Definitioner/Udkast': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Opretter et udkast fra den udgivne version (201 {id}).',
+    body: 'definitioner-udkast',
+  },
+  'GET /api/Definitioner/Udkast': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Udkastene: [{id, titel, forfatter, oprettet, grundversion, filer}], nyeste først.',
+  },
+  'GET /api/Definitioner/Udkast/:id': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Et udkast med dets ændrede filer: {…, filer: [{sti, indhold, version}], historik}; indhold null er en slettet fil.',
+  },
+  'PUT /api/Definitioner/Udkast/:id/Filer': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Gemmer én fil i udkastet ({sti, indhold}; indhold null sletter den). If-Match (eller version) med filens ETag fra sidste svar: 412, hvis en anden har gemt den imens.',
+    body: 'definitioner-fil',
+    ifMatch: true,
+  },
+  'DELETE /api/Definitioner/Udkast/:id': { adgang: 'admin', arbejde: 'definitioner', beskrivelse: 'Kasserer et udkast (204).' },
+  'POST /api/Definitioner/Udkast/:id/Tjek': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Tjekker udkastet, som det vil blive udgivet: {fejl: [{fil, sti, besked}]}, tom når alt er i orden.',
+  },
+  'POST /api/Definitioner/Udkast/:id/Udgiv': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Udgiver udkastet som en ny version (201 {version}), der gælder for nye forespørgsler uden genstart; 422 {fejl} når tjekket finder fejl; 409 når den udgivne version er ændret i de samme filer, siden udkastet begyndte, eller en anden udgivelse kom først.',
+    body: 'definitioner-udgiv',
+  },
+  'GET /api/Definitioner/Versioner': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Alle udgivne versioner, nyeste først: [{version, udgivet, udgivetAf, note, udkast}].',
+  },
+  'POST /api/Definitioner/Versioner/:version/Genudgiv': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Udgiver en tidligere versions filer igen som en ny version (201 {version}): tilbagerulning, efter samme tjek.',
+    body: 'definitioner-udgiv',
+  },
   'POST /api/Webhooks/Abonnementer': {
     adgang: 'admin',
     arbejde: 'webhooks',

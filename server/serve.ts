@@ -6,6 +6,7 @@ import { udfyldKravEnGang } from './forudbetaling/udfyld-krav';
 import { startKladdeOprydning } from './kladde/index';
 import { createOprydning } from './oprydning';
 import { createServices } from './services';
+import { medSaet } from './definitioner/saet/kontekst';
 import { LowdbStore } from './store/lowdb-store';
 import { migrerVedStart } from './store/postgres/skema';
 import { PgStore } from './store/postgres/pg-store';
@@ -45,8 +46,11 @@ if (config.production && demoIProduktion.length > 0) {
 }
 
 const services = createServices(deps);
-// Each workflow and schema version the portal runs with is stored before the first case can use it.
-await services.definitioner.gemVersioner();
+// The definition set: the release's files are version 1 on a first start; a later release's changes arrive as a draft.
+await services.definitionssaet.frigiv();
+services.definitionssaet.live.start();
+// Each workflow and schema version the portal runs with (the live set's) is stored before the first case can use it.
+await medSaet(await services.definitionssaet.live.hent(), () => services.definitioner.gemVersioner());
 const oprydning = createOprydning(deps);
 const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
   deps.log.info(
@@ -72,6 +76,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       deps.mailer.stop();
       deps.webhooks.stop();
       oprydning.stop();
+      services.definitionssaet.live.stop();
       void Promise.all([deps.mailer.ledig(), deps.webhooks.ledig()])
         .then(() => Promise.all([deps.store.close(), deps.ocr.luk()]))
         .then(() => process.exit(0));

@@ -1,4 +1,5 @@
 import { indsaet } from '../engine/indsaet';
+import definitionssaet from '../content/ui/definitionssaet.json';
 import eksport from '../content/ui/eksport.json';
 import klienter from '../content/ui/klienter.json';
 import problemSystemer from '../content/ui/problem-systemer.json';
@@ -9,7 +10,7 @@ import webhooks from '../content/ui/webhooks.json';
  * webhooks, Idempotency-Key and If-Match; the exports' column and sheet names), kept out of engine/tekster.ts, whose catalogue every page of
  * the web app carries. Changed in content/ui like every other text.
  */
-const katalog = { ...problemSystemer, ...klienter, ...webhooks, ...eksport };
+const katalog = { ...problemSystemer, ...klienter, ...webhooks, ...eksport, ...definitionssaet };
 
 export type ServerTekstNoegle = keyof typeof katalog;
 

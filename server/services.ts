@@ -3,6 +3,7 @@ import { createArbejdsmangelAnsoegninger } from './arbejdsmangel/ansoegninger';
 import { createEksportAdresser } from './eksport/adresse';
 import { createEksportLog } from './eksport/eksport-log';
 import { createDefinitionsregister } from './definitioner/register';
+import { createDefinitionssaet } from './definitioner/saet/index';
 import type { AppDeps } from './deps';
 import { createSendteMails } from './mail/sendte';
 import { createAnmodninger } from './forudbetaling/anmodninger';
@@ -53,6 +54,8 @@ export function createServices(deps: AppDeps) {
     arbejdsmangel: createArbejdsmangelAnsoegninger(deps),
     /** The definitions' versions, and the workflow each case works on. */
     definitioner,
+    /** The definition set's versions and drafts, and the live version this instance serves. */
+    definitionssaet: createDefinitionssaet(deps),
     journal: createJournal(deps),
     sendteMails: createSendteMails(deps),
     opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster, kladder, definitioner }),

@@ -149,4 +149,42 @@ describe('two instances on one database', () => {
       await db.end();
     }
   });
+  it('serves a definition version published on one instance on the other within five seconds, without a restart', async () => {
+    const mellemrum = 'Fakturanummer må ikke indeholde mellemrum.';
+    const mette = await borgerLogin(b, 'loenmodtager', 'lm-mette');
+    // Only the invoice number is looked at: a body the schema refuses changes nothing, so the probe can be sent again and again.
+    const fejlVedNummer = async () => {
+      const res = await json(
+        b,
+        '/api/Forudbetaling/OpretForudbetalingAnmodning',
+        { faktura: { fakturaNummer: 'AB 12' } },
+        { Cookie: mette },
+      );
+      const { errors } = (await res.json()) as { errors: { path: string; message: string }[] };
+      return errors.filter((e) => e.path === '/faktura/fakturaNummer').map((e) => e.message);
+    };
+    expect(await fejlVedNummer()).not.toContain(mellemrum);
+
+    const admin = { Authorization: `Bearer ${(await adminLogin(a)).accessToken}` };
+    const live = (await (await fetch(`${a.base}/api/Definitioner/Live`, { headers: admin })).json()) as {
+      version: number;
+      filer: Record<string, { definitions: Record<string, object> }>;
+    };
+    expect(live.version).toBe(1);
+    const felter = live.filer['schemas/felter.schema.json']!;
+    felter.definitions.fakturanummer = { ...felter.definitions.fakturanummer, pattern: '^\\S+$', errorMessage: { pattern: mellemrum } };
+    const { id } = (await (await json(a, '/api/Definitioner/Udkast', { titel: 'Mellemrum' }, admin)).json()) as { id: string };
+    expect(
+      (await json(a, `/api/Definitioner/Udkast/${id}/Filer`, { sti: 'schemas/felter.schema.json', indhold: felter }, admin, 'PUT')).status,
+    ).toBe(200);
+    expect((await json(a, `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'To instanser' }, admin)).status).toBe(201);
+    const udgivet = Date.now();
+
+    let set: string[] = [];
+    while (Date.now() - udgivet < 5000 && !set.includes(mellemrum)) {
+      set = await fejlVedNummer();
+      if (!set.includes(mellemrum)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(set).toContain(mellemrum);
+  });
 });

@@ -2,13 +2,15 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROD, type Config } from '../config';
+import { REPO_ROD } from '../config';
 import { LowdbStore } from '../store/lowdb-store';
 import { createPool, PgStore } from '../store/postgres/pg-store';
 import type { Store } from '../store/types';
 import { nyDatabase } from '../testing/postgres';
 import { migrer } from './migrer';
 import { createDefinitionsregister } from './register';
+import { laesSaet } from './saet/filer';
+import { medSaet } from './saet/kontekst';
 import type { VersioneretSag } from './sager';
 import { tjekSager } from './tjek-sager';
 
@@ -38,8 +40,8 @@ async function opsaetning(ny: () => Promise<Store>) {
   const store = await ny();
   const dir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
   for (const mappe of ['workflows', 'schemas']) cpSync(join(REPO_ROD, mappe), join(dir, mappe), { recursive: true });
-  const register = createDefinitionsregister({ store, config: { definitionsDir: dir } as Config, now: nu });
-  const versioner = await register.tilNySag('arbejdsmangel-ansoegning', 'arbejdsmangel-opret');
+  const register = createDefinitionsregister({ store, now: nu });
+  const versioner = await medSaet({ version: 0, filer: laesSaet(dir) }, () => register.tilNySag('arbejdsmangel-ansoegning', 'arbejdsmangel-opret'));
   const sager = store.collection<VersioneretSag>('arbejdsmangel');
   await sager.put('1', { id: 1, status: 'EnighedAttesteret', version: 3, definitionsversioner: versioner, historik: [] });
   // Stored before versions were: on the first stored version.

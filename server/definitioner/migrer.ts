@@ -1,9 +1,10 @@
 import type { Historikpost } from '../../contract/historik';
-import type { Config } from '../config';
 import type { Store } from '../store/types';
 import { b } from './beskeder';
 import { laesMigreringer } from './migreringer';
 import { createDefinitionsregister } from './register';
+import { laesSaet } from './saet/filer';
+import { medSaet } from './saet/kontekst';
 import type { VersioneretSag } from './sager';
 import { laesSagsArbejdsgange, nyTilstand, tilstandeI, tjekSager } from './tjek-sager';
 import type { DefinitionsFejl } from './tjek';
@@ -21,7 +22,7 @@ export async function migrer(dir: string, store: Store, now: () => Date = () => 
   if (fejl.length > 0) return { fejl, linjer: [] };
   const { migreringer } = laesMigreringer(dir);
   // The version the cases move to is stored first, so every case names a version the store holds.
-  await createDefinitionsregister({ store, config: { definitionsDir: dir } as Config, now }).gemVersioner();
+  await medSaet({ version: 0, filer: laesSaet(dir) }, () => createDefinitionsregister({ store, now }).gemVersioner());
   const linjer: string[] = [];
   for (const a of await laesSagsArbejdsgange(dir, store)) {
     const samling = store.collection<VersioneretSag>(a.samling);

@@ -3,7 +3,9 @@ import { loadWorkflow, type Arbejdsgang } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { GemtDefinition } from '../store/types';
 import { sagsArbejdsgange, sagsVersioner } from './sager';
-import { laesDefinitioner, type Definition } from './version';
+import { aktueltSaet } from './saet/kontekst';
+import type { Saet } from './saet/filer';
+import { definitionerI, type Definition } from './version';
 
 type Art = GemtDefinition['art'];
 const noegle = (art: Art, navn: string) => `${art}:${navn}`;
@@ -13,20 +15,32 @@ const noegle = (art: Art, navn: string) => `${art}:${navn}`;
  * started with. A case works on its own workflow version until migrated (npm run migrate:definitions);
  * one stored before versions were is on the first version stored.
  */
-export function createDefinitionsregister(deps: Pick<AppDeps, 'store' | 'config' | 'now'>) {
-  const aktuelle = new Map<string, Definition>(laesDefinitioner(deps.config.definitionsDir).map((d) => [noegle(d.art, d.navn), d]));
+export function createDefinitionsregister(deps: Pick<AppDeps, 'store' | 'now'>) {
   const maskiner = new Map<string, Promise<Arbejdsgang>>();
   const grundversioner = new Map<string, Promise<string>>();
-  let gemt: Promise<void> | undefined;
+  // Per published version of the set (the request's, aktueltSaet): its definitions, and whether they are stored.
+  const definitioner = new WeakMap<Saet, Map<string, Definition>>();
+  const gemte = new WeakMap<Saet, Promise<void>>();
 
-  const aktuel = (art: Art, navn: string) => aktuelle.get(noegle(art, navn))?.version ?? '';
+  function aktuelle(saet: Saet = aktueltSaet()): Map<string, Definition> {
+    let d = definitioner.get(saet);
+    if (!d) definitioner.set(saet, (d = new Map(definitionerI(saet.filer).map((x) => [noegle(x.art, x.navn), x]))));
+    return d;
+  }
+
+  const aktuel = (art: Art, navn: string) => aktuelle().get(noegle(art, navn))?.version ?? '';
 
   /** Stores the version of every definition now in use (insert-if-absent: several instances may start at once). */
   function gemVersioner(): Promise<void> {
-    gemt ??= (async () => {
-      const nu = deps.now().toISOString();
-      for (const d of aktuelle.values()) await deps.store.definitioner.gem(d, nu);
-    })();
+    const saet = aktueltSaet();
+    let gemt = gemte.get(saet);
+    if (!gemt) {
+      gemt = (async () => {
+        const nu = deps.now().toISOString();
+        for (const d of aktuelle(saet).values()) await deps.store.definitioner.gem(d, nu);
+      })();
+      gemte.set(saet, gemt);
+    }
     return gemt;
   }
 

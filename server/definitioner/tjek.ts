@@ -10,6 +10,7 @@ import { fejlISkrivemaade, SKABELON, type Pladsholdere } from '../../engine/inds
 import { implementeringer } from '../../workflows/implementeringer';
 import { b } from './beskeder';
 import { tjekTema } from './tjek-tema';
+import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tjek-formularer';
 import { tjekTrin } from './tjek-trin';
 
 export { b };
@@ -17,6 +18,8 @@ export { b };
 /** One problem in one definition file, named by its path under the definitions directory. */
 export interface DefinitionsFejl {
   fil: string;
+  /** Where in the file (a JSON Pointer), when the check knows. */
+  sti?: string;
   problem: string;
 }
 
@@ -49,6 +52,9 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['workflows', () => tjekTrin(filer)],
     ['content', () => tjekTekster(filer, rod)],
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
+    ['schemas', () => tjekLayouts(filer)],
+    ['schemas', () => tjekKraevet(filer)],
+    ['content', () => tjekPladsholdere(filer, laesJson(join(rod, 'content', 'tekster.json')))],
   ];
   for (const [del, tjek] of dele) {
     try {
@@ -58,8 +64,18 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     }
   }
   fejl.push(...manglerFraRepositoriet(filer, dir, rod));
+  // Samples are checked against schemas that compile: a schema's own problem is named once, above.
+  if (!fejl.some((f) => f.fil.startsWith('schemas'))) {
+    try {
+      fejl.push(...tjekEksempler(filer, join(dir, 'schemas')));
+    } catch (error) {
+      fejl.push({ fil: 'schemas', problem: b('uventetIndhold', { fejl: besked(error) }) });
+    }
+  }
   return fejl;
 }
+
+const laesJson = (fil: string) => JSON.parse(readFileSync(fil, 'utf8')) as Json;
 
 /**
  * Every schema and workflow file of the repository is one the code loads or names: none may go
@@ -78,7 +94,7 @@ function manglerFraRepositoriet(filer: Map<string, Json>, dir: string, rod: stri
 
 /** The problems as the lines a person reads when the start is refused. */
 export function formaterFejl(fejl: DefinitionsFejl[]): string {
-  return [b('overskrift', { antal: fejl.length }), ...fejl.map((f) => `  ${f.fil}: ${f.problem}`)].join('\n');
+  return [b('overskrift', { antal: fejl.length }), ...fejl.map((f) => `  ${f.fil}${f.sti ? ` ${f.sti}` : ''}: ${f.problem}`)].join('\n');
 }
 
 function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
@@ -146,6 +162,10 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
       const tekst = meta?.['loenmodtagerTekst'];
       if (tekst !== undefined && (typeof tekst !== 'string' || !faesteTekster.has(tekst))) {
         problem(b('loenmodtagerTekstUkendt', { status: tilstand, noegle: JSON.stringify(tekst) }));
+      }
+      const statusfarve = meta?.['farve'];
+      if (statusfarve !== undefined && !BOOTSTRAPFARVER.includes(statusfarve as string)) {
+        problem(b('statusfarveUkendt', { tilstand, farve: JSON.stringify(statusfarve), kendte: BOOTSTRAPFARVER.join(', ') }));
       }
       if (meta?.['behandles'] !== undefined && typeof meta['behandles'] !== 'boolean') {
         problem(b('ikkeSandtFalsk', { hvad: `status "${tilstand}"`, felt: 'meta.behandles' }));

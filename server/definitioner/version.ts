@@ -33,22 +33,33 @@ export function definitionsversion(indhold: unknown): string {
   return createHash('sha256').update(kanoniskJson(indhold)).digest('hex').slice(0, 12);
 }
 
-const filer = (mappe: string, endelse: string) => {
-  try {
-    return readdirSync(mappe)
-      .filter((f) => f.endsWith(endelse))
-      .sort();
-  } catch {
-    return [];
-  }
-};
-
-/** Every workflow and schema under a definitions directory, each with its version. */
-export function laesDefinitioner(dir: string): Definition[] {
+/** Every workflow and schema of a set, each with its version. */
+export function definitionerI(filer: Readonly<Record<string, unknown>>): Definition[] {
   const laes = (art: DefinitionsArt, mappe: string, endelse: string, id: string): Definition[] =>
-    filer(join(dir, mappe), endelse).map((f) => {
-      const indhold = JSON.parse(readFileSync(join(dir, mappe, f), 'utf8')) as Record<string, unknown>;
-      return { art, navn: String(indhold[id]), fil: `${mappe}/${f}`, version: definitionsversion(indhold), indhold };
-    });
+    Object.keys(filer)
+      .filter((fil) => fil.startsWith(`${mappe}/`) && !fil.slice(mappe.length + 1).includes('/') && fil.endsWith(endelse))
+      .sort()
+      .map((fil) => {
+        const indhold = filer[fil] as Record<string, unknown>;
+        return { art, navn: String(indhold[id]), fil, version: definitionsversion(indhold), indhold };
+      });
   return [...laes('arbejdsgang', 'workflows', '.machine.json', 'id'), ...laes('skema', 'schemas', '.schema.json', '$id')];
+}
+
+/** Every workflow and schema under a definitions directory, each with its version (only their files are read). */
+export function laesDefinitioner(dir: string): Definition[] {
+  const filer: Record<string, unknown> = {};
+  for (const [mappe, endelse] of [
+    ['workflows', '.machine.json'],
+    ['schemas', '.schema.json'],
+  ] as const) {
+    let navne: string[] = [];
+    try {
+      navne = readdirSync(join(dir, mappe)).filter((f) => f.endsWith(endelse));
+    } catch {
+      // A folder without that kind of definition has none.
+    }
+    for (const navn of navne) filer[`${mappe}/${navn}`] = JSON.parse(readFileSync(join(dir, mappe, navn), 'utf8'));
+  }
+  return definitionerI(filer);
 }

@@ -8,9 +8,8 @@ import { schemaMedId } from '../validation/validator';
 
 type Ansoegning = NonNullable<Awaited<ReturnType<Services['arbejdsmangel']['hent']>>>;
 
-// The company's form: scope and agreement are named by the titles its choices have there.
-const formular = schemaMedId('arbejdsmangel-opret');
-const titel = (felt: string, vaerdi: string) => vaerdiTitel(egenskab(formular, felt), vaerdi) ?? vaerdi;
+// The company's form (as live now): scope and agreement are named by the titles its choices have there.
+const titel = (felt: string, vaerdi: string) => vaerdiTitel(egenskab(schemaMedId('arbejdsmangel-opret'), felt), vaerdi) ?? vaerdi;
 
 /**
  * The VEU summary of a work-shortage application (/nyadmin/Arbejdsmangel/{id}): every value as the

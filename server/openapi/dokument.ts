@@ -1,7 +1,7 @@
 import { bundleAll } from '../../engine/bundle';
 import { adminArbejde, erKlientRolle } from '../../engine/roller';
 import { ruter, type Rute } from '../ruter';
-import { laesSchemas } from '../validation/validator';
+import { schemasI } from '../validation/validator';
 
 type Schema = Record<string, unknown>;
 
@@ -86,7 +86,7 @@ function queryParametre(schema: Schema) {
  * that validate the bodies — so the document cannot drift from what the server accepts.
  */
 export function openApiDokument(): Schema {
-  const schemas = new Map(bundleAll(laesSchemas() as Schema[]).map((s) => [String(s['$id']), s]));
+  const schemas = new Map(bundleAll(schemasI() as Schema[]).map((s) => [String(s['$id']), s]));
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [noegle, rute] of Object.entries(ruter)) {
     const [metode, sti] = noegle.split(' ') as [string, string];

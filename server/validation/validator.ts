@@ -1,34 +1,47 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Ajv } from 'ajv';
 import { createAjv } from '../../engine/ajv';
 import { bundleAll } from '../../engine/bundle';
 import { feltFejl, type FeltFejl } from '../../engine/felt-fejl';
-import { definitionsDir } from '../config';
+import { aktueltSaet } from '../definitioner/saet/kontekst';
+import type { Saet } from '../definitioner/saet/filer';
 
-const schemaDir = join(definitionsDir(), 'schemas');
-
-/** Every JSON Schema in schemas/ (the *.schema.json files; *.ui.json are layouts for the web). */
-export function laesSchemas(dir = schemaDir): object[] {
-  return readdirSync(dir)
-    .filter((fil) => fil.endsWith('.schema.json'))
+/** Every JSON Schema of a set (the *.schema.json files; *.ui.json are layouts for the web). */
+export function schemasI(saet: Saet = aktueltSaet()): object[] {
+  return Object.keys(saet.filer)
+    .filter((sti) => sti.startsWith('schemas/') && sti.endsWith('.schema.json'))
     .sort()
-    .map((fil) => JSON.parse(readFileSync(join(dir, fil), 'utf8')) as object);
+    .map((sti) => saet.filer[sti] as object);
 }
 
-const schemas = laesSchemas();
-const ajv = createAjv(schemas);
-const bundlede = bundleAll(schemas as Record<string, unknown>[]);
+interface Validering {
+  ajv: Ajv;
+  bundlede: Record<string, unknown>[];
+}
 
-/** The schema with that $id as forms and validators see it (refs inlined): for its titles. */
+// Compiled once per version: a published version's object stays the same until the next is published.
+const perSaet = new WeakMap<Saet, Validering>();
+
+function validering(): Validering {
+  const saet = aktueltSaet();
+  let v = perSaet.get(saet);
+  if (!v) {
+    const schemas = schemasI(saet);
+    v = { ajv: createAjv(schemas), bundlede: bundleAll(schemas as Record<string, unknown>[]) };
+    perSaet.set(saet, v);
+  }
+  return v;
+}
+
+/** The schema with that $id as forms and validators see it (refs inlined), in the definitions live now: for its titles. */
 export function schemaMedId(schemaId: string): Record<string, unknown> {
-  const schema = bundlede.find((s) => s['$id'] === schemaId);
+  const schema = validering().bundlede.find((s) => s['$id'] === schemaId);
   if (!schema) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
   return schema;
 }
 
-/** Validates data against the schema with that $id; the Danish problems, or [] when valid. */
+/** Validates data against the schema with that $id in the definitions live now; the Danish problems, or [] when valid. */
 export function valider(schemaId: string, data: unknown): FeltFejl[] {
-  const validate = ajv.getSchema(schemaId);
+  const validate = validering().ajv.getSchema(schemaId);
   if (!validate) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
   return validate(data) ? [] : feltFejl(validate.errors);
 }

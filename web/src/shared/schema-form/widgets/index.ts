@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EgenSkabelon, EgenWidget, EgetFelt } from '@engine/ui-navne';
 import { FejlSkabelon } from './fejl-skabelon/fejl-skabelon';
 import { ListeElement } from './liste-element/liste-element';
 import { VisHvisObjectFieldTemplate } from './vis-hvis/vis-hvis';
@@ -17,7 +18,7 @@ const rettelse = () => import('./rettelse');
  * form whose uiSchema names it (schema-form/register.ts), so a page carries only its forms' widgets;
  * what they need from the screen comes through formContext (kontekst.ts).
  */
-export const widgets: Readonly<Record<string, Indlaeser>> = {
+export const widgets: Readonly<Record<EgenWidget, Indlaeser>> = {
   'begraenset-tekst': () => import('./begraenset-tekst/begraenset-tekst').then((m) => m.BegraensetTekst),
   'rig-tekst': () => import('./rig-tekst/rig-tekst').then((m) => m.RigTekst),
   skrivebeskyttet: () => import('./skrivebeskyttet/skrivebeskyttet').then((m) => m.Skrivebeskyttet),
@@ -26,7 +27,7 @@ export const widgets: Readonly<Record<string, Indlaeser>> = {
 };
 
 /** The portal's own fields (a whole object or array, `"ui:field": "cvr-opslag"`), loaded as the widgets are. */
-export const fields: Readonly<Record<string, Indlaeser>> = {
+export const fields: Readonly<Record<EgetFelt, Indlaeser>> = {
   betalingsmetode: () => import('./betalingsmetode/betalingsmetode').then((m) => m.Betalingsmetode),
   'cvr-opslag': () => import('./cvr-opslag/cvr-opslag').then((m) => m.CvrOpslag),
   'dato-interval': () => import('./dato-interval/dato-interval').then((m) => m.DatoInterval),
@@ -45,7 +46,7 @@ export const fields: Readonly<Record<string, Indlaeser>> = {
  * parts (widgets/sektioner/), `"sidepanel"` a form's root in two columns beside the screen's own
  * content (widgets/sidepanel/). Loaded as the widgets are.
  */
-export const navngivneSkabeloner: Readonly<Record<string, Indlaeser>> = {
+export const navngivneSkabeloner: Readonly<Record<EgenSkabelon, Indlaeser>> = {
   sektioner: () => import('./sektioner/sektioner').then((m) => m.Sektioner),
   sidepanel: () => rettelse().then((m) => m.Sidepanel),
 };

@@ -1,0 +1,140 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFINITIONSMAPPER } from '../../engine/definitioner';
+import { tjekDefinitioner } from './tjek';
+
+const rod = resolve(import.meta.dirname, '../..');
+const kopier: string[] = [];
+afterAll(() => {
+  for (const dir of kopier) rmSync(dir, { recursive: true, force: true });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an edited JSON file, any shape
+type Json = Record<string, any>;
+
+interface Fejltagelse {
+  hvad: string;
+  fil: string;
+  aendr: (j: Json) => void;
+  /** What the check must say: the file, the place in it when it knows, a part of the message. */
+  forventet: { fil?: string; sti?: string; besked: string };
+}
+
+/**
+ * Mistakes an analyst might make, each of which passed the check before and broke the live portal
+ * (issue 35); each must be caught, named by file (and place) in Danish, so it is never published.
+ */
+const katalog: Fejltagelse[] = [
+  {
+    hvad: 'a misspelt ui:widget',
+    fil: 'schemas/forudbetaling-faktura.ui.json',
+    aendr: (j) => (j['fakturaoplysninger']['fakturanummer']['ui:widget'] = 'begraenset-tkest'),
+    forventet: { sti: '/fakturaoplysninger/fakturanummer/ui:widget', besked: 'ui:widget "begraenset-tkest" findes ikke i portalen' },
+  },
+  {
+    hvad: 'a misspelt ui:field',
+    fil: 'schemas/forudbetaling-faktura.ui.json',
+    aendr: (j) => (j['fakturaoplysninger']['leverandoer']['ui:field'] = 'cvr-opsalg'),
+    forventet: { sti: '/fakturaoplysninger/leverandoer/ui:field', besked: 'ui:field "cvr-opsalg" findes ikke' },
+  },
+  {
+    hvad: 'a misspelt template',
+    fil: 'schemas/arbejdsmangel-opret.ui.json',
+    aendr: (j) => (j['ui:ObjectFieldTemplate'] = 'sektionner'),
+    forventet: { sti: '/ui:ObjectFieldTemplate', besked: 'ui:ObjectFieldTemplate "sektionner" findes ikke' },
+  },
+  {
+    hvad: 'a required name that is not a property',
+    fil: 'schemas/forudbetaling-faktura.schema.json',
+    aendr: (j) => j['properties']['fakturaoplysninger']['required'].push('fakturadato'),
+    forventet: { sti: '/properties/fakturaoplysninger/required', besked: '"fakturadato" står i required' },
+  },
+  {
+    hvad: 'a badge colour Bootstrap does not know',
+    fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+    aendr: (j) => (j['states']['Indsendt']['meta']['farve'] = 'groen'),
+    forventet: { besked: 'status "Indsendt" har farven "groen"' },
+  },
+  {
+    hvad: 'a misspelt placeholder in an e-mail template',
+    fil: 'content/tekster.json',
+    aendr: (j) => (j['email:anmodning-godkendt:indhold']['indhold'] += '<p>{{personNavm}}</p>'),
+    forventet: { sti: '/email:anmodning-godkendt:indhold/indhold', besked: 'pladsholderen {{personNavm}}' },
+  },
+  {
+    hvad: 'a section title key missing from content/ui',
+    fil: 'schemas/arbejdsmangel-opret.ui.json',
+    aendr: (j) => (j['ui:sektioner'][0]['titel'] = 'arbejdsmangelWeb.sektion.omfangg'),
+    forventet: { sti: '/ui:sektioner/0/titel', besked: 'sektionens titel "arbejdsmangelWeb.sektion.omfangg" er ikke en fast tekst' },
+  },
+  {
+    hvad: 'a sample that its form refuses',
+    fil: 'schemas/forudbetaling-faktura.eksempel.json',
+    aendr: (j) => (j['data']['fakturaoplysninger']['leverandoer']['cvr'] = '123'),
+    forventet: { sti: '/data/fakturaoplysninger/leverandoer/cvr', besked: 'eksemplets data passer ikke til formularen' },
+  },
+  {
+    hvad: 'a transition to a state that does not exist',
+    fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+    aendr: (j) => (j['states']['Indsendt']['on']['RegistrerAccepteretAfMedarbejdere']['target'] = 'Attesteret'),
+    forventet: { besked: '"Attesteret"' },
+  },
+  {
+    hvad: 'a $ref to a shared field that does not exist',
+    fil: 'schemas/forudbetaling-faktura.schema.json',
+    aendr: (j) => (j['properties']['fakturaoplysninger']['properties']['fakturanummer']['$ref'] = 'felter#/definitions/fakturanumer'),
+    forventet: { besked: 'schemaet kan ikke oversættes' },
+  },
+  {
+    hvad: 'a fixed text the code uses, removed',
+    fil: 'content/ui/forudbetaling-web.json',
+    aendr: (j) => delete j['forudbetalingWeb.tilskud.overskrift'],
+    forventet: { besked: 'forudbetalingWeb.tilskud.overskrift' },
+  },
+  {
+    hvad: "a wizard step's schema that does not exist",
+    fil: 'workflows/forudbetaling-wizard.machine.json',
+    aendr: (j) => (j['states']['tilskud']['meta']['schema'] = 'forudbetaling-tilskudd'),
+    forventet: { besked: 'forudbetaling-tilskudd' },
+  },
+  {
+    hvad: 'a confirmation text that does not exist',
+    fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+    aendr: (j) => {
+      const overgang = Object.values(j['states']['Indsendt']['on'] as Json).find((o: Json) => o['meta']?.['bekraeft']) as Json;
+      overgang['meta']['bekraeft'] = 'arbejdsmangelAdminWeb.bekraeft.findesIkke';
+    },
+    forventet: { besked: 'arbejdsmangelAdminWeb.bekraeft.findesIkke' },
+  },
+  {
+    hvad: 'a button colour Bootstrap does not know',
+    fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+    aendr: (j) => (j['states']['Indsendt']['on']['RegistrerAccepteretAfMedarbejdere']['meta']['farve'] = 'roed'),
+    forventet: { besked: '"roed"' },
+  },
+];
+
+describe('the check catches the catalogue of mistakes', () => {
+  it('finds nothing in the unchanged definitions', () => {
+    expect(tjekDefinitioner(rod, rod)).toEqual([]);
+  });
+
+  it.each(katalog)('$hvad', ({ fil, aendr, forventet }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'fond-katalog-'));
+    kopier.push(dir);
+    for (const mappe of DEFINITIONSMAPPER) cpSync(join(rod, mappe), join(dir, mappe), { recursive: true });
+    const j = JSON.parse(readFileSync(join(dir, fil), 'utf8')) as Json;
+    aendr(j);
+    writeFileSync(join(dir, fil), JSON.stringify(j));
+    const fejl = tjekDefinitioner(dir, rod);
+    expect(fejl).toContainEqual(
+      expect.objectContaining({
+        fil: forventet.fil ?? fil,
+        ...(forventet.sti ? { sti: forventet.sti } : {}),
+        problem: expect.stringContaining(forventet.besked),
+      }),
+    );
+  });
+});

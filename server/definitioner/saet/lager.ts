@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { Store } from '../../store/types';
+import { kanoniskJson } from '../version';
+import type { Filer, Saet } from './filer';
+
+/** A published version of the set: immutable once written. */
+export interface SaetVersion extends Saet {
+  udgivet: string;
+  udgivetAf: string;
+  note: string;
+  /** The draft it came from, when it came from one. */
+  udkast?: { id: string; titel: string; forfatter: string };
+}
+
+/** The live version's number and files, in one record so a reader never sees one without the other. */
+interface Live extends Saet {
+  /** The repository's files as the portal's release brought them at the last start (what a new release is compared with). */
+  frigivet: Filer;
+}
+
+/** One change to a draft's file, kept in the draft's history. */
+export interface UdkastHaendelse {
+  sti: string;
+  af: string;
+  tidspunkt: string;
+  slettet: boolean;
+}
+
+/** A draft: the files it changes (null deletes one) on top of the version it began from. */
+export interface Udkast {
+  id: string;
+  titel: string;
+  forfatter: string;
+  oprettet: string;
+  grundversion: number;
+  aendringer: Record<string, unknown>;
+  /** Each changed file's revision in the draft, for If-Match. */
+  revisioner: Record<string, number>;
+  historik: UdkastHaendelse[];
+}
+
+export class UdgivelseKonflikt extends Error {
+  constructor(readonly filer: string[]) {
+    super(`Ændret begge steder: ${filer.join(', ')}`);
+  }
+}
+export class SamtidigUdgivelse extends Error {}
+export class FilForaeldet extends Error {}
+
+const LIVE = 'live';
+const versionsId = (version: number) => String(version).padStart(9, '0');
+/** Whether two files are the same JSON, however ordered. */
+export const ens = (a: unknown, b: unknown) => kanoniskJson(a) === kanoniskJson(b);
+
+/** The files of a base with a draft's changes laid over it. */
+export function anvend(filer: Filer, aendringer: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const ud: Record<string, unknown> = { ...filer };
+  for (const [sti, indhold] of Object.entries(aendringer)) {
+    if (indhold === null) delete ud[sti];
+    else ud[sti] = indhold;
+  }
+  return ud;
+}
+
+/** The paths whose files differ between two sets. */
+export function forskelle(a: Filer, b: Filer): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((sti) => !ens(a[sti], b[sti])).sort();
+}
+
+/**
+ * The definition set's versions, the live pointer and the drafts, in the store (embedded or
+ * PostgreSQL alike): collections `definitionssaet` (versions and the live record) and `definitionsudkast`.
+ */
+export function createSaetLager(store: Store) {
+  const saet = store.collection<Live | SaetVersion>('definitionssaet');
+  const udkastene = store.collection<Udkast>('definitionsudkast');
+
+  const live = async () => (await saet.get(LIVE)) as Live | undefined;
+
+  async function version(nummer: number): Promise<SaetVersion | undefined> {
+    if (!Number.isSafeInteger(nummer) || nummer < 1) return undefined;
+    return (await saet.get(versionsId(nummer))) as SaetVersion | undefined;
+  }
+
+  /**
+   * Publishes files as the version after `forventet` (the live version the caller built on), in one
+   * transaction: a publish that lost the race to another throws SamtidigUdgivelse and writes nothing.
+   */
+  async function udgiv(filer: Filer, forventet: number, hvem: Omit<SaetVersion, keyof Saet>): Promise<SaetVersion> {
+    return store.transaction(async () => {
+      let ny: SaetVersion | undefined;
+      await saet.update(LIVE, (nu) => {
+        const l = nu as Live | undefined;
+        if ((l?.version ?? 0) !== forventet) throw new SamtidigUdgivelse();
+        ny = { ...hvem, version: forventet + 1, filer };
+        return { version: forventet + 1, filer, frigivet: l?.frigivet ?? filer };
+      });
+      await saet.put(versionsId(ny!.version), ny!);
+      return ny!;
+    });
+  }
+
+  return {
+    live,
+    version,
+
+    /** Every version, newest first, without files. */
+    async versioner(): Promise<Omit<SaetVersion, 'filer'>[]> {
+      const alle = (await saet.all()).filter((r): r is SaetVersion => 'udgivetAf' in r);
+      return alle.sort((a, b) => b.version - a.version).map(({ filer: _filer, ...v }) => v);
+    },
+
+    udgiv,
+
+    /**
+     * At start: the first start makes the release's files version 1; a later one with a release whose
+     * files changed since the last start makes those changes a draft (the live set is never replaced).
+     * Answers the draft's id when one was made.
+     */
+    async frigiv(frigivet: Filer, nu: string): Promise<string | undefined> {
+      const l = await live();
+      if (!l) {
+        try {
+          await udgiv(frigivet, 0, { udgivet: nu, udgivetAf: 'system', note: 'Portalens egne definitioner (første start).' });
+        } catch (error) {
+          // Another instance starting at the same moment published it.
+          if (!(error instanceof SamtidigUdgivelse)) throw error;
+        }
+        return undefined;
+      }
+      const nyt = forskelle(l.frigivet, frigivet);
+      if (nyt.length === 0) return undefined;
+      let gjort = false;
+      await saet.update(LIVE, (r) => {
+        const aktuel = r as Live;
+        gjort = forskelle(aktuel.frigivet, frigivet).length > 0;
+        return { ...aktuel, frigivet };
+      });
+      if (!gjort) return undefined;
+      const aendringer = Object.fromEntries(nyt.map((sti) => [sti, frigivet[sti] ?? null]));
+      const udkast = await opretUdkast(`Ny udgivelse af portalen (${nu.slice(0, 10)})`, 'system', nu, l.version, aendringer);
+      return udkast.id;
+    },
+
+    opretUdkast,
+    hentUdkast: (id: string) => udkastene.get(id),
+    alleUdkast: () => udkastene.all(),
+    sletUdkast: (id: string) => udkastene.delete(id),
+
+    /** Sets (or with null deletes) one file of a draft; `revision`, when given, must be the file's current one. */
+    async gemFil(id: string, sti: string, indhold: unknown, af: string, tidspunkt: string, revision?: number): Promise<Udkast> {
+      return udkastene.update(id, (u) => {
+        if (!u) throw new Error('udkast findes ikke');
+        const nu = u.revisioner[sti] ?? 0;
+        if (revision !== undefined && revision !== nu) throw new FilForaeldet();
+        return {
+          ...u,
+          aendringer: { ...u.aendringer, [sti]: indhold },
+          revisioner: { ...u.revisioner, [sti]: nu + 1 },
+          historik: [...u.historik, { sti, af, tidspunkt, slettet: indhold === null }],
+        };
+      });
+    },
+  };
+
+  async function opretUdkast(
+    titel: string,
+    forfatter: string,
+    oprettet: string,
+    grundversion: number,
+    aendringer: Record<string, unknown> = {},
+  ) {
+    const id = randomUUID();
+    const revisioner = Object.fromEntries(Object.keys(aendringer).map((sti) => [sti, 1]));
+    return udkastene.put(id, { id, titel, forfatter, oprettet, grundversion, aendringer, revisioner, historik: [] });
+  }
+}
+
+export type SaetLager = ReturnType<typeof createSaetLager>;

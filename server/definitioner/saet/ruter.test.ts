@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/app';
+import { dataUri, fakturaPdf } from '../../testing/faktura';
+import { gyldigAnmodning, gyldigAnsoegning } from '../../testing/fixtures';
+import { definitionsversion } from '../version';
+
+type Json = Record<string, unknown>;
+
+const FELTER = 'schemas/felter.schema.json';
+const MELLEMRUM = 'Fakturanummer må ikke indeholde mellemrum.';
+
+/** A fresh app with Mette signed in and an analyst's and an administrator's headers. */
+async function opsaet() {
+  const api = testApp();
+  const bearer = async (bruger: string) => ({ Authorization: `Bearer ${(await api.adminLogin(bruger)).accessToken}` });
+  const analytiker = await bearer('analytiker');
+  const admin = await bearer('admin');
+  const cookie = {
+    'lm-mette': await api.citizenLogin('loenmodtager', 'lm-mette'),
+    'lm-lars': await api.citizenLogin('loenmodtager', 'lm-lars'),
+  };
+  const faktura = dataUri(await fakturaPdf());
+  // One course each: a course has one request at most, so each accepted request takes one of these.
+  const kurser = [
+    { bruger: 'lm-mette', ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+    { bruger: 'lm-mette', ansogningId: 1002, pris: 9200, periodeStart: '2027-01-10', periodeSlut: '2027-01-14' },
+    { bruger: 'lm-lars', ansogningId: 1004, pris: 15750, periodeStart: '2027-01-04', periodeSlut: '2027-01-08' },
+    { bruger: 'lm-lars', ansogningId: 1005, pris: 4800, periodeStart: '2027-02-01', periodeSlut: '2027-02-05' },
+  ] as const;
+  const svar = async (res: Response) => ({ status: res.status, krop: (await res.json()) as Record<string, unknown> & unknown[] });
+  const kald = async (method: string, sti: string, body?: unknown, headers: Record<string, string> = admin) =>
+    svar(await api.json(method, sti, body, headers));
+  let naeste = 0;
+  /** Creates a request with that invoice number on the next free course (a refused one leaves it free). */
+  const opret = async (fakturaNummer: string) => {
+    const { bruger, ...deltagelse } = kurser[naeste]!;
+    const krop = gyldigAnmodning(faktura);
+    const res = await kald(
+      'POST',
+      '/api/Forudbetaling/OpretForudbetalingAnmodning',
+      { ...krop, deltagelser: [deltagelse], faktura: { ...krop.faktura, fakturaNummer } },
+      { Cookie: cookie[bruger] },
+    );
+    if (res.status === 201) naeste += 1;
+    return res;
+  };
+  return { ...api, analytiker, admin, kald, opret };
+}
+
+/** felter.schema.json with README's example rule: no spaces in an invoice number. */
+function udenMellemrum(felter: Record<string, unknown>) {
+  const definitions = felter['definitions'] as Record<string, Record<string, unknown>>;
+  return {
+    ...felter,
+    definitions: {
+      ...definitions,
+      fakturanummer: { ...definitions['fakturanummer'], pattern: '^\\S+$', errorMessage: { pattern: MELLEMRUM } },
+    },
+  };
+}
+
+describe('/api/Definitioner', () => {
+  it("publishes an analyst's rule through a draft, live at once without a restart, and Genudgiv takes it back", async () => {
+    const { kald, opret, analytiker } = await opsaet();
+    expect((await opret('AB 12')).status).toBe(201);
+
+    const live = await kald('GET', '/api/Definitioner/Live', undefined, analytiker);
+    expect(live.status).toBe(200);
+    expect(live.krop['version']).toBe(1);
+    const felter = (live.krop['filer'] as Record<string, Record<string, unknown>>)[FELTER]!;
+
+    const oprettet = await kald('POST', '/api/Definitioner/Udkast', { titel: 'Ingen mellemrum i fakturanummer' }, analytiker);
+    expect(oprettet.status).toBe(201);
+    const id = String(oprettet.krop['id']);
+    const gemt = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: udenMellemrum(felter) }, analytiker);
+    expect(gemt).toEqual({ status: 200, krop: { sti: FELTER, version: 1 } });
+    expect(await kald('POST', `/api/Definitioner/Udkast/${id}/Tjek`, undefined, analytiker)).toEqual({ status: 200, krop: { fejl: [] } });
+    // A draft changes nothing live.
+    expect((await opret('AB 13')).status).toBe(201);
+
+    expect(await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Fakturanumre uden mellemrum' })).toEqual({
+      status: 201,
+      krop: { version: 2 },
+    });
+    const afvist = await opret('AB 14');
+    expect(afvist.status).toBe(400);
+    expect(afvist.krop['errors']).toEqual([{ path: '/faktura/fakturaNummer', message: MELLEMRUM }]);
+    expect((await opret('AB15')).status).toBe(201);
+
+    const versioner = await kald('GET', '/api/Definitioner/Versioner', undefined, analytiker);
+    expect(versioner.krop).toMatchObject([
+      { version: 2, udgivetAf: 'admin', note: 'Fakturanumre uden mellemrum', udkast: { id, forfatter: 'analytiker' } },
+      { version: 1, udgivetAf: 'system' },
+    ]);
+    // The published draft is gone from the list of drafts.
+    expect((await kald('GET', '/api/Definitioner/Udkast', undefined, analytiker)).krop).toEqual([]);
+
+    expect(await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' })).toEqual({
+      status: 201,
+      krop: { version: 3 },
+    });
+    expect((await opret('AB 16')).status).toBe(201);
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(3);
+  });
+
+  it('refuses to publish a draft with a mistake (422 with each problem), and the live version stays', async () => {
+    const { kald } = await opsaet();
+    const live = await kald('GET', '/api/Definitioner/Live');
+    const workflow = (live.krop['filer'] as Record<string, Record<string, unknown>>)['workflows/arbejdsmangel-ansoegning.machine.json']!;
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Forkert' })).krop as unknown as { id: string };
+    const states = workflow['states'] as Record<string, Record<string, unknown>>;
+    const forkert = {
+      ...workflow,
+      states: { ...states, Indsendt: { ...states['Indsendt'], on: { Hop: { target: 'Findes', meta: { label: 'Hop' } } } } },
+    };
+    expect(
+      (
+        await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, {
+          sti: 'workflows/arbejdsmangel-ansoegning.machine.json',
+          indhold: forkert,
+        })
+      ).status,
+    ).toBe(200);
+
+    const tjek = await kald('POST', `/api/Definitioner/Udkast/${id}/Tjek`);
+    const fejl = tjek.krop['fejl'] as { fil: string; besked: string }[];
+    expect(fejl).toContainEqual({
+      fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+      sti: '',
+      besked: expect.stringContaining('"Findes"'),
+    });
+    const udgiv = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'x' });
+    expect(udgiv.status).toBe(422);
+    expect(udgiv.krop['fejl']).toEqual(fejl);
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(1);
+    expect((await kald('GET', '/api/Definitioner/Versioner')).krop).toHaveLength(1);
+  });
+
+  it('refuses paths outside the set, oversized files and stale saves, and changes nothing', async () => {
+    const { kald, admin } = await opsaet();
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Stier' })).krop as unknown as { id: string };
+    for (const sti of [
+      '../package.json',
+      '/etc/passwd',
+      'server/app.ts',
+      'schemas/../server/x.json',
+      'content/demo/admins.json',
+      'schemas/a.json/',
+    ]) {
+      const svar = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: {} });
+      expect(svar.status, sti).toBe(400);
+      expect((svar.krop['errors'] as { path: string }[])[0]?.path).toBe('/sti');
+    }
+    const stor = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, {
+      sti: 'content/ui/ny.json',
+      indhold: { x: 'a'.repeat(600 * 1024) },
+    });
+    expect(stor.status).toBe(400);
+    expect(stor.krop['errors']).toEqual([{ path: '/indhold', message: 'Filen er for stor: højst 512 kB JSON.' }]);
+
+    expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: 'content/ui/ny.json', indhold: { a: '1' } })).status).toBe(
+      200,
+    );
+    const forsinket = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, {
+      sti: 'content/ui/ny.json',
+      indhold: { a: '2' },
+      version: 0,
+    });
+    expect(forsinket.status).toBe(409);
+    // The same through If-Match, as a client that read the ETag sends it: 412.
+    const ifMatch = await kald(
+      'PUT',
+      `/api/Definitioner/Udkast/${id}/Filer`,
+      { sti: 'content/ui/ny.json', indhold: { a: '3' } },
+      {
+        ...admin,
+        'If-Match': '"0"',
+      },
+    );
+    expect(ifMatch.status).toBe(412);
+    const udkast = await kald('GET', `/api/Definitioner/Udkast/${id}`);
+    expect(udkast.krop['filer']).toEqual([{ sti: 'content/ui/ny.json', indhold: { a: '1' }, version: 1 }]);
+    expect(udkast.krop['historik']).toEqual([{ sti: 'content/ui/ny.json', af: 'admin', tidspunkt: expect.any(String), slettet: false }]);
+    expect((await kald('GET', '/api/Definitioner/Udkast/findes-ikke')).status).toBe(404);
+    expect((await kald('POST', '/api/Definitioner/Versioner/99/Genudgiv', { note: 'x' })).status).toBe(404);
+    expect((await kald('POST', '/api/Definitioner/Udkast', { titel: '' })).status).toBe(400);
+  });
+
+  it('answers 409 when live changed the same file since the draft began, and publishes one of two drafts of it', async () => {
+    const { kald } = await opsaet();
+    const felter = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, unknown>>)[FELTER]!;
+    const ny = async () => String((await kald('POST', '/api/Definitioner/Udkast', { titel: 't' })).krop['id']);
+    const [a, b] = [await ny(), await ny()];
+    for (const id of [a, b])
+      await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: udenMellemrum({ ...felter, title: id }) });
+    expect((await kald('POST', `/api/Definitioner/Udkast/${a}/Udgiv`, { note: 'a' })).status).toBe(201);
+    const b2 = await kald('POST', `/api/Definitioner/Udkast/${b}/Udgiv`, { note: 'b' });
+    expect(b2.status).toBe(409);
+    expect(b2.krop['title']).toContain(FELTER);
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
+  });
+
+  it('lets only Analytiker and Administrator reach the definitions', async () => {
+    const { kald, adminLogin } = await opsaet();
+    for (const bruger of ['sagsbehandler', 'tekstredaktoer']) {
+      const headers = { Authorization: `Bearer ${(await adminLogin(bruger)).accessToken}` };
+      expect((await kald('GET', '/api/Definitioner/Live', undefined, headers)).status, bruger).toBe(403);
+      expect((await kald('POST', '/api/Definitioner/Udkast', { titel: 't' }, headers)).status, bruger).toBe(403);
+    }
+  });
+});
+
+describe('/api/Definitioner: a status flow', () => {
+  it("publishes README's new status, which the server then performs without a restart; removing it again is refused without a migration and moves the case with one", async () => {
+    const { kald, citizenLogin, json } = await opsaet();
+    const virksomhed = await citizenLogin('virksomhed', '31245001');
+    const nySag = async () => {
+      const oprettet = await json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
+      return ((await oprettet.json()) as { id: number }).id;
+    };
+    const handling = (sag: number, h: string) =>
+      kald('PUT', `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${sag}`, { handling: h });
+    const foer = await nySag();
+    // Before the change the workflow has no such action.
+    expect((await handling(foer, 'SaetIBero')).status).toBe(400);
+
+    const sti = 'workflows/arbejdsmangel-ansoegning.machine.json';
+    const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, Record<string, Json>>>)[
+      sti
+    ]!;
+    const states = workflow['states']!;
+    const ny = {
+      ...workflow,
+      states: {
+        ...states,
+        Indsendt: {
+          ...states['Indsendt'],
+          on: { ...(states['Indsendt']!['on'] as Json), SaetIBero: { target: 'SatIBero', meta: { label: 'Sæt i bero' } } },
+        },
+        SatIBero: {
+          meta: { label: 'Sat i bero', farve: 'warning' },
+          on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
+        },
+      },
+    };
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Sæt i bero' })).krop as unknown as { id: string };
+    expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: ny })).status).toBe(200);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ny status' })).status).toBe(201);
+
+    // A case keeps the workflow version it began on; a new one runs on the published version.
+    expect((await handling(foer, 'SaetIBero')).status).toBe(400);
+    const efter = await nySag();
+    const detalje = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
+    expect(detalje.krop['tilladteHandlinger']).toContainEqual(expect.objectContaining({ type: 'SaetIBero', label: 'Sæt i bero' }));
+    expect((await handling(efter, 'SaetIBero')).status).toBe(200);
+    const iBero = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
+    expect(iBero.krop['status']).toBe('SatIBero');
+
+    // Version 1 lacks the state the case now stands in, and no migration moves it: refused, naming the state.
+    const tilbage = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' });
+    expect(tilbage.status).toBe(422);
+    expect(JSON.stringify(tilbage.krop['fejl'])).toContain('SatIBero');
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
+
+    // With a migration in the draft, the status goes again and the case moves while the portal runs.
+    const { id: fjern } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Fjern i bero' })).krop as unknown as { id: string };
+    await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti, indhold: workflow });
+    const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
+    await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti: 'workflows/migreringer/uden-bero.json', indhold: migrering });
+    expect(await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'I bero fjernet' })).toEqual({
+      status: 201,
+      krop: { version: 3 },
+    });
+    const flyttet = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
+    expect(flyttet.krop['status']).toBe('Indsendt');
+    expect(JSON.stringify(flyttet.krop['historik'])).toContain('Sat i bero');
+  });
+});

@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import type { AdminEnv } from '../../identity/middleware';
+import { etag } from '../../if-match';
+import { feltFejl, ProblemFejl, problemSvar, VersionKonflikt } from '../../problem';
+import { tServer } from '../../server-tekster';
+import type { Services } from '../../services';
+import { kanoniskJson } from '../version';
+import { erSaetSti } from './filer';
+import { SaetHarFejl } from './index';
+import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type Udkast } from './lager';
+import { tjekSaet } from './tjek';
+
+/** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
+const MAX_FIL_BYTES = 512 * 1024;
+
+/** The problem answer of each refusal the definition set's service makes. */
+function somProblem(error: unknown): unknown {
+  if (error instanceof SaetHarFejl)
+    return new ProblemFejl({
+      status: 422,
+      title: tServer('definitionssaet.harFejl'),
+      detail: tServer('definitionssaet.harFejlDetalje'),
+      fejl: error.fejl,
+    });
+  if (error instanceof UdgivelseKonflikt)
+    return new ProblemFejl({
+      status: 409,
+      title: tServer('definitionssaet.konflikt', { filer: error.filer.join(', ') }),
+      detail: tServer('definitionssaet.konfliktDetalje'),
+    });
+  if (error instanceof SamtidigUdgivelse)
+    return new ProblemFejl({ status: 409, title: tServer('definitionssaet.samtidig'), detail: tServer('definitionssaet.samtidigDetalje') });
+  return error;
+}
+
+/**
+ * /api/Definitioner (issue 35): the definition set's drafts, their check, publishing (live on every
+ * instance without a restart) and rolling back to an earlier version. Analysts and administrators only.
+ */
+export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: Pick<Services, 'rute' | 'definitionssaet'>) {
+  const app = new Hono<AdminEnv>();
+  const { lager, live } = definitionssaet;
+  // The service's refusals as problems, after the route's own middleware (If-Match's 412) has seen them.
+  app.use('*', async (c, next) => {
+    await next();
+    const problem = somProblem(c.error);
+    if (problem !== c.error && problem instanceof ProblemFejl) c.res = problemSvar(c, problem.problem);
+  });
+
+  const udkastet = async (id: string): Promise<Udkast> => {
+    const u = await lager.hentUdkast(id);
+    if (!u) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.udkastIkkeFundet') });
+    return u;
+  };
+
+  app.get('/Live', rute('GET /api/Definitioner/Live'), async (c) => {
+    await definitionssaet.frigiv();
+    const { version, filer } = await live.hent();
+    return c.json({ version, filer });
+  });
+
+  app.post('/Udkast', rute('POST /api/Definitioner/Udkast'), async (c) => {
+    await definitionssaet.frigiv();
+    const grund = (await lager.live())!.version;
+    const u = await lager.opretUdkast(c.req.valid('json').titel, c.var.admin.brugernavn, deps.now().toISOString(), grund);
+    deps.log.info({ udkast: u.id, af: c.var.admin.brugernavn }, 'definitioner: udkast oprettet');
+    return c.json({ id: u.id }, 201);
+  });
+
+  app.get('/Udkast', rute('GET /api/Definitioner/Udkast'), async (c) => {
+    const alle = (await lager.alleUdkast()).sort((a, b) => b.oprettet.localeCompare(a.oprettet));
+    return c.json(
+      alle.map(({ id, titel, forfatter, oprettet, grundversion, aendringer }) => ({
+        id,
+        titel,
+        forfatter,
+        oprettet,
+        grundversion,
+        filer: Object.keys(aendringer).sort(),
+      })),
+    );
+  });
+
+  app.get('/Udkast/:id', rute('GET /api/Definitioner/Udkast/:id'), async (c) => {
+    const { aendringer, revisioner, ...u } = await udkastet(c.req.param('id'));
+    const filer = Object.keys(aendringer)
+      .sort()
+      .map((sti) => ({ sti, indhold: aendringer[sti], version: revisioner[sti] ?? 0 }));
+    return c.json({ ...u, filer });
+  });
+
+  app.put('/Udkast/:id/Filer', rute('PUT /api/Definitioner/Udkast/:id/Filer'), async (c) => {
+    const { sti, indhold, version } = c.req.valid('json');
+    if (!erSaetSti(sti)) throw feltFejl('/sti', tServer('definitionssaet.stiUgyldig'));
+    if (indhold !== null && Buffer.byteLength(kanoniskJson(indhold)) > MAX_FIL_BYTES)
+      throw feltFejl('/indhold', tServer('definitionssaet.forStor', { kb: MAX_FIL_BYTES / 1024 }));
+    const u = await udkastet(c.req.param('id'));
+    const gemt = await lager
+      .gemFil(u.id, sti, indhold ?? null, c.var.admin.brugernavn, deps.now().toISOString(), version)
+      .catch((error: unknown) => {
+        throw error instanceof FilForaeldet ? new VersionKonflikt(tServer('definitionssaet.filForaeldet')) : error;
+      });
+    deps.log.info({ udkast: u.id, sti, slettet: indhold === null, af: c.var.admin.brugernavn }, 'definitioner: fil i udkast gemt');
+    const revision = gemt.revisioner[sti] ?? 0;
+    c.header('ETag', etag(revision));
+    return c.json({ sti, version: revision });
+  });
+
+  app.delete('/Udkast/:id', rute('DELETE /api/Definitioner/Udkast/:id'), async (c) => {
+    const u = await udkastet(c.req.param('id'));
+    await lager.sletUdkast(u.id);
+    deps.log.info({ udkast: u.id, af: c.var.admin.brugernavn }, 'definitioner: udkast kasseret');
+    return c.body(null, 204);
+  });
+
+  app.post('/Udkast/:id/Tjek', rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
+    const { filer } = await definitionssaet.udkastetsFiler(await udkastet(c.req.param('id')));
+    return c.json({ fejl: await tjekSaet(filer, deps.store) });
+  });
+
+  app.post('/Udkast/:id/Udgiv', rute('POST /api/Definitioner/Udkast/:id/Udgiv'), async (c) => {
+    const u = await udkastet(c.req.param('id'));
+    const v = await definitionssaet.udgivUdkast(u, c.req.valid('json').note, c.var.admin.brugernavn);
+    return c.json({ version: v.version }, 201);
+  });
+
+  app.get('/Versioner', rute('GET /api/Definitioner/Versioner'), async (c) => {
+    await definitionssaet.frigiv();
+    return c.json(await lager.versioner());
+  });
+
+  app.post('/Versioner/:version/Genudgiv', rute('POST /api/Definitioner/Versioner/:version/Genudgiv'), async (c) => {
+    await definitionssaet.frigiv();
+    const nummer = /^\d{1,9}$/.test(c.req.param('version')) ? Number(c.req.param('version')) : NaN;
+    const gammel = await lager.version(nummer);
+    if (!gammel) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.versionIkkeFundet') });
+    const grund = (await lager.live())!.version;
+    const v = await definitionssaet.udgiv(gammel.filer, grund, { note: c.req.valid('json').note, udgivetAf: c.var.admin.brugernavn });
+    return c.json({ version: v.version }, 201);
+  });
+
+  return app;
+}
