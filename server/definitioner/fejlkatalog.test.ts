@@ -114,6 +114,28 @@ const katalog: Fejltagelse[] = [
     aendr: (j) => (j['states']['Indsendt']['on']['RegistrerAccepteretAfMedarbejdere']['meta']['farve'] = 'roed'),
     forventet: { besked: '"roed"' },
   },
+  {
+    hvad: 'a field the code reads, removed',
+    fil: 'schemas/forudbetaling-opret.schema.json',
+    aendr: (j) => delete j['properties']['faktura']['properties']['fakturaNummer'],
+    forventet: { sti: '/properties/faktura/properties/fakturaNummer', besked: 'findes ikke længere, men koden bruger det' },
+  },
+  {
+    hvad: 'a shared field retyped',
+    fil: 'schemas/felter.schema.json',
+    aendr: (j) => (j['definitions']['pris']['type'] = 'string'),
+    forventet: {
+      fil: 'schemas/forudbetaling-opret.schema.json',
+      sti: '/properties/deltagelser/items/properties/pris',
+      besked: 'har skiftet type fra "number" til "string"',
+    },
+  },
+  {
+    hvad: 'a field the code counts on made optional',
+    fil: 'schemas/forudbetaling-opret.schema.json',
+    aendr: (j) => (j['required'] = ['status', 'deltagelser']),
+    forventet: { sti: '/required', besked: 'feltet /properties/faktura er ikke længere påkrævet' },
+  },
 ];
 
 describe('the check catches the catalogue of mistakes', () => {

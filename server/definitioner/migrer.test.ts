@@ -41,7 +41,9 @@ async function opsaetning(ny: () => Promise<Store>) {
   const dir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
   for (const mappe of ['workflows', 'schemas']) cpSync(join(REPO_ROD, mappe), join(dir, mappe), { recursive: true });
   const register = createDefinitionsregister({ store, now: nu });
-  const versioner = await medSaet({ version: 0, filer: laesSaet(dir) }, () => register.tilNySag('arbejdsmangel-ansoegning', 'arbejdsmangel-opret'));
+  const versioner = await medSaet({ version: 0, filer: laesSaet(dir) }, () =>
+    register.tilNySag('arbejdsmangel-ansoegning', 'arbejdsmangel-opret'),
+  );
   const sager = store.collection<VersioneretSag>('arbejdsmangel');
   await sager.put('1', { id: 1, status: 'EnighedAttesteret', version: 3, definitionsversioner: versioner, historik: [] });
   // Stored before versions were: on the first stored version.

@@ -11,6 +11,7 @@ import { implementeringer } from '../../workflows/implementeringer';
 import { b } from './beskeder';
 import { tjekTema } from './tjek-tema';
 import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tjek-formularer';
+import { tjekKontrakt } from './tjek-kontrakt';
 import { tjekTrin } from './tjek-trin';
 
 export { b };
@@ -54,6 +55,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
     ['schemas', () => tjekLayouts(filer)],
     ['schemas', () => tjekKraevet(filer)],
+    ['schemas', () => tjekKontrakt(filer, rod)],
     ['content', () => tjekPladsholdere(filer, laesJson(join(rod, 'content', 'tekster.json')))],
   ];
   for (const [del, tjek] of dele) {
