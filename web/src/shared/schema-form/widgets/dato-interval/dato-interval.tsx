@@ -53,12 +53,30 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema, SkemaKontek
     );
   };
 
+  // The schema's own bounds (years 2000 to 2100) where the other date sets none; the end's own minimum
+  // is the start ($data), so it falls back to the start's.
+  const graense = (navn: string, noegle: 'formatMinimum' | 'formatMaximum') => {
+    const vaerdi = (schema.properties?.[navn] as Record<string, unknown> | undefined)?.[noegle];
+    return typeof vaerdi === 'string' ? vaerdi : undefined;
+  };
+
   return (
     <fieldset>
       {valg.label !== false && <legend className="form-label fs-6 mb-1">{schema.title}</legend>}
       <div className="row g-3">
-        <div className="col-sm-6 col-lg-4">{dato(start, { max: interval[slut] }, true)}</div>
-        <div className="col-sm-6 col-lg-4">{dato(slut, { min: interval[start] }, false)}</div>
+        <div className="col-sm-6 col-lg-4">
+          {dato(start, { min: graense(start, 'formatMinimum'), max: interval[slut] || graense(start, 'formatMaximum') }, true)}
+        </div>
+        <div className="col-sm-6 col-lg-4">
+          {dato(
+            slut,
+            {
+              min: interval[start] || graense(slut, 'formatMinimum') || graense(start, 'formatMinimum'),
+              max: graense(slut, 'formatMaximum'),
+            },
+            false,
+          )}
+        </div>
       </div>
       <Fejlbeskeder id={fejlId} fejl={fejl} />
       <Advarsler id={advarselId} advarsler={advarsler} />
