@@ -54,7 +54,7 @@ describe('prepayment wizard: refused input', () => {
     expect(scanninger).toEqual([]);
   });
 
-  it("says only 'Filen må maks være 10 MB.' for a file above 10 MB", async () => {
+  it("refuses a file above 10 MB with 'Filen må maks være 10 MB.' and keeps it not", async () => {
     const page = await side();
     await logInd(page, 'Lars Nielsen', '/app/forudbetaling/anmod');
     await tilFaktura(page, /Excel for øvede/, '4.000');
