@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { bundleAll } from './bundle';
 import { formater } from './formats/index';
+import { maksUger } from './maks-uger';
 
 /** The ajv options shared by the server and the browser's precompiled validators. */
 export const ajvOptions: Options = {
@@ -29,6 +30,7 @@ export function extendAjv(ajv: Ajv): Ajv {
     error: { message: ({ schemaCode }) => _`"must NOT have more than " + ${schemaCode} + " characters"` },
     code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data}.length > ${cxt.schema as number}`),
   });
+  ajv.addKeyword(maksUger);
   ajvErrors(ajv);
   return ajv;
 }

@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { dageIPeriode, indenforPeriode, udenforPeriode, ugerIPeriode } from './uger';
+import { createAjv } from './ajv';
+import { dageIPeriode, erPeriodenForLang, indenforPeriode, maksUgerIPeriode, udenforPeriode, ugerIPeriode } from './uger';
 
 describe('ugerIPeriode', () => {
+  it('has no weeks for a period longer than the schema allows (year 0027 would be 104,000 weeks, each an input)', () => {
+    expect(maksUgerIPeriode).toBe(52);
+    expect(ugerIPeriode('0027-04-01', '2026-05-01')).toEqual([]);
+    expect(ugerIPeriode('2027-03-01', '2028-02-28')).toEqual([]);
+    // 52 weeks from a Wednesday touch 53 ISO weeks: the most any page draws.
+    expect(ugerIPeriode('2027-03-03', '2028-02-29')).toHaveLength(53);
+    expect(ugerIPeriode('2027-03-01', '2028-02-27')).toHaveLength(52);
+  });
+
+  it('judges the length as the schema’s maksUger does, on the boundary and across a leap day', () => {
+    const ajv = createAjv([{ $id: 'p', type: 'object', maksUger: 52 }]);
+    const schemaSiger = (fra: string, til: string) => !ajv.getSchema('p')!({ fra, til });
+    for (const [fra, til] of [
+      ['2027-03-01', '2028-02-27'],
+      ['2027-03-01', '2028-02-28'],
+      ['2026-01-01', '2026-12-30'],
+      ['2026-01-01', '2026-12-31'],
+      ['2027-10-31', '2028-10-28'],
+      ['0027-04-01', '2026-05-01'],
+    ] as const) {
+      expect(erPeriodenForLang(fra, til), `${fra}–${til}`).toBe(schemaSiger(fra, til));
+    }
+    expect(erPeriodenForLang('2027-03-01', '2028-02-28')).toBe(true);
+    expect(erPeriodenForLang('2027-03-01', '2028-02-27')).toBe(false);
+  });
+
   it('crosses New Year with ISO week-years (2026 has 53 weeks)', () => {
     // Week 53/2026 is 28 Dec–3 Jan, week 1/2027 is 4–10 Jan (the week of the first Thursday, 7 Jan).
     expect(ugerIPeriode('2026-12-28', '2027-01-10')).toEqual([

@@ -236,6 +236,27 @@ describe('edits', () => {
     });
   });
 
+  it.each([
+    ['a start in year 0027', { fra: '0027-03-01', til: '2027-04-04' }, '/periode/fra', 'Datoen skal ligge i årene 2000 til 2100.'],
+    ['a period of ten years', { fra: '2027-03-01', til: '2037-03-01' }, '/periode', 'Perioden må højst vare 52 uger.'],
+  ])('refuses %s on an edit with a Danish message, changing nothing', async (_navn, periode, path, message) => {
+    const { admin, hent, id } = await medAnsoegning();
+    const foer = await hent();
+    const res = await admin('POST', '/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin', opdatering(id, { periode }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    expect(await hent()).toEqual(foer);
+  });
+
+  it('takes a period of exactly 52 weeks', async () => {
+    const { admin, hent, id } = await medAnsoegning();
+    const periode = { fra: '2027-03-01', til: '2028-02-27' };
+    expect(
+      (await admin('POST', '/api/ArbejdsmangelAnsoegningAdmin/OpdaterArbejdsmangelAnsoegningAdmin', opdatering(id, { periode }))).status,
+    ).toBe(200);
+    expect((await hent())['omfang']).toMatchObject({ periode: { startdato: '2027-03-01', slutdato: '2028-02-27' } });
+  });
+
   it('refuses hours outside the period and an unknown employee id, changing nothing', async () => {
     const { admin, hent, id } = await medAnsoegning();
     const foer = await hent();

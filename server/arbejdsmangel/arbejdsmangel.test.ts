@@ -191,6 +191,30 @@ describe('OpretAnsoegning', () => {
       '/periode/fra',
       'Peiode skal angives.',
     ],
+    [
+      'a start in year 0027 (a typo the date input lets through)',
+      (b) => ({ ...b, periode: { fra: '0027-03-01', til: '2027-04-04' } }),
+      '/periode/fra',
+      'Datoen skal ligge i årene 2000 til 2100.',
+    ],
+    [
+      'an end in year 2207',
+      (b) => ({ ...b, periode: { fra: '2027-03-01', til: '2207-04-04' } }),
+      '/periode/til',
+      'Datoen skal ligge i årene 2000 til 2100.',
+    ],
+    [
+      'a period of ten years',
+      (b) => ({ ...b, periode: { fra: '2027-03-01', til: '2037-03-01' } }),
+      '/periode',
+      'Perioden må højst vare 52 uger.',
+    ],
+    [
+      'a period of 52 weeks and a day',
+      (b) => ({ ...b, periode: { fra: '2027-03-01', til: '2028-02-28' } }),
+      '/periode',
+      'Perioden må højst vare 52 uger.',
+    ],
     ['no agreement', ({ enighed: _e, ...b }) => b, '/enighed', 'Der skal angives hvordan der er opnået enighed med medarbejdre.'],
     [
       'a representative without a name',

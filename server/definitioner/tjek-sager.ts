@@ -22,15 +22,18 @@ export interface SagsArbejdsgang {
 
 export const tilstandeI = (indhold: unknown): Tilstande => ((indhold as { states?: Tilstande }).states ?? {}) as Tilstande;
 
-// A database not yet migrated to 0005 has no stored versions: its cases are on the definition now.
-async function gemteVersioner(store: Store, art: 'arbejdsgang' | 'skema', id: string) {
+/** Nothing, when PostgreSQL has no such table yet (42P01): a database the server has not migrated. */
+async function udenTabel<T>(laes: () => Promise<T[]>): Promise<T[]> {
   try {
-    return await store.definitioner.versioner(art, id);
+    return await laes();
   } catch (error) {
     if ((error as { code?: string }).code === '42P01') return [];
     throw error;
   }
 }
+
+// A database not yet migrated to 0005 has no stored versions: its cases are on the definition now.
+const gemteVersioner = (store: Store, art: 'arbejdsgang' | 'skema', id: string) => udenTabel(() => store.definitioner.versioner(art, id));
 
 /** Reads, for each workflow that keeps cases, the definition now, the stored versions and every case's version. */
 export async function laesSagsArbejdsgange(dir: string, store: Store): Promise<SagsArbejdsgang[]> {
@@ -45,7 +48,8 @@ export async function laesSagsArbejdsgange(dir: string, store: Store): Promise<S
           const gemte = await gemteVersioner(store, 'arbejdsgang', id);
           const grundSkema = (await gemteVersioner(store, 'skema', skema))[0]?.version ?? aktueltSkema;
           const grund = gemte[0]?.version ?? aktuel.version;
-          const sager = (await sagsVersioner(store, samling)).map((s) => ({
+          // An empty database (npm start before the server's first migration) has no records table and no cases.
+          const sager = (await udenTabel(() => sagsVersioner(store, samling))).map((s) => ({
             id: s.id,
             status: s.status,
             version: s.definitionsversioner?.arbejdsgang ?? grund,

@@ -137,6 +137,8 @@ describe('payment orders of a period (fraDato, tilDato)', () => {
         ['fraDato=2026-12-02&tilDato=2026-12-01', '/tilDato', 'Godkendt til skal være samme dag som Godkendt fra eller senere.'],
         ['fraDato=2026-13-45', '/fraDato', 'fraDato skal være en dato (ÅÅÅÅ-MM-DD).'],
         ['tilDato=2026-13-45', '/tilDato', 'tilDato skal være en dato (ÅÅÅÅ-MM-DD).'],
+        ['fraDato=0026-12-01', '/fraDato', 'Datoen skal ligge i årene 2000 til 2100.'],
+        ['tilDato=2260-12-01', '/tilDato', 'Datoen skal ligge i årene 2000 til 2100.'],
         ...(rute.endsWith('Betalingsordrer')
           ? [['eksporteret=ja', '/eksporteret', 'eksporteret skal være true eller false.'] as const]
           : []),

@@ -15,10 +15,12 @@ export const CHROMIUM_FLAG = [
   '--disable-sync',
 ];
 
-/** A missing browser fails the run (never a skip): install it with `apt-get install -y chromium`, as .ci/run does. */
+/** A missing browser fails the run (never a skip): install it with `apt-get install -y chromium`, as npm test's pretest does (scripts/pretest.ts). */
 export function kraevChromium(): void {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium mangler på ${CHROMIUM}: kør 'apt-get update && apt-get install -y chromium' (det gør .ci/run).`);
+    throw new Error(
+      `Chromium mangler på ${CHROMIUM}: kør 'apt-get update && apt-get install -y chromium' (det gør npm test selv som root).`,
+    );
   }
 }
 

@@ -47,7 +47,9 @@ describe('prepayment wizard: address, reload and check page', () => {
     await page.goForward();
     await trin(page, 'Fakturaoplysninger');
 
-    // The invoice is kept with the draft on the server: a reload resumes it, attached.
+    // The invoice is kept with the draft on the server: a reload resumes it, attached. (The scan fills
+    // only what the person has not typed, so the invoice number typed above is cleared first.)
+    await page.getByLabel(/^Fakturanummer/).fill('');
     await vedhaeftOgScan(page, faktura, 'KN-2026-0417');
     await page.getByText(/^Kladde gemt/).waitFor();
     await page.reload();

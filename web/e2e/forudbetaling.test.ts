@@ -139,6 +139,30 @@ describe('prepayment request (employee)', () => {
     );
   });
 
+  it('keeps an invoice number typed before the upload, fills the untouched fields from the scan and says which', async () => {
+    const page = await newPage(browser);
+    await logInd(page, 'Sofie Andersen', '/app/forudbetaling/anmod');
+    await trin(page, 'Hvilke kurser gælder fakturaen?');
+    // The first course offered: which of Sofie's are free depends on what the admin tests have done.
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Pris og periode');
+    await page.getByLabel('Pris').fill('7.400,00');
+    await page.getByLabel('Startdato').fill('2026-12-01');
+    await page.getByLabel('Slutdato').fill('2026-12-05');
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await trin(page, 'Fakturaoplysninger');
+
+    await page.getByLabel(/^Fakturanummer/).fill('MIT-42');
+    await page.getByLabel(/^Faktura\*?$/).setInputFiles(faktura);
+    const note = page.getByText(/^Udfyldt fra fakturaen:/);
+    await note.waitFor({ timeout: 30_000 });
+    expect(await note.textContent()).toBe('Udfyldt fra fakturaen: CVR-nummer, betalingsmetode, betalings-id, kreditornummer');
+    expect(await page.getByLabel(/CVR-nummer/).inputValue()).toBe('35124004');
+    expect(await page.getByLabel(/^Betalings-id/).inputValue()).toBe('000000067097535');
+    expect(await page.getByLabel(/^Fakturanummer/).inputValue()).toBe('MIT-42');
+  });
+
   it('shows the messages only after the first forward attempt, and goes back keeping the choices', async () => {
     const page = await newPage(browser);
     await logInd(page, 'Sofie Andersen', '/app/forudbetaling/anmod');

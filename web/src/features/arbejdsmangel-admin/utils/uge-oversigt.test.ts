@@ -14,6 +14,12 @@ describe('ugeOversigt', () => {
     ]);
   });
 
+  it('draws no week of a period stored before the 52-week rule, e.g. from year 0027 (104,000 rows for everyone opening the case)', () => {
+    const { medarbejdere } = adminAnsoegning();
+    expect(ugeOversigt('0027-04-01', '2026-05-01', medarbejdere)).toEqual([]);
+    expect(ugeOversigt('2027-03-01', '2028-02-27', medarbejdere)).toHaveLength(52);
+  });
+
   it('counts an employee once per week, not hours of 0, and follows ISO week-years across New Year', () => {
     const medarbejdere = [
       {

@@ -101,11 +101,11 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   useEffect(() => {
     if (efterFoerste) void hentKontrolSide().then(setKontrolSide);
   }, [efterFoerste]);
-  const { fakturaValgt, scannes } = useFakturaScan(actorRef);
+  const { fakturaValgt, scannes, udfyldt } = useFakturaScan(actorRef);
   const advarsler = useMemo(() => deltagelseAdvarsler(kladde), [kladde]);
   const formContext = useMemo<SkemaKontekst>(
-    () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes, advarsler }),
-    [tilskud, fakturaValgt, scannes, advarsler],
+    () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes, fakturaUdfyldt: udfyldt, advarsler }),
+    [tilskud, fakturaValgt, scannes, udfyldt, advarsler],
   );
   const feltFejl = useMemo(() => iKladden(serverFejl), [serverFejl]);
   // The server's field errors show on the step the machine went back to with them.

@@ -43,6 +43,8 @@ export interface SkemaKontekst {
   fakturaValgt?: (dataUri: string) => void;
   /** faktura-upload: true while the chosen file is being scanned. */
   fakturaScannes?: boolean;
+  /** faktura-upload: the note naming the fields the scan filled ('Udfyldt fra fakturaen: …'), shown with the file. */
+  fakturaUdfyldt?: string;
   /** uge-timer and medarbejder-tabel: the work-shortage period the weeks are taken from. */
   periode?: { fra?: string; til?: string };
   /** medarbejder-tabel: opens the screen's employee dialog, for the employee at index or a new one. */

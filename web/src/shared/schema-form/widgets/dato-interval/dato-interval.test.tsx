@@ -41,6 +41,14 @@ describe('dato-interval', () => {
     expect(start()).toHaveAttribute('max', '2026-03-06');
   });
 
+  it('bounds both dates by the schema’s years 2000 to 2100 where the other date does not', async () => {
+    await visDeltagelse();
+    expect(start()).toHaveAttribute('min', '2000-01-01');
+    expect(start()).toHaveAttribute('max', '2100-12-31');
+    expect(slut()).toHaveAttribute('min', '2000-01-01');
+    expect(slut()).toHaveAttribute('max', '2100-12-31');
+  });
+
   it('says once, under the pair, when the end lies before the start', async () => {
     const { bruger, onSubmit } = await visDeltagelse({ startdato: '2026-03-06', afslutningsdato: '2026-03-02' });
     await bruger.click(screen.getByRole('button', { name: 'Gem' }));

@@ -6,6 +6,12 @@ import type { SkemaKontekst } from '../kontekst';
 
 type Interval = Record<string, string | undefined>;
 
+/** The date (YYYY-MM-DD) a day after or before; undefined when it is no date. */
+function naboDag(dato: string, dage: 1 | -1): string | undefined {
+  const tid = Date.parse(dato);
+  return Number.isNaN(tid) ? undefined : new Date(tid + dage * 864e5).toISOString().slice(0, 10);
+}
+
 /**
  * `"ui:field": "dato-interval"` on an object of two dates, start first (`{fra, til}`; other names
  * with `"ui:options": {"start": …, "slut": …}`): the start's max is the end and the end's min is
@@ -53,12 +59,33 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema, SkemaKontek
     );
   };
 
+  // The schema's own bounds (years 2000 to 2100, exclusive: the day before and after) where the other date sets none.
+  const graense = (navn: string, noegle: 'formatExclusiveMinimum' | 'formatExclusiveMaximum') => {
+    const vaerdi = (schema.properties?.[navn] as Record<string, unknown> | undefined)?.[noegle];
+    return typeof vaerdi === 'string' ? naboDag(vaerdi, noegle === 'formatExclusiveMinimum' ? 1 : -1) : undefined;
+  };
+
   return (
     <fieldset>
       {valg.label !== false && <legend className="form-label fs-6 mb-1">{schema.title}</legend>}
       <div className="row g-3">
-        <div className="col-sm-6 col-lg-4">{dato(start, { max: interval[slut] }, true)}</div>
-        <div className="col-sm-6 col-lg-4">{dato(slut, { min: interval[start] }, false)}</div>
+        <div className="col-sm-6 col-lg-4">
+          {dato(
+            start,
+            { min: graense(start, 'formatExclusiveMinimum'), max: interval[slut] || graense(start, 'formatExclusiveMaximum') },
+            true,
+          )}
+        </div>
+        <div className="col-sm-6 col-lg-4">
+          {dato(
+            slut,
+            {
+              min: interval[start] || graense(slut, 'formatExclusiveMinimum'),
+              max: graense(slut, 'formatExclusiveMaximum'),
+            },
+            false,
+          )}
+        </div>
       </div>
       <Fejlbeskeder id={fejlId} fejl={fejl} />
       <Advarsler id={advarselId} advarsler={advarsler} />

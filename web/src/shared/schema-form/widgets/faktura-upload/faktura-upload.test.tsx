@@ -42,25 +42,38 @@ describe('faktura-upload', () => {
     expect(vaelger()).toHaveFocus();
   });
 
-  it('refuses a file that is not really a pdf, png or jpeg at once, with the schema’s message, and does not read it', async () => {
+  it('refuses a file that is not really a pdf, png or jpeg, keeping neither it nor its reading, its message staying', async () => {
     const fakturaValgt = vi.fn();
     const { bruger, onChange } = await visFaktura({ fakturaValgt });
-    await bruger.upload(vaelger(), new File(['bare tekst'], 'faktura.png', { type: 'image/png' }));
-    const fjern = await screen.findByRole('button', { name: 'Fjern fil' });
-    expect(fjern).toHaveAccessibleDescription('faktura.png Filen skal være en pdf-, png- eller jpeg-fil.');
-    expect(dokument(onChange)).toEqual({ filnavn: 'faktura.png', stoerrelse: 10, filtype: 'application/octet-stream' });
+    await bruger.upload(vaelger(), new File(['bare tekst'], 'faktura.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() => expect(vaelger()).toHaveClass('is-invalid'));
+    expect(vaelger()).toHaveAccessibleDescription('Pdf, png eller jpeg, højst 10 MB. Filen skal være en pdf-, png- eller jpeg-fil.');
+    expect(screen.queryByRole('button', { name: 'Fjern fil' })).not.toBeInTheDocument();
+    expect(dokument(onChange)).toBeUndefined();
     expect(fakturaValgt).not.toHaveBeenCalled();
+
+    // Still there after the form is sent without an invoice; gone with the next good file.
+    await bruger.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(vaelger()).toHaveAccessibleDescription(expect.stringContaining('Filen skal være en pdf-, png- eller jpeg-fil.'));
+    await bruger.upload(vaelger(), pdf());
+    const fjern = await screen.findByRole('button', { name: 'Fjern fil' });
+    expect(fjern).toHaveAccessibleDescription('faktura 12.pdf');
+    expect(screen.queryByText('Filen skal være en pdf-, png- eller jpeg-fil.')).not.toBeInTheDocument();
   });
 
-  it('refuses a file over 10 MB by its size alone', async () => {
+  it('refuses a file over 10 MB by its size alone, keeping it not', async () => {
     const { bruger, onChange } = await visFaktura();
     const stor = pdf();
     Object.defineProperty(stor, 'size', { value: 10 * 1024 * 1024 + 1 });
     await bruger.upload(vaelger(), stor);
-    expect(await screen.findByRole('button', { name: 'Fjern fil' })).toHaveAccessibleDescription(
-      'faktura 12.pdf Filen må maks være 10 MB.',
-    );
-    expect(dokument(onChange)).toEqual({ filnavn: 'faktura 12.pdf', stoerrelse: 10 * 1024 * 1024 + 1 });
+    await vi.waitFor(() => expect(vaelger()).toHaveAccessibleDescription('Pdf, png eller jpeg, højst 10 MB. Filen må maks være 10 MB.'));
+    expect(dokument(onChange)).toBeUndefined();
+  });
+
+  it('shows the scan’s note on the fields it filled beside the file', async () => {
+    const { bruger } = await visFaktura({ fakturaUdfyldt: 'Udfyldt fra fakturaen: CVR-nummer, fakturanummer' });
+    await bruger.upload(vaelger(), pdf());
+    expect(await screen.findByRole('status')).toHaveTextContent('Udfyldt fra fakturaen: CVR-nummer, fakturanummer');
   });
 
   it('asks for an invoice when the form is sent without one', async () => {

@@ -23,15 +23,18 @@ const besked = (schema: RJSFSchema | undefined) => (typeof schema?.errorMessage 
 /**
  * `"ui:field": "faktura-upload"` on {url, filnavn, stoerrelse, filtype}: picks a file and checks it
  * before reading it, by the schema's rules: its size (`stoerrelse.maximum`) and its real type by its
- * first bytes (`filtype.enum`). A refused file is kept by name with the rule's message, shown at once;
- * an accepted one is read as a data URI of its real type and told to formContext.fakturaValgt (the
- * scan). Its name shows with an X to remove it. Focus follows the control: to the X after a choice,
- * back to the file input after a removal.
+ * first bytes (`filtype.enum`). A refused file is not kept: the field stays empty and the rule's
+ * message stays at the file input until the next choice. An accepted file is read as a data URI of
+ * its real type and told to formContext.fakturaValgt (the scan), whose note on the fields it filled
+ * (formContext.fakturaUdfyldt) shows with it. Its name shows with an X to remove it. Focus follows
+ * the control: to the X after a choice, back to the file input after a removal.
  */
 export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKontekst>) {
   const { formData, onChange, fieldPathId, schema, errorSchema, rawErrors = [], registry, disabled, required } = props;
-  const { fakturaValgt, fakturaScannes = false } = registry.formContext;
+  const { fakturaValgt, fakturaScannes = false, fakturaUdfyldt } = registry.formContext;
   const [laeser, setLaeser] = useState(false);
+  // The message of the file last refused, which the form's data no longer holds.
+  const [afvist, setAfvist] = useState<string>();
   const egenskab = (navn: keyof Dokument) => schema.properties?.[navn] as RJSFSchema | undefined;
   const maks = egenskab('stoerrelse')?.maximum;
   const typer = (egenskab('filtype')?.enum ?? []).map(String);
@@ -40,7 +43,7 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
   const straks = [forStor && besked(egenskab('stoerrelse')), !forStor && forkertType && besked(egenskab('filtype'))].filter(
     (b): b is string => typeof b === 'string',
   );
-  const fejl = [...new Set([...straks, ...alleFejl(errorSchema)])];
+  const fejl = [...new Set([...(afvist ? [afvist] : []), ...straks, ...alleFejl(errorSchema)])];
   const ugyldig = fejl.length > 0 || rawErrors.length > 0;
   // The control carries the id of the url, where a missing file's message is placed.
   const id = `${fieldPathId.$id}_url`;
@@ -61,17 +64,24 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
     const fil = event.target.files?.[0];
     if (!fil) return;
     const dokument: Dokument = { filnavn: fil.name, stoerrelse: fil.size };
+    setAfvist(undefined);
     setLaeser(true);
+    // A refused file leaves the field empty, the focus on the file input (the next choice).
+    const afvis = (regel: keyof Dokument) => {
+      setAfvist(besked(egenskab(regel)));
+      event.target.value = '';
+      onChange(undefined, fieldPathId.path);
+    };
     try {
-      if (maks !== undefined && fil.size > maks) return onChange(dokument, fieldPathId.path);
+      if (maks !== undefined && fil.size > maks) return afvis('stoerrelse');
       const filtype = await laesFiltype(fil);
-      if (typer.length > 0 && !typer.includes(filtype)) return onChange({ ...dokument, filtype }, fieldPathId.path);
+      if (typer.length > 0 && !typer.includes(filtype)) return afvis('filtype');
       const url = medTypeOgFilnavn(await laesSomDataUri(fil), filtype, fil.name);
       onChange({ ...dokument, filtype, url }, fieldPathId.path);
+      fokusPaa.current = 'fil';
       fakturaValgt?.(url);
     } finally {
       setLaeser(false);
-      fokusPaa.current = 'fil';
     }
   }
 
@@ -95,6 +105,11 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
             <span className="small text-body-secondary d-flex align-items-center gap-1" role="status">
               <Spinner animation="border" size="sm" aria-hidden="true" />
               {t('forudbetalingWeb.upload.scanner')}
+            </span>
+          )}
+          {!fakturaScannes && fakturaUdfyldt && (
+            <span className="small text-body-secondary" role="status">
+              {fakturaUdfyldt}
             </span>
           )}
           <CloseButton

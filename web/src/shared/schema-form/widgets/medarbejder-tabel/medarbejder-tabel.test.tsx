@@ -103,4 +103,19 @@ describe('medarbejder-tabel', () => {
     await bruger.click(screen.getByRole('button', { name: 'Gem' }));
     expect(within(screen.getByRole('row', { name: /Mette Jensen/ })).getByText('CPR-nummer skal angives (10 cifre).')).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'a start in year 0027 (a typo the date input lets through)',
+      { fra: '0027-04-01', til: '2026-05-01' },
+      'Datoen skal ligge i årene 2000 til 2100.',
+    ],
+    ['a period of ten years', { fra: '2026-03-02', til: '2036-03-01' }, 'Perioden må højst vare 52 uger.'],
+  ])('refuses %s with the server’s Danish message, and adds no employee over it', async (_navn, langPeriode, besked) => {
+    const { bruger, onSubmit } = await visAnsoegning({ periode: langPeriode, medarbejdere: [mette] }, { periode: langPeriode });
+    expect(tilfoej()).toBeDisabled();
+    await bruger.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: besked })).toBeInTheDocument();
+  });
 });

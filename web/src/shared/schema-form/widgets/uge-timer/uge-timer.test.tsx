@@ -72,6 +72,12 @@ describe('uge-timer', () => {
     expect(within(timer()).getByText('Angiv først en gyldig periode.')).toBeInTheDocument();
   });
 
+  it('draws no week for a period longer than allowed (year 0027 would be 104,000 inputs), asking for a valid period', async () => {
+    await visMedarbejder(undefined, { periode: { fra: '0027-04-01', til: '2026-05-01' } });
+    expect(within(timer()).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(timer()).getByText('Angiv først en gyldig periode.')).toBeInTheDocument();
+  });
+
   it('lists hours left in weeks outside the period without counting them', async () => {
     await visMedarbejder({
       kursusTimerPerUge: [
