@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAjv } from '../engine/ajv';
 import { bundleAll } from '../engine/bundle';
 import { laengdeGraense } from '../engine/moenster';
+import formats from '../engine/formats/precompiled';
 import { re2 } from '../engine/re2';
 import { laesSchemas } from '../server/validation/validator';
 
@@ -169,5 +170,39 @@ describe('every pattern in schemas/ against adversarial input', () => {
     expect(telefon).toContain(`${'1'.repeat(29)}x`);
     const uri = angreb('^data:(application/pdf|image/png|image/jpeg)(;[a-zA-Z0-9-]{1,40}=[^;,]{0,250}){0,4};base64,', 1000);
     expect(uri.some((s) => /^data:[a-z/]+(;[^;]+){20}/.test(s))).toBe(true);
+  });
+});
+
+/** Every format a schema names (an errorMessage's `format` is a message, not a name). */
+function formatNavne(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(formatNavne);
+  if (!erObjekt(node)) return [];
+  return Object.entries(node).flatMap(([k, v]) =>
+    k === 'errorMessage' ? [] : k === 'format' && typeof v === 'string' ? [v] : formatNavne(v),
+  );
+}
+
+// Ajv checks a format whatever the length (a date needs no maxLength: schemas/laengder.test.ts), so
+// each must read a long string in linear time, in the browser as on the server (the same functions).
+describe('every format in schemas/ against adversarial input', () => {
+  const navne = [...new Set(schemas.flatMap(formatNavne))];
+  const starter = ['', '2026-01-01', '2026-01-01T', '2026-01-01T10:00:00', 'a@', 'a@a.', '010101-', '1234567'];
+  const enheder = ['1', 'a', '-', '.', ':', '@', 'T', ' ', 'a.', 'a-', '1-', 'æ'];
+
+  it.each(navne)(`checks %s in under ${BUDGET_MS} ms on 100,000 characters`, (navn) => {
+    const format = formats[navn] as RegExp | ((s: string) => boolean) | { validate: RegExp | ((s: string) => boolean) };
+    const validate = format instanceof RegExp || typeof format === 'function' ? format : format.validate;
+    const test = (s: string) => (validate instanceof RegExp ? validate.test(s) : validate(s));
+    const fund: string[] = [];
+    for (const start of starter) {
+      for (const enhed of enheder) {
+        for (const slut of ['x', '!', '']) {
+          const s = start + enhed.repeat(100_000 / enhed.length) + slut;
+          const ms = tid(() => test(s));
+          if (ms > BUDGET_MS) fund.push(`${Math.round(ms)} ms on ${JSON.stringify(s.slice(0, 30))}…`);
+        }
+      }
+    }
+    expect(fund).toEqual([]);
   });
 });
