@@ -4,6 +4,8 @@ import ajvErrors from 'ajv-errors';
 import { bundleAll } from './bundle';
 import { formater } from './formats/index';
 import { maksUger } from './maks-uger';
+import { laengdeFoerMoenster } from './moenster';
+import { re2 } from './re2';
 
 /** The ajv options shared by the server and the browser's precompiled validators. */
 export const ajvOptions: Options = {
@@ -14,12 +16,16 @@ export const ajvOptions: Options = {
   verbose: true,
 };
 
+/** The server's options: those above, and patterns run in linear time (RE2), whatever the input. */
+export const serverAjvOptions: Options = { ...ajvOptions, code: { regExp: re2 } };
+
 /**
- * Adds what every ajv instance of the portal needs: the project's formats and Danish messages
- * via ajv-errors. The server calls it through createAjv(), the build (web/validator-code.ts) as
- * rjsf's extenderFn when it precompiles the browser's validators.
+ * Adds what every ajv instance of the portal needs: the project's formats, patterns checked only on
+ * strings within their length (engine/moenster.ts), and Danish messages via ajv-errors. The server
+ * calls it through createAjv(), the build (web/validator-code.ts) as rjsf's extenderFn when it
+ * precompiles the browser's validators.
  */
-export function extendAjv(ajv: Ajv): Ajv {
+export function extendAjv(ajv: Ajv, moenstre: Parameters<typeof laengdeFoerMoenster>[1] = {}): Ajv {
   for (const [navn, definition] of Object.entries(formater)) ajv.addFormat(navn, definition);
   // `maxTegn`: a length limit for ASCII data such as a data URI of megabytes, counted by .length;
   // maxLength counts code points by walking the whole string, milliseconds for one invoice.
@@ -31,6 +37,7 @@ export function extendAjv(ajv: Ajv): Ajv {
     code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data}.length > ${cxt.schema as number}`),
   });
   ajv.addKeyword(maksUger);
+  laengdeFoerMoenster(ajv, moenstre);
   ajvErrors(ajv);
   return ajv;
 }
@@ -40,7 +47,7 @@ export function extendAjv(ajv: Ajv): Ajv {
  * schemas inlined) exactly as the forms get them: the server's validator.
  */
 export function createAjv(schemas: readonly object[]): Ajv {
-  const ajv = new Ajv(ajvOptions);
+  const ajv = new Ajv(serverAjvOptions);
   addFormats(ajv);
   extendAjv(ajv);
   for (const schema of bundleAll(schemas as Record<string, unknown>[])) ajv.addSchema(schema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimmet } from './trim';
+import { trimmet, udenBlanke } from './trim';
 
 describe('trimmet', () => {
   it('trims every string, deep in objects and arrays', () => {
@@ -52,5 +52,41 @@ describe('trimmet on odd keys', () => {
     expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
     expect(Object.keys(v)).toEqual(['__proto__']);
     expect((v as { admin?: unknown }).admin).toBeUndefined();
+  });
+});
+
+// Issue 33: an invoice number or a name of zero-width spaces or Hangul fillers was stored as filled in.
+describe('udenBlanke', () => {
+  it.each([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['a Hangul filler', '\u3164'],
+    ['the other fillers and the braille blank', '\u115F\u1160\uFFA0\u2800'],
+    ['a word joiner, a BOM, a soft hyphen and bidi marks', '\u2060\uFEFF\u00AD\u200E\u202E'],
+    ['Unicode spaces', '\u00A0\u3000\u2009\n\t'],
+    ['a tag character beyond the BMP', '\u{E0020}'],
+  ])('finds text of %s blank', (_navn, tekst) => {
+    expect(udenBlanke(tekst)).toBe('');
+    expect(trimmet({ navn: ` ${tekst} ` })).toEqual({ navn: '' });
+  });
+
+  it('takes blank characters from both ends only, and keeps what is visible whole', () => {
+    expect(udenBlanke('\u200B KN-7\u3164 \u200D')).toBe('KN-7');
+    expect(udenBlanke('Anne\u200BMarie')).toBe('Anne\u200BMarie');
+    expect(udenBlanke('Søren 😀')).toBe('Søren 😀');
+    expect(udenBlanke('x\u{E0020}')).toBe('x');
+  });
+
+  it('reads a long text in linear time, whatever its blanks', () => {
+    const tekster = [
+      `a${'\u200B'.repeat(1_000_000)}`,
+      `${'a\u200B'.repeat(500_000)}b`,
+      `${'a\u200B'.repeat(500_000)} `,
+      `${'\u200B'.repeat(1_000_000)}a`,
+    ];
+    for (const tekst of tekster) {
+      const start = performance.now();
+      udenBlanke(tekst);
+      expect(performance.now() - start).toBeLessThan(500);
+    }
   });
 });

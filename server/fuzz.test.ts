@@ -277,3 +277,62 @@ describe('fuzzing the invoice scan', () => {
     expect(await gyldig.json()).toMatchObject({ cvr: '35124004', fakturaNummer: 'KN-2026-0417' });
   }, 300_000);
 });
+
+// Issue 33: crafted input that answered 500, or held the event loop for seconds.
+describe('crafted input', () => {
+  beforeAll(async () => {
+    dokument ??= (await (await api.app.request('/api/openapi.json')).json()) as Dokument;
+  });
+
+  const dyb = (n: number) => `{"data":${'{"a":'.repeat(n)}1${'}'.repeat(n)}}`;
+
+  it('answers a body nested 100,000 levels deep with 400 problem+json at every endpoint, and stores nothing', async () => {
+    // The scan test moves the clock, so each login's session is renewed at its next request: done here first.
+    for (const hvem of ['loenmodtager', 'virksomhed']) await api.app.request('/api/Kladde', { headers: identitet[hvem] });
+    const foer = await aftryk(api.dataDir);
+    for (const { sti, metode, op } of operationer()) {
+      if (!op.requestBody) continue;
+      const url = sti.replace('{formular}', 'forudbetaling').replace(/\{\w+\}/g, '1');
+      for (const body of [dyb(100_000), `${'['.repeat(100_000)}${']'.repeat(100_000)}`]) {
+        const res = await api.app.request(url, {
+          method: metode,
+          headers: { 'Content-Type': 'application/json', ...identitet[op['x-adgang']] },
+          body,
+        });
+        expect([400, 404, 409, 413], `${metode} ${url}: ${res.status}`).toContain(res.status);
+        expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+      }
+    }
+    const kladde = await api.app.request('/api/Kladde/forudbetaling', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...identitet['loenmodtager'] },
+      body: dyb(100_000),
+    });
+    expect(await kladde.json()).toMatchObject({ status: 400, title: 'Forespørgslen er for dybt indlejret.' });
+    expect(await aftryk(api.dataDir)).toBe(foer);
+  }, 120_000);
+
+  it('answers an invoice data URI with millions of parameters with 400 problem+json', async () => {
+    const uri = `data:application/pdf${';a=b'.repeat(3_000_000)};base64,JVBERi0=`;
+    for (const [sti, body] of [
+      ['/api/OcrFaktura/ScanFaktura', { dataUri: uri }],
+      ['/api/Forudbetaling/OpretForudbetalingAnmodning', gyldigAnmodning(uri)],
+    ] as const) {
+      const res = await api.json('POST', sti, body, identitet['loenmodtager']);
+      expect(res.status, sti).toBe(400);
+      expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+      expect(JSON.stringify(await res.json())).toContain('Der skal vedhæftes en faktura.');
+    }
+  }, 60_000);
+
+  it('answers a phone number of 80,000 digits and an x at once, not after the pattern has backtracked for seconds', async () => {
+    const ansoegning = gyldigAnsoegning();
+    ansoegning.medarbejderRepraesentant.telefon = `${'1'.repeat(80_000)}x`;
+    const start = performance.now();
+    const res = await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', ansoegning, identitet['virksomhed']);
+    // Seconds before (4–5 s on a quiet machine); a few milliseconds now, with room for a busy one.
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: [{ path: '/medarbejderRepraesentant/telefon' }] });
+  }, 60_000);
+});

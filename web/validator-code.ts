@@ -69,7 +69,8 @@ export function validatorModule(schemaId: string, schemaModulId: string): string
   }
   const kode = compileSchemaValidatorsCode(schema as RJSFSchema, {
     ajvOptionsOverrides: { ...ajvOptions, code: { formats: _`require(${formatsModul}).default` } },
-    extenderFn: extendAjv,
+    // rjsf compiles an `if` or a `oneOf` option alone too, away from the length above it (engine/moenster.ts).
+    extenderFn: (ajv) => extendAjv(ajv, { udenLaengde: 'tillad' }),
   });
   const moduler = [...new Set(Array.from(kode.matchAll(/require\("([^"]+)"\)/g), (m) => m[1] ?? ''))];
   const id = JSON.stringify(schemaId);

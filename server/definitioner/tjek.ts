@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { createMachine } from 'xstate';
-import { ajvOptions, extendAjv } from '../../engine/ajv';
+import { extendAjv, serverAjvOptions } from '../../engine/ajv';
 import { bundleSchema } from '../../engine/bundle';
 import { DEFINITIONSMAPPER } from '../../engine/definitioner';
 import { fejlISkrivemaade, SKABELON, type Pladsholdere } from '../../engine/indsaet';
@@ -113,7 +113,7 @@ function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
   if (fejl.length > 0) return fejl;
   // As the server's validator is made (engine/ajv.ts), one schema at a time so a problem names its file.
   const registry = new Map(schemas.map(([, s]) => [String(s['$id']), s]));
-  const ajv = extendAjv(new Ajv(ajvOptions));
+  const ajv = extendAjv(new Ajv(serverAjvOptions));
   addFormats(ajv);
   for (const [navn, schema] of schemas) {
     try {

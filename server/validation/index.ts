@@ -2,15 +2,18 @@ import { validator } from 'hono/validator';
 import { t } from '../../engine/alle-tekster';
 import { trimmet } from '../../engine/trim';
 import { ProblemFejl, valideringsfejl } from '../problem';
+import { erForDyb, MAKS_DYBDE } from './dybde';
 import { udenLaesefelter } from './laesefelter';
 import { schemaMedId, valider } from './validator';
 
 /**
  * Validates the trimmed value (as the forms do) and hands the handler that trimmed value, without the
  * fields the schema marks readOnly; a value that fails is 400 with every field's message, or, where the
- * value only names a thing, 404 with the first.
+ * value only names a thing, 404 with the first. A value nested deeper than any form is 400 unread.
  */
 export function tjek(schemaId: string, raw: unknown, ugyldig: 400 | 404 = 400): unknown {
+  if (erForDyb(raw))
+    throw new ProblemFejl({ status: 400, title: t('problem.forDyb'), detail: t('problem.forDybDetalje', { dybde: MAKS_DYBDE }) });
   const schema = schemaMedId(schemaId);
   const value = trimmet(raw, schema);
   const errors = valider(schemaId, value);

@@ -92,6 +92,42 @@ describe('blank required text', () => {
     expect(await api.deps.store.collection('arbejdsmangel').all()).toEqual([]);
   });
 
+  // Issue 33: characters that show nothing passed the required rule and were stored as filled in.
+  it('refuses an invoice number of zero-width spaces and names of Hangul fillers, and stores nothing', async () => {
+    const api = testApp();
+    const loenmodtager = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+    const body = gyldigAnmodning(pdfUri);
+    const faktura = await api.json(
+      'POST',
+      '/api/Forudbetaling/OpretForudbetalingAnmodning',
+      { ...body, faktura: { ...body.faktura, fakturaNummer: '\u200B\u200B\u200B' } },
+      loenmodtager,
+    );
+    expect(faktura.status).toBe(400);
+    expect(((await faktura.json()) as Problem).errors).toContainEqual({
+      path: '/faktura/fakturaNummer',
+      message: 'Der skal angives fakturanummer.',
+    });
+    expect(await api.deps.store.collection('anmodninger').all()).toEqual([]);
+
+    const virksomhed = { Cookie: await api.citizenLogin('virksomhed', '31245001') };
+    const ansoegning = gyldigAnsoegning();
+    const res = await api.json(
+      'POST',
+      '/api/ArbejdsmangelAnsoegning/OpretAnsoegning',
+      {
+        ...ansoegning,
+        medarbejderRepraesentant: { ...ansoegning.medarbejderRepraesentant, navn: '\u3164\u3164', jobTitel: '\u2800\uFEFF\u115F' },
+      },
+      virksomhed,
+    );
+    expect(res.status).toBe(400);
+    const { errors } = (await res.json()) as Problem;
+    expect(errors).toContainEqual({ path: '/medarbejderRepraesentant/navn', message: 'Navn på repræsentant skal angives.' });
+    expect(errors).toContainEqual({ path: '/medarbejderRepraesentant/jobTitel', message: 'Jobtitel på repræsentant skal angives.' });
+    expect(await api.deps.store.collection('arbejdsmangel').all()).toEqual([]);
+  });
+
   it('keeps a password as typed (its schema says trim: false)', async () => {
     const api = testApp();
     const res = await api.json('POST', '/api/auth/token', { brugernavn: ' admin ', adgangskode: ' admin ' });

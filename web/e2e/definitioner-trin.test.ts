@@ -19,7 +19,7 @@ import { startMedDefinitioner, type TestServer } from './server';
  */
 
 const besked = 'Telefonnummer skal være 8 cifre.';
-const telefonnummer = { type: 'string', title: 'Telefonnummer', pattern: '^[0-9]{8}$', errorMessage: besked };
+const telefonnummer = { type: 'string', title: 'Telefonnummer', maxLength: 8, pattern: '^[0-9]{8}$', errorMessage: besked };
 
 /** The README's edits, on a copy of the definitions. */
 function kontaktTrin(dir: string) {

@@ -239,7 +239,14 @@ describe('changes made in the definitions alone', () => {
         type: 'object',
         required: ['telefon'],
         properties: {
-          telefon: { type: 'string', title: 'Telefonnummer', pattern: '^\\d{8}$', examples: ['12345678'], errorMessage: telefonBesked },
+          telefon: {
+            type: 'string',
+            title: 'Telefonnummer',
+            maxLength: 8,
+            pattern: '^\\d{8}$',
+            examples: ['12345678'],
+            errorMessage: telefonBesked,
+          },
         },
       };
       writeFileSync(join(dir, 'schemas/kontaktoplysninger.schema.json'), JSON.stringify(kontakt, null, 2));

@@ -44,3 +44,15 @@ describe('skemaOgValidator', () => {
     expect(validator.isValid(schema, { brugernavn: ' a ', adgangskode: 'x' }, schema)).toBe(true);
   });
 });
+
+// Issue 33: the browser's blank rule is the server's, zero-width spaces and Hangul fillers included.
+describe('skemaOgValidator on invisible text', () => {
+  it('gives a required field of characters that show nothing its message', async () => {
+    await loaders['admin-login']?.();
+    const { schema, validator } = skemaOgValidator('admin-login');
+    for (const brugernavn of ['\u200B\u200B', '\u3164', '\u2800\uFEFF']) {
+      const { errors } = validator.validateFormData({ brugernavn, adgangskode: 'x' }, schema);
+      expect(errors.map((e) => e.message)).toContain('Brugernavn skal angives.');
+    }
+  });
+});

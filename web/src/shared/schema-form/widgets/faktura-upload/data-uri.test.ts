@@ -14,6 +14,13 @@ describe('medTypeOgFilnavn', () => {
     expect(medTypeOgFilnavn('data:,', 'application/pdf', 'a.pdf')).toBe('data:,');
     expect(medTypeOgFilnavn('data:application/octet-stream;base64,iVBO', 'image/png', '')).toBe('data:image/png;base64,iVBO');
   });
+
+  it('cuts a long name to what the schema takes, whole characters only', () => {
+    const uri = medTypeOgFilnavn('data:application/pdf;base64,JVBERi0=', 'application/pdf', `${'ø'.repeat(200)}.pdf`);
+    const navn = /;name=([^;]*);/.exec(uri)?.[1] ?? '';
+    expect(navn.length).toBeLessThanOrEqual(250);
+    expect(decodeURIComponent(navn)).toBe('ø'.repeat(41));
+  });
 });
 
 describe('laesFiltype', () => {

@@ -15,13 +15,19 @@ export async function laesFiltype(fil: Blob): Promise<string> {
   return filtypeAf(new Uint8Array(await fil.slice(0, SIGNATUR_BYTES).arrayBuffer()));
 }
 
+// The longest parameter value the schema takes (felter's fakturaDataUri, bounded so no pattern backtracks far).
+const NAVN_MAKS = 250;
+
 /**
  * The data URI with the file's real type (the browser guesses one from the name) and its name as a
- * `name` parameter, so the server can keep it for the download.
+ * `name` parameter, so the server can keep it for the download. A long name is cut to fit the schema
+ * (the server keeps 80 characters of it anyway).
  */
 export function medTypeOgFilnavn(dataUri: string, contentType: string, filnavn: string): string {
   const komma = dataUri.indexOf(';base64,');
   if (komma < 0) return dataUri;
-  const navn = filnavn === '' ? '' : `;name=${encodeURIComponent(filnavn)}`;
+  const tegn = Array.from(filnavn);
+  while (encodeURIComponent(tegn.join('')).length > NAVN_MAKS) tegn.pop();
+  const navn = tegn.length === 0 ? '' : `;name=${encodeURIComponent(tegn.join(''))}`;
   return `data:${contentType}${navn}${dataUri.slice(komma)}`;
 }
