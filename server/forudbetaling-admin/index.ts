@@ -181,15 +181,17 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   );
 
   // The finance system's file, through the export mechanism (logged, streamed); the orders new to it
-  // are marked exported as its last row goes out (betalingsordrer.fil), so a second file with
-  // eksporteret=false holds only orders approved since. Row-Count and Marked-Count let the page say how many it
-  // got and how many of them this file marked (none, for a copy of orders sent before).
+  // are claimed for it before its first row and marked exported as its last row goes out
+  // (betalingsordrer.fil), so a simultaneous file or a second one with eksporteret=false never holds
+  // them again. Row-Count and Marked-Count let the page say how many it got and how many of them this
+  // file marked (none, for a copy of orders sent before).
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
     if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
     const fil = await betalingsordrer.fil({ fondId, ...ordreFilter(c.req.valid('query')) });
     c.header('Row-Count', String(fil.antal));
     c.header('Marked-Count', String(fil.nye));
+    // A file that never starts streaming gives its claims back at once.
     return eksportSvar(c, services.eksportLog, {
       rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
       format: 'csv',
@@ -200,6 +202,9 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       cprVist: false,
       filter: { fondId },
       bom: false,
+    }).catch(async (error: unknown) => {
+      await fil.frigiv();
+      throw error;
     });
   });
 
