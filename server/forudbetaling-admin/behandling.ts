@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import type { Betalingsordrer } from './betalingsordrer';
 import { iRettelsen, medRettelse } from './oevrige';
-import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
+import { tjekAnmodning, tjekRettelse, type Rettelse } from './tjek';
 
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
 
@@ -132,15 +132,21 @@ export function createBehandling(
       });
     },
 
-    /** Approve: the e-mail as edited, a payment order, and the applications marked as prepaid. */
+    /**
+     * Approve: the e-mail as edited, a payment order, and the applications marked as prepaid; only a
+     * request that holds every rule a correction is held to (the only status change that pays).
+     */
     async godkend(admin: Admin, id: number, version: number | undefined, email: Email): Promise<Anmodning> {
       const a = await hent(id);
-      const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
+      // A request already handled or changed meanwhile is 409 first, as ever; then the rules of a correction (SPEC §5.3).
+      kraevHaendelse(art, a, 'GodkendAnmodning', version, await art.arbejdsgangFor(a));
+      const fejl = await tjekAnmodning(deps, kursusansoegninger, a);
       if (fejl.length > 0) throw valideringsfejl(fejl);
       return anvendHaendelse(deps, art, {
         id,
         haendelse: 'GodkendAnmodning',
-        version,
+        // The request as checked: one corrected since is 409, not approved unchecked.
+        version: version ?? a.version,
         af: admin.navn,
         historik: { handling: t('forudbetaling.historik.godkendt'), detaljer: { emne: email.subject } },
         efter: async (godkendt) => {

@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 
 /** A fresh app with one request made by Mette Jensen through the employee API, and an admin token. */
-async function medAnmodning() {
+async function medAnmodning(deltagelser?: ReturnType<typeof gyldigAnmodning>['deltagelser']) {
   const api = testApp();
   const mette = await api.citizenLogin('loenmodtager', 'lm-mette');
-  const oprettet = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldigAnmodning(pdfUri), { Cookie: mette });
+  const body = { ...gyldigAnmodning(pdfUri), ...(deltagelser ? { deltagelser } : {}) };
+  const oprettet = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body, { Cookie: mette });
   const { id } = (await oprettet.json()) as { id: number };
   const { accessToken } = await api.adminLogin();
   const admin = (method: string, path: string, body?: unknown) => api.json(method, path, body, { Authorization: `Bearer ${accessToken}` });
@@ -163,6 +164,50 @@ describe('handling', () => {
     expect(csv).toContain(`${id};2026-11-22;35124004;Kursuscenter Nord ApS;700112;KN-2026-0417;27700,00`);
   });
 
+  it("refuses to approve a price above the fee or a period outside the application's, with SPEC §5.3's messages at the fields: no payment order, no e-mail", async () => {
+    // As the employee sent it: 95,000 kr on a course whose fee is 18,500 kr, and a week after the second course's period.
+    const { admin, id, outbox, ordrer, detalje } = await medAnmodning([
+      { ansogningId: 1001, pris: 95000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+      { ansogningId: 1002, pris: 9200, periodeStart: '2027-04-01', periodeSlut: '2027-04-05' },
+    ]);
+    const foer = await outbox();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { path: '/deltagelser/0/pris', message: 'Beløb er større end deltagergebyr.' },
+      { path: '/deltagelser/1/periodeStart', message: 'Periode er udenfor gældende periode.' },
+    ]);
+    expect((await detalje())['status']).toBe('Oprettet');
+    expect(await ordrer()).toEqual([]);
+    expect(await outbox()).toEqual(foer);
+    // Corrected within the rules, it is approved, and the order pays what was corrected.
+    const rettet = await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', {
+      anmodningId: id,
+      faktura: (await detalje())['faktura'],
+      deltagelser: [
+        { ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+        { ansogningId: 1002, pris: 9200, periodeStart: '2027-03-25', periodeSlut: '2027-03-29' },
+      ],
+    });
+    expect(rettet.status, await rettet.clone().text()).toBe(200);
+    expect((await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email })).status).toBe(200);
+    expect(await ordrer()).toEqual([expect.objectContaining({ anmodningId: id, beloeb: 27700 })]);
+  });
+
+  it('refuses to approve a request whose supplier the finance system does not know, at /faktura/cvr', async () => {
+    const { admin, id, ordrer, deps } = await medAnmodning();
+    await deps.store
+      .collection<{ faktura: { cvr: string } }>('anmodninger')
+      .update(String(id), (a) => ({ ...a!, faktura: { ...a!.faktura, cvr: '24256790' } }));
+    const res = await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { path: '/faktura/cvr', message: 'Leverandør findes ikke i økonomisystem.' },
+    ]);
+    expect(await ordrer()).toEqual([]);
+  });
+
   it('rejects: status Afvist, the reason in the e-mail and on the request, no payment order, applications free again', async () => {
     const { admin, id, outbox, ordrer, detalje, json, mette, dataDir } = await medAnmodning();
     const foer = await outbox();
@@ -225,8 +270,11 @@ describe('handling', () => {
     expect(await outbox()).toEqual(foer);
   });
 
+  // SPEC §4.2: the manual change pays nothing, so the rules of a payment (§5.3) are not its; even 95,000 kr on an 18,500 kr course.
   it.each(['Godkendt', 'Afvist'])('changes the status manually to %s with no e-mail and no payment order', async (nyStatus) => {
-    const { admin, id, outbox, ordrer, detalje } = await medAnmodning();
+    const { admin, id, outbox, ordrer, detalje } = await medAnmodning([
+      { ansogningId: 1001, pris: 95000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+    ]);
     const foer = await outbox();
     expect((await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus })).status).toBe(200);
     expect((await detalje())['status']).toBe(nyStatus);
