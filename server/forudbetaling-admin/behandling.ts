@@ -122,12 +122,16 @@ export function createBehandling(
             historik: [...a.historik, post(admin, t('forudbetaling.historik.rettet'), { foer: foerData, efter: efterData })],
           };
         });
-      // A correction onto the invoice of another live request is refused as a second creation is (SPEC §1);
-      // the claim moves in the correction's transaction.
+      // A correction onto the invoice number of another live request (compared by its canonical key) is
+      // refused as a second creation is (SPEC §1); the claim moves in the correction's transaction. A new
+      // supplier takes the file's claim too where it is free; where another request has it, both stay
+      // and the handling page shows them (a correction is not a new request).
       const { cvr: nyCvr, fakturaNummer: nytNummer } = rettelse.faktura;
       const nyFaktura = fakturaNoegle(nyCvr, nytNummer) !== fakturaNoegle(foer.faktura.cvr, foer.faktura.fakturaNummer);
       return deps.store.transaction(async () => {
         if (nyFaktura) await anmodninger.reserverFaktura(nyCvr, nytNummer, id);
+        if (nyCvr !== foer.faktura.cvr && foer.faktura.dokument?.sha256)
+          await anmodninger.reserverFakturaFil(nyCvr, foer.faktura.dokument.sha256, id, true);
         return rettet();
       });
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
-import { dataUri, fakturaPdf } from '../testing/faktura';
+import { dataUri, fakturaMedNummer, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
 import type { Betalingsordre } from './betalingsordrer';
 
@@ -92,7 +92,7 @@ describe('admin lists and detail', () => {
   it('names other requests to the same supplier for the same total within 30 days as possible duplicates', async () => {
     const api = testApp();
     const opret = async (bruger: string, ansogningId: number, pris: number, fakturaNummer: string, cvr = '35124004') => {
-      const body = gyldigAnmodning(pdfUri);
+      const body = gyldigAnmodning(dataUri(await fakturaMedNummer(fakturaNummer)));
       const res = await api.json(
         'POST',
         '/api/Forudbetaling/OpretForudbetalingAnmodning',
@@ -474,6 +474,58 @@ describe('corrections', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
     expect(await detalje()).toEqual(foer);
+  });
+
+  /** Lars's request for 1004 from Kursuscenter Nord, with the invoice number and file given. */
+  const larsAnmoder = async (api: Awaited<ReturnType<typeof medAnmodning>>, fakturaNummer: string, fil: string, cvr = '35124004') => {
+    const body = gyldigAnmodning(fil);
+    const svar = await api.json(
+      'POST',
+      '/api/Forudbetaling/OpretForudbetalingAnmodning',
+      {
+        ...body,
+        deltagelser: [{ ansogningId: 1004, pris: 15000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' }],
+        faktura: { ...body.faktura, cvr, fakturaNummer },
+      },
+      { Cookie: await api.citizenLogin('loenmodtager', 'lm-lars') },
+    );
+    expect(svar.status, await svar.clone().text()).toBe(201);
+    return ((await svar.json()) as { id: number }).id;
+  };
+  const larsRettelse = (anmodningId: number, fakturaNummer: string, cvr = '35124004') => ({
+    anmodningId,
+    faktura: { cvr, fakturaNummer, bankOverfoersel: { regNr: '9570', kontoNummer: '12345678' } },
+    deltagelser: [{ ansogningId: 1004, pris: 15000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' }],
+  });
+
+  it("refuses a correction onto another live request's invoice number written another way (full-width, another case): 409", async () => {
+    const api = await medAnmodning();
+    const larsId = await larsAnmoder(api, 'ES-77', dataUri(await fakturaMedNummer('ES-77')));
+    for (const nummer of ['KN-２０２６-０４１７', 'kn-2026-0417']) {
+      const res = await api.admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, nummer));
+      expect(res.status, nummer).toBe(409);
+      expect(((await res.json()) as { errors: unknown[] }).errors, nummer).toEqual([
+        { path: '/faktura/fakturaNummer', message: `Der er allerede anmodet om forudbetaling af faktura ${nummer} fra denne leverandør.` },
+      ]);
+    }
+    expect((await api.admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, 'ES 77'))).status).toBe(200);
+  });
+
+  it('shows on the handling page the other live requests with the same invoice file from the same supplier, as a correction can make them', async () => {
+    const api = await medAnmodning();
+    const { id, admin } = api;
+    // The same file as Mette's, but from another supplier: another invoice, until the secretariat corrects the supplier.
+    const larsId = await larsAnmoder(api, 'ES-77', pdfUri, '41876506');
+    const samme = async (anmodning: number) =>
+      ((await (await admin('GET', `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${anmodning}`)).json()) as { sammeFaktura: unknown })
+        .sammeFaktura;
+    expect(await samme(id)).toEqual([]);
+    expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, 'ES-77'))).status).toBe(200);
+    expect(await samme(id)).toEqual([{ anmodningId: larsId, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    expect(await samme(larsId)).toEqual([{ anmodningId: id, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    // A rejected one is no longer the same invoice paid twice.
+    await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: larsId, nyStatus: 'Afvist' });
+    expect(await samme(id)).toEqual([]);
   });
 
   it("refuses a correction onto another live request's invoice (409), and allows it once that one is rejected", async () => {

@@ -98,12 +98,12 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it,
-  // and the possible duplicates the handling page warns about.
+  // and the possible duplicates and requests with the same invoice the handling page warns about.
   app.get('/HentForudbetalingAnmodning/:id', rute('GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id'), async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
     const dag = 24 * 60 * 60 * 1000;
     const tid = Date.parse(anmodning.created);
-    const [journalposter, mails, naere] = await Promise.all([
+    const [journalposter, mails, naere, sammeFaktura] = await Promise.all([
       services.journal.forSag('anmodning', anmodning.id),
       services.sendteMails.forSag('anmodning', anmodning.id),
       anmodninger.sammeBeloebMellem(
@@ -111,6 +111,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
         new Date(tid - DUBLET_DAGE * dag).toISOString(),
         new Date(tid + DUBLET_DAGE * dag).toISOString(),
       ),
+      anmodninger.sammeFaktura(anmodning),
     ]);
     const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     medEtag(c, anmodning);
@@ -119,6 +120,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       journal: journalposter,
       sendteEmails: sendte,
       muligeDubletter: muligeDubletter(anmodning, naere),
+      sammeFaktura: sammeFaktura.map((b) => ({ anmodningId: b.id, oprettetDen: b.created, status: b.status })),
     } satisfies AnmodningDetalje);
   });
 

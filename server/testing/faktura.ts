@@ -26,6 +26,11 @@ export async function fakturaPdf(linjer: readonly string[] = FAKTURA_LINJER): Pr
   return pdf.save();
 }
 
+/** The demo invoice under another number: another file, as the supplier's next invoice is (the same file is the same invoice). */
+export const fakturaMedNummer = (nummer: string) =>
+  // The PDF's standard font writes only WinAnsi: a number beyond it goes in percent-encoded.
+  fakturaPdf(FAKTURA_LINJER.map((linje) => (linje.startsWith('Fakturanr.:') ? `Fakturanr.: ${encodeURIComponent(nummer)}` : linje)));
+
 export function dataUri(bytes: Uint8Array, contentType = 'application/pdf', navn?: string): string {
   const parameter = navn ? `;name=${encodeURIComponent(navn)}` : '';
   return `data:${contentType}${parameter};base64,${Buffer.from(bytes).toString('base64')}`;
