@@ -126,6 +126,7 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const daekninger = store.collection('daekninger');
   const fakturaer = store.collection('fakturaer');
+  const fakturafiler = store.collection('fakturafiler');
   const genererede = ansoegninger.filter((a) => a.ansogningId >= 100_000 && a.loenmodtagerId !== 'lm-mette');
   const nAnmodninger = antal.anmodninger;
   const anmodningIder: number[] = [];
@@ -188,6 +189,7 @@ export async function bygVolumen(dataDir: string, antal: Antal, fakturaPdf: Uint
     const krav = kravFor(anmodning);
     for (const [noegle, d] of krav.daekninger) await daekninger.put(noegle, d);
     for (const [noegle, d] of krav.fakturaer) await fakturaer.put(noegle, d);
+    for (const [noegle, d] of krav.fakturafiler) await fakturafiler.put(noegle, d);
   });
 
   // Work-shortage applications with 10–50 employees over 4–12 weeks.

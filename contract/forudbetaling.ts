@@ -124,6 +124,12 @@ export interface AnmodningDetalje extends BehandletAnmodning {
   journal: Journalpost[];
   sendteEmails: { emne: string; til: string; sendt: string }[];
   muligeDubletter: MuligDublet[];
+  /**
+   * Other requests not rejected with the same invoice: the same supplier and invoice number (compared
+   * NFKC, case-folded, trimmed) or the same file from the same supplier. A new request with either is
+   * refused; these came another way (stored before the rule, or a correction onto another's file).
+   */
+  sammeFaktura: MuligDublet[];
 }
 
 /** An application as the secretariat checks a participation against it (SPEC §3.2 "Application detail"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleAll } from '../engine/bundle';
 import { ruter } from '../server/ruter';
-import { laesSchemas } from '../server/validation/validator';
+import { schemasI } from '../server/validation/validator';
 
 type Schema = Record<string, unknown>;
 const erObjekt = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,7 +41,7 @@ const kunUd = new Set<unknown>([
   ...Object.values(ruter).flatMap((r) => (r.svar && !indgange.has(r.svar) ? [r.svar] : [])),
   'webhook-haendelse',
 ]);
-const schemas = bundleAll(laesSchemas() as Schema[]).filter((s) => !kunUd.has(s['$id']));
+const schemas = bundleAll(schemasI() as Schema[]).filter((s) => !kunUd.has(s['$id']));
 
 // Issue 33: a phone number of 80,000 digits reached its pattern. A length on every string bounds
 // what any pattern, format or later code is given (engine/moenster.ts checks it before the pattern).

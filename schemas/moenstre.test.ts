@@ -6,13 +6,13 @@ import { laengdeGraense } from '../engine/moenster';
 import formats from '../engine/formats/precompiled';
 import { re2 } from '../engine/re2';
 import { ruter } from '../server/ruter';
-import { laesSchemas } from '../server/validation/validator';
+import { schemasI } from '../server/validation/validator';
 
 type Schema = Record<string, unknown>;
 const erObjekt = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const BUDGET_MS = 50;
-const rå = laesSchemas() as Schema[];
+const rå = schemasI() as Schema[];
 const schemas = bundleAll(rå);
 
 /** Every `pattern` of a schema, with the path of the schema it sits in (under `if` and `not` too). */

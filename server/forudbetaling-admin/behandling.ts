@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import { anmodningWorkflow } from '../workflows/maskiner';
 import type { Betalingsordrer } from './betalingsordrer';
 import { iRettelsen, medRettelse } from './oevrige';
-import { tjekLeverandoer, tjekRettelse, type Rettelse } from './tjek';
+import { tjekAnmodning, tjekRettelse, type Rettelse } from './tjek';
 
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.anmodningIkkeFundet') });
 
@@ -122,25 +122,35 @@ export function createBehandling(
             historik: [...a.historik, post(admin, t('forudbetaling.historik.rettet'), { foer: foerData, efter: efterData })],
           };
         });
-      // A correction onto the invoice of another live request is refused as a second creation is (SPEC §1);
-      // the claim moves in the correction's transaction.
+      // A correction onto the invoice number of another live request (compared by its canonical key) is
+      // refused as a second creation is (SPEC §1); the claim moves in the correction's transaction. A new
+      // supplier takes the file's claim too where it is free; where another request has it, both stay
+      // and the handling page shows them (a correction is not a new request).
       const { cvr: nyCvr, fakturaNummer: nytNummer } = rettelse.faktura;
       const nyFaktura = fakturaNoegle(nyCvr, nytNummer) !== fakturaNoegle(foer.faktura.cvr, foer.faktura.fakturaNummer);
       return deps.store.transaction(async () => {
         if (nyFaktura) await anmodninger.reserverFaktura(nyCvr, nytNummer, id);
+        if (nyCvr !== foer.faktura.cvr && foer.faktura.dokument?.sha256)
+          await anmodninger.reserverFakturaFil(nyCvr, foer.faktura.dokument.sha256, id, true);
         return rettet();
       });
     },
 
-    /** Approve: the e-mail as edited, a payment order, and the applications marked as prepaid. */
+    /**
+     * Approve: the e-mail as edited, a payment order, and the applications marked as prepaid; only a
+     * request that holds every rule a correction is held to (the only status change that pays).
+     */
     async godkend(admin: Admin, id: number, version: number | undefined, email: Email): Promise<Anmodning> {
       const a = await hent(id);
-      const fejl = await tjekLeverandoer(deps, a, a.faktura.cvr);
+      // A request already handled or changed meanwhile is 409 first, as ever; then the rules of a correction (SPEC §5.3).
+      kraevHaendelse(art, a, 'GodkendAnmodning', version, await art.arbejdsgangFor(a));
+      const fejl = await tjekAnmodning(deps, kursusansoegninger, a);
       if (fejl.length > 0) throw valideringsfejl(fejl);
       return anvendHaendelse(deps, art, {
         id,
         haendelse: 'GodkendAnmodning',
-        version,
+        // The request as checked: one corrected since is 409, not approved unchecked.
+        version: version ?? a.version,
         af: admin.navn,
         historik: { handling: t('forudbetaling.historik.godkendt'), detaljer: { emne: email.subject } },
         efter: async (godkendt) => {

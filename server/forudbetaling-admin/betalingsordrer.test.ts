@@ -3,6 +3,7 @@ import type { Betalingsordre } from '../../contract/forudbetaling';
 import type { Eksportpost } from '../eksport/eksport-log';
 import { appMedAnmodning, godkendelse } from '../testing/anmodning';
 import { testApp } from '../testing/app';
+import { PgStore } from '../store/postgres/pg-store';
 import { valider } from '../validation/validator';
 
 /** An approved request's payment orders, read as the finance system reads them. */
@@ -182,10 +183,11 @@ function ordre(anmodningId: number, fondId: string, oprettet: string): Betalings
 }
 
 /** A fresh app holding ORDRER, the admin's calls, and what is marked and logged. */
-async function medOrdrer() {
-  const api = testApp();
+async function medOrdrer(...args: Parameters<typeof testApp>) {
+  const api = testApp(...args);
   const gemt = api.deps.store.collection<Betalingsordre>('betalingsordrer');
-  for (const o of ORDRER) await gemt.put(o.id, o);
+  // A second instance on the same database finds them there.
+  if (!args[0]?.databaseUrl) for (const o of ORDRER) await gemt.put(o.id, o);
   const admin = { Authorization: `Bearer ${(await api.adminLogin()).accessToken}` };
   const hent = (sti: string) => api.app.request(sti, { headers: admin });
   const fil = (query = '', fond = 'fond-industri') => hent(`/api/ForudbetalingAdmin/Betalingsordrer/${fond}${query}`);
@@ -272,17 +274,72 @@ describe("the finance system's file of a fund's payment orders", () => {
     expect((await log())[0]).not.toHaveProperty('antal');
   });
 
-  it('breaks off a second file that read the same new orders before the first was written, so none is sent as new twice', async () => {
-    const { fil, raekker, markeret, clock } = await medOrdrer();
-    const [foerste, anden] = [await fil('?eksporteret=false'), await fil('?eksporteret=false')];
-    expect((await raekker(foerste)).map((r) => r[0])).toEqual(['1', '3']);
-    clock.advance(60_000);
-    await expect(anden.text()).rejects.toThrow();
+  it('gives every new order to exactly one of ten simultaneous files, on one instance or on two sharing the database', async () => {
+    const api = await medOrdrer();
+    const { fil, raekker, markeret, deps } = api;
+    // On PostgreSQL half the files go to a second instance on the same database.
+    const anden = deps.store instanceof PgStore ? await medOrdrer({ databaseUrl: deps.store.pool.options.connectionString }) : api;
+    const svar = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? anden : api).fil('?eksporteret=false')));
+    const filer = await Promise.all(svar.map(raekker));
+    expect(
+      filer
+        .flat()
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['1', '3']);
+    // Each file's headers claim exactly what it holds.
+    svar.forEach((s, i) => {
+      expect(s.headers.get('Row-Count'), `fil ${i}`).toBe(String(filer[i]!.length));
+      expect(s.headers.get('Marked-Count'), `fil ${i}`).toBe(String(filer[i]!.length));
+    });
     expect(await markeret()).toEqual({
       ...FOER,
       '1-fond-industri': '2026-11-22T09:00:00.000Z',
       '3-fond-industri': '2026-11-22T09:00:00.000Z',
     });
+    expect(await raekker(await fil('?eksporteret=false'))).toEqual([]);
+  });
+
+  it('leaves the orders another file holds out of a simultaneous file of all orders, which copies only those exported before', async () => {
+    const { fil, raekker } = await medOrdrer();
+    const foerste = await fil('?eksporteret=false');
+    const alle = await fil();
+    expect(alle.headers.get('Marked-Count')).toBe('0');
+    expect((await raekker(alle)).map((r) => r[0])).toEqual(['2']);
+    expect((await raekker(foerste)).map((r) => r[0])).toEqual(['1', '3']);
+  });
+
+  it('gives the claim of a file broken off midway back, so the next file holds its orders', async () => {
+    const { fil, raekker, markeret } = await medOrdrer();
+    const laeser = (await fil('?eksporteret=false')).body!.getReader();
+    await laeser.read();
+    // Claimed: a file meanwhile gets none of them.
+    expect(await raekker(await fil('?eksporteret=false'))).toEqual([]);
+    await laeser.cancel();
+    expect(await markeret()).toEqual(FOER);
+    expect((await raekker(await fil('?eksporteret=false'))).map((r) => r[0])).toEqual(['1', '3']);
+  });
+
+  it('frees the claim of a file whose instance died once the claim has run out', async () => {
+    const { fil, raekker, clock, app, adminLogin } = await medOrdrer();
+    // Read no further and never cancelled, as if the instance had stopped.
+    const haengt = await fil('?eksporteret=false');
+    expect(haengt.headers.get('Marked-Count')).toBe('2');
+    clock.advance(14 * 60_000);
+    expect(await raekker(await fil('?eksporteret=false'))).toEqual([]);
+    clock.advance(2 * 60_000);
+    // A login of its own: the clock has moved past the first token's quarter of an hour.
+    const admin = { Authorization: `Bearer ${(await adminLogin()).accessToken}` };
+    const senere = await app.request('/api/ForudbetalingAdmin/Betalingsordrer/fond-industri?eksporteret=false', { headers: admin });
+    expect((await raekker(senere)).map((r) => r[0])).toEqual(['1', '3']);
+  });
+
+  it('never shows a claim to a client', async () => {
+    const { fil, hent } = await medOrdrer();
+    await fil('?eksporteret=false');
+    const svar = (await (await hent('/api/ForudbetalingAdmin/Betalingsordrer')).json()) as unknown;
+    expect(valider('betalingsordrer', svar)).toEqual([]);
+    expect(JSON.stringify(svar)).not.toContain('krav');
   });
 
   it('refuses a bad filter with 400 problem+json naming the field, and an unknown fund with 404; marks and logs nothing', async () => {

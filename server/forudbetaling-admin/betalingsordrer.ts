@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import type { Betalingsordre } from '../../contract/forudbetaling';
 import { t } from '../../engine/alle-tekster';
@@ -10,15 +11,23 @@ export type { Betalingsordre };
 /** Approved from `fra` to `til`, ISO timestamps, both included. */
 type Periode = { fra?: string; til?: string };
 
+/** An order as stored: while a file is being sent, the claim of that file on it (never shown to a client). */
+type GemtOrdre = Betalingsordre & { krav?: { fil: string; udloeber: string } };
+
+/** How long a file's claim holds: longer than any download of one fund's orders; one its instance died with ends then. */
+const KRAV_MS = 15 * 60_000;
+
+const udenKrav = ({ krav: _krav, ...ordre }: GemtOrdre): Betalingsordre => ordre;
+
 /** Payment orders for an approved request (one per fund it draws on), the rows of a fund's file, and the marks of what went to the finance system. */
 export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusansoegninger) {
-  const ordrer = deps.store.collection<Betalingsordre>('betalingsordrer');
+  const ordrer = deps.store.collection<GemtOrdre>('betalingsordrer');
 
   /**
    * The orders, oldest first, of one fund or all; `eksporteret` false gives those not yet marked exported,
    * true those marked; `fra` and `til` (ISO, both included) those approved in between.
    */
-  const liste = ({ fondId, eksporteret, fra, til }: { fondId?: string; eksporteret?: boolean } & Periode) =>
+  const gemte = ({ fondId, eksporteret, fra, til }: { fondId?: string; eksporteret?: boolean } & Periode) =>
     ordrer.find({
       where: {
         fund: fondId,
@@ -28,24 +37,61 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
       },
       order: 'created-asc',
     });
+  const liste = async (filter: { fondId?: string; eksporteret?: boolean } & Periode) => (await gemte(filter)).map(udenKrav);
 
   /**
-   * Marks the orders of a file that were new when it read them, all or none. One another file marked
-   * meanwhile throws, which breaks this file off: no order reaches the finance system as new twice.
-   * (PostgreSQL rolls the others back; lowdb, one process, is checked before the first write.)
+   * Claims for file `fil` the given orders still free: neither exported nor claimed by another file
+   * whose claim still holds. Each order is checked and claimed in one atomic update (PostgreSQL: under
+   * its row lock, in one transaction; the same order is taken oldest first by every file, so two files
+   * wait on each other rather than deadlock), so of simultaneous files on any instance exactly one gets it.
    */
-  async function markerSendt(ider: readonly string[]): Promise<void> {
-    const taget = (id: string) => new Error(`Payment order ${id} was marked exported by another file meanwhile`);
-    const allerede = (await Promise.all(ider.map((id) => ordrer.get(id)))).find((o) => o?.eksporteret);
-    if (allerede) throw taget(allerede.id);
+  async function gorKrav(kandidater: readonly GemtOrdre[], fil: string): Promise<Set<string>> {
+    const tidspunkt = deps.now();
+    const udloeber = new Date(tidspunkt.getTime() + KRAV_MS).toISOString();
+    const fri = (o: GemtOrdre | undefined) => !!o && !o.eksporteret && !(o.krav && o.krav.udloeber > tidspunkt.toISOString());
+    const taget = new Set<string>();
+    await deps.store.transaction(async () => {
+      for (const kandidat of kandidater) {
+        if (!fri(kandidat)) continue;
+        let vandt = false;
+        await ordrer.update(kandidat.id, (o) => {
+          vandt = fri(o);
+          // Untouched when another file has it: the update writes the record as it is.
+          return vandt ? { ...o!, krav: { fil, udloeber } } : o!;
+        });
+        if (vandt) taget.add(kandidat.id);
+      }
+    });
+    return taget;
+  }
+
+  /**
+   * Marks a whole file's orders exported, all or none: each must still be claimed by it. One the JSON
+   * route marked meanwhile throws, which breaks this file off.
+   */
+  async function markerSendt(ider: readonly string[], fil: string): Promise<void> {
+    const mistet = (id: string) => new Error(`Payment order ${id} is no longer claimed by file ${fil}`);
+    const andre = (await Promise.all(ider.map((id) => ordrer.get(id)))).find((o) => o?.eksporteret || o?.krav?.fil !== fil);
+    if (andre) throw mistet(andre.id);
     const tidspunkt = deps.now().toISOString();
     await deps.store.transaction(async () => {
       for (const id of ider)
         await ordrer.update(id, (o) => {
-          if (!o || o.eksporteret) throw taget(id);
-          return { ...o, eksporteret: tidspunkt };
+          if (!o || o.eksporteret || o.krav?.fil !== fil) throw mistet(id);
+          const { krav: _krav, ...ordre } = o;
+          return { ...ordre, eksporteret: tidspunkt };
         });
     });
+  }
+
+  /** Gives back the claims of a file that did not end: its orders are free for the next. */
+  async function frigiv(ider: readonly string[], fil: string): Promise<void> {
+    for (const id of ider)
+      await ordrer.update(id, (o) => {
+        if (!o || o.krav?.fil !== fil) return o!;
+        const { krav: _krav, ...ordre } = o;
+        return ordre;
+      });
   }
 
   return {
@@ -89,25 +135,59 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
       const tidspunkt = deps.now().toISOString();
       return deps.store.transaction(async () => {
         const markeret: Betalingsordre[] = [];
-        for (const id of ider) markeret.push(await ordrer.update(id, (o) => ({ ...o!, eksporteret: o!.eksporteret ?? tidspunkt })));
+        for (const id of ider)
+          markeret.push(udenKrav(await ordrer.update(id, (o) => ({ ...o!, eksporteret: o!.eksporteret ?? tidspunkt }))));
         return markeret;
       });
     },
 
     /**
-     * One fund's orders for the finance system's file, by the list's filter, read once: how many, and the
-     * pages the export stream takes. Once the stream has taken the last row, and before the file ends,
-     * the orders new to the file are marked exported; a file cut off before that marks none. So an order
-     * is marked exactly when a whole file holds it.
+     * One fund's orders for the finance system's file, by the list's filter. The orders new to the
+     * file are claimed for it before its first row is written, so simultaneous files on any instance
+     * never hold the same new order: with `eksporteret` false a file holds only the orders it claimed,
+     * otherwise also those exported before, as a copy. Once the stream has taken the last row, and
+     * before the file ends, the claimed orders are marked exported; a file that fails or is broken off
+     * before that gives its claims back (`frigiv` for one that never starts streaming), and a claim
+     * its instance died with ends after KRAV_MS.
      */
     async fil(filter: { fondId: string; eksporteret?: boolean } & Periode) {
-      const raekker = await liste(filter);
-      const nye = raekker.filter((o) => !o.eksporteret).map((o) => o.id);
-      async function* sider() {
-        yield raekker;
-        if (nye.length > 0) await markerSendt(nye);
-      }
-      return { antal: raekker.length, nye: nye.length, sider: sider() };
+      const fil = randomUUID();
+      const laest = await gemte(filter);
+      const nye = [...(await gorKrav(laest, fil))];
+      const raekker = laest.filter((o) => nye.includes(o.id) || (filter.eksporteret !== false && o.eksporteret)).map(udenKrav);
+      let slut = nye.length === 0;
+      const afslut = async () => {
+        if (slut) return;
+        slut = true;
+        await frigiv(nye, fil);
+      };
+      // The stream asks for the rows, then for the end (which marks), or returns when it is broken off.
+      let sendt = false;
+      const sider: AsyncIterable<readonly Betalingsordre[]> = {
+        [Symbol.asyncIterator]: () => ({
+          async next() {
+            if (!sendt) {
+              sendt = true;
+              return { done: false, value: raekker };
+            }
+            if (!slut) {
+              try {
+                await markerSendt(nye, fil);
+                slut = true;
+              } catch (error) {
+                await afslut();
+                throw error;
+              }
+            }
+            return { done: true, value: undefined };
+          },
+          async return() {
+            await afslut();
+            return { done: true, value: undefined };
+          },
+        }),
+      };
+      return { antal: raekker.length, nye: nye.length, sider, frigiv: afslut };
     },
   };
 }

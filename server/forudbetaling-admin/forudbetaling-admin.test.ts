@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
-import { dataUri, fakturaPdf } from '../testing/faktura';
+import { dataUri, fakturaMedNummer, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
 import type { Betalingsordre } from './betalingsordrer';
 
@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 
 /** A fresh app with one request made by Mette Jensen through the employee API, and an admin token. */
-async function medAnmodning() {
+async function medAnmodning(deltagelser?: ReturnType<typeof gyldigAnmodning>['deltagelser']) {
   const api = testApp();
   const mette = await api.citizenLogin('loenmodtager', 'lm-mette');
-  const oprettet = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldigAnmodning(pdfUri), { Cookie: mette });
+  const body = { ...gyldigAnmodning(pdfUri), ...(deltagelser ? { deltagelser } : {}) };
+  const oprettet = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body, { Cookie: mette });
   const { id } = (await oprettet.json()) as { id: number };
   const { accessToken } = await api.adminLogin();
   const admin = (method: string, path: string, body?: unknown) => api.json(method, path, body, { Authorization: `Bearer ${accessToken}` });
@@ -91,7 +92,7 @@ describe('admin lists and detail', () => {
   it('names other requests to the same supplier for the same total within 30 days as possible duplicates', async () => {
     const api = testApp();
     const opret = async (bruger: string, ansogningId: number, pris: number, fakturaNummer: string, cvr = '35124004') => {
-      const body = gyldigAnmodning(pdfUri);
+      const body = gyldigAnmodning(dataUri(await fakturaMedNummer(fakturaNummer)));
       const res = await api.json(
         'POST',
         '/api/Forudbetaling/OpretForudbetalingAnmodning',
@@ -161,6 +162,50 @@ describe('handling', () => {
     ]);
     const csv = await (await admin('GET', '/api/ForudbetalingAdmin/Betalingsordrer/fond-industri')).text();
     expect(csv).toContain(`${id};2026-11-22;35124004;Kursuscenter Nord ApS;700112;KN-2026-0417;27700,00`);
+  });
+
+  it("refuses to approve a price above the fee or a period outside the application's, with SPEC §5.3's messages at the fields: no payment order, no e-mail", async () => {
+    // As the employee sent it: 95,000 kr on a course whose fee is 18,500 kr, and a week after the second course's period.
+    const { admin, id, outbox, ordrer, detalje } = await medAnmodning([
+      { ansogningId: 1001, pris: 95000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+      { ansogningId: 1002, pris: 9200, periodeStart: '2027-04-01', periodeSlut: '2027-04-05' },
+    ]);
+    const foer = await outbox();
+    const res = await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { path: '/deltagelser/0/pris', message: 'Beløb er større end deltagergebyr.' },
+      { path: '/deltagelser/1/periodeStart', message: 'Periode er udenfor gældende periode.' },
+    ]);
+    expect((await detalje())['status']).toBe('Oprettet');
+    expect(await ordrer()).toEqual([]);
+    expect(await outbox()).toEqual(foer);
+    // Corrected within the rules, it is approved, and the order pays what was corrected.
+    const rettet = await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', {
+      anmodningId: id,
+      faktura: (await detalje())['faktura'],
+      deltagelser: [
+        { ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+        { ansogningId: 1002, pris: 9200, periodeStart: '2027-03-25', periodeSlut: '2027-03-29' },
+      ],
+    });
+    expect(rettet.status, await rettet.clone().text()).toBe(200);
+    expect((await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email })).status).toBe(200);
+    expect(await ordrer()).toEqual([expect.objectContaining({ anmodningId: id, beloeb: 27700 })]);
+  });
+
+  it('refuses to approve a request whose supplier the finance system does not know, at /faktura/cvr', async () => {
+    const { admin, id, ordrer, deps } = await medAnmodning();
+    await deps.store
+      .collection<{ faktura: { cvr: string } }>('anmodninger')
+      .update(String(id), (a) => ({ ...a!, faktura: { ...a!.faktura, cvr: '24256790' } }));
+    const res = await admin('POST', '/api/ForudbetalingAdmin/GodkendAnmodning', { anmodningId: id, email });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { path: '/faktura/cvr', message: 'Leverandør findes ikke i økonomisystem.' },
+    ]);
+    expect(await ordrer()).toEqual([]);
   });
 
   it('rejects: status Afvist, the reason in the e-mail and on the request, no payment order, applications free again', async () => {
@@ -247,8 +292,11 @@ describe('handling', () => {
     expect(await outbox()).toEqual(foer);
   });
 
+  // SPEC §4.2: the manual change pays nothing, so the rules of a payment (§5.3) are not its; even 95,000 kr on an 18,500 kr course.
   it.each(['Godkendt', 'Afvist'])('changes the status manually to %s with no e-mail and no payment order', async (nyStatus) => {
-    const { admin, id, outbox, ordrer, detalje } = await medAnmodning();
+    const { admin, id, outbox, ordrer, detalje } = await medAnmodning([
+      { ansogningId: 1001, pris: 95000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
+    ]);
     const foer = await outbox();
     expect((await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: id, nyStatus })).status).toBe(200);
     expect((await detalje())['status']).toBe(nyStatus);
@@ -448,6 +496,58 @@ describe('corrections', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
     expect(await detalje()).toEqual(foer);
+  });
+
+  /** Lars's request for 1004 from Kursuscenter Nord, with the invoice number and file given. */
+  const larsAnmoder = async (api: Awaited<ReturnType<typeof medAnmodning>>, fakturaNummer: string, fil: string, cvr = '35124004') => {
+    const body = gyldigAnmodning(fil);
+    const svar = await api.json(
+      'POST',
+      '/api/Forudbetaling/OpretForudbetalingAnmodning',
+      {
+        ...body,
+        deltagelser: [{ ansogningId: 1004, pris: 15000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' }],
+        faktura: { ...body.faktura, cvr, fakturaNummer },
+      },
+      { Cookie: await api.citizenLogin('loenmodtager', 'lm-lars') },
+    );
+    expect(svar.status, await svar.clone().text()).toBe(201);
+    return ((await svar.json()) as { id: number }).id;
+  };
+  const larsRettelse = (anmodningId: number, fakturaNummer: string, cvr = '35124004') => ({
+    anmodningId,
+    faktura: { cvr, fakturaNummer, bankOverfoersel: { regNr: '9570', kontoNummer: '12345678' } },
+    deltagelser: [{ ansogningId: 1004, pris: 15000, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' }],
+  });
+
+  it("refuses a correction onto another live request's invoice number written another way (full-width, another case): 409", async () => {
+    const api = await medAnmodning();
+    const larsId = await larsAnmoder(api, 'ES-77', dataUri(await fakturaMedNummer('ES-77')));
+    for (const nummer of ['KN-２０２６-０４１７', 'kn-2026-0417']) {
+      const res = await api.admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, nummer));
+      expect(res.status, nummer).toBe(409);
+      expect(((await res.json()) as { errors: unknown[] }).errors, nummer).toEqual([
+        { path: '/faktura/fakturaNummer', message: `Der er allerede anmodet om forudbetaling af faktura ${nummer} fra denne leverandør.` },
+      ]);
+    }
+    expect((await api.admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, 'ES 77'))).status).toBe(200);
+  });
+
+  it('shows on the handling page the other live requests with the same invoice file from the same supplier, as a correction can make them', async () => {
+    const api = await medAnmodning();
+    const { id, admin } = api;
+    // The same file as Mette's, but from another supplier: another invoice, until the secretariat corrects the supplier.
+    const larsId = await larsAnmoder(api, 'ES-77', pdfUri, '41876506');
+    const samme = async (anmodning: number) =>
+      ((await (await admin('GET', `/api/ForudbetalingAdmin/HentForudbetalingAnmodning/${anmodning}`)).json()) as { sammeFaktura: unknown })
+        .sammeFaktura;
+    expect(await samme(id)).toEqual([]);
+    expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, 'ES-77'))).status).toBe(200);
+    expect(await samme(id)).toEqual([{ anmodningId: larsId, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    expect(await samme(larsId)).toEqual([{ anmodningId: id, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    // A rejected one is no longer the same invoice paid twice.
+    await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: larsId, nyStatus: 'Afvist' });
+    expect(await samme(id)).toEqual([]);
   });
 
   it("refuses a correction onto another live request's invoice (409), and allows it once that one is rejected", async () => {

@@ -98,12 +98,12 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   // The detail also carries the case's journal: e-mails filed on it and e-mails the portal sent about it,
-  // and the possible duplicates the handling page warns about.
+  // and the possible duplicates and requests with the same invoice the handling page warns about.
   app.get('/HentForudbetalingAnmodning/:id', rute('GET /api/ForudbetalingAdmin/HentForudbetalingAnmodning/:id'), async (c) => {
     const anmodning = await behandling.hent(idFraSti(c.req.param('id')));
     const dag = 24 * 60 * 60 * 1000;
     const tid = Date.parse(anmodning.created);
-    const [journalposter, mails, naere] = await Promise.all([
+    const [journalposter, mails, naere, sammeFaktura] = await Promise.all([
       services.journal.forSag('anmodning', anmodning.id),
       services.sendteMails.forSag('anmodning', anmodning.id),
       anmodninger.sammeBeloebMellem(
@@ -111,6 +111,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
         new Date(tid - DUBLET_DAGE * dag).toISOString(),
         new Date(tid + DUBLET_DAGE * dag).toISOString(),
       ),
+      anmodninger.sammeFaktura(anmodning),
     ]);
     const sendte = mails.map(({ emne, til, sendt }) => ({ emne, til, sendt }));
     medEtag(c, anmodning);
@@ -119,6 +120,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       journal: journalposter,
       sendteEmails: sendte,
       muligeDubletter: muligeDubletter(anmodning, naere),
+      sammeFaktura: sammeFaktura.map((b) => ({ anmodningId: b.id, oprettetDen: b.created, status: b.status })),
     } satisfies AnmodningDetalje);
   });
 
@@ -181,15 +183,17 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   );
 
   // The finance system's file, through the export mechanism (logged, streamed); the orders new to it
-  // are marked exported as its last row goes out (betalingsordrer.fil), so a second file with
-  // eksporteret=false holds only orders approved since. Row-Count and Marked-Count let the page say how many it
-  // got and how many of them this file marked (none, for a copy of orders sent before).
+  // are claimed for it before its first row and marked exported as its last row goes out
+  // (betalingsordrer.fil), so a simultaneous file or a second one with eksporteret=false never holds
+  // them again. Row-Count and Marked-Count let the page say how many it got and how many of them this
+  // file marked (none, for a copy of orders sent before).
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
     const fondId = c.req.param('fondId');
     if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
     const fil = await betalingsordrer.fil({ fondId, ...ordreFilter(c.req.valid('query')) });
     c.header('Row-Count', String(fil.antal));
     c.header('Marked-Count', String(fil.nye));
+    // A file that never starts streaming gives its claims back at once.
     return eksportSvar(c, services.eksportLog, {
       rute: 'GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId',
       format: 'csv',
@@ -200,6 +204,9 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       cprVist: false,
       filter: { fondId },
       bom: false,
+    }).catch(async (error: unknown) => {
+      await fil.frigiv();
+      throw error;
     });
   });
 

@@ -5,6 +5,7 @@ import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import type { Anmodning } from '../forudbetaling/anmodninger';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
+import { valider } from '../validation/validator';
 
 /** The secretariat's corrections: the body of OpdaterAnmodningerAdmin without the request's id and version. */
 export type Rettelse = Omit<ForudbetalingAdminOpdater, 'anmodningId' | 'version'>;
@@ -44,4 +45,29 @@ export async function tjekLeverandoer(deps: AppDeps, anmodning: Anmodning, cvr: 
   const fonde = [...new Set(anmodning.deltagelser.map((d) => d.fondId))];
   const fundne = await Promise.all(fonde.map((fondId) => deps.oekonomisystem.findLeverandoer(fondId, cvr)));
   return fundne.every(Boolean) ? [] : [{ path: '/faktura/cvr', message: t('forudbetaling.ikkeIOekonomi') }];
+}
+
+/** The request as it stands, as the correction the handling page would send to keep it unchanged. */
+export function somRettelse(a: Anmodning): Rettelse {
+  const { cvr, fakturaNummer, bankOverfoersel, indbetalingskort } = a.faktura;
+  return {
+    faktura: { cvr, fakturaNummer, ...(bankOverfoersel ? { bankOverfoersel } : {}), ...(indbetalingskort ? { indbetalingskort } : {}) },
+    deltagelser: a.deltagelser.map(({ ansogningId, pris, periodeStart, periodeSlut }) => ({
+      ansogningId,
+      pris,
+      periodeStart,
+      periodeSlut,
+    })),
+  };
+}
+
+/**
+ * Every rule of SPEC §5.3 the correction is held to, on the request as stored: what leads to a
+ * payment order (approval) pays nothing a correction could not have saved, whether the request came
+ * in that way or was stored before a rule. The messages are the correction's, at its fields.
+ */
+export async function tjekAnmodning(deps: AppDeps, kursusansoegninger: Kursusansoegninger, a: Anmodning): Promise<FeltFejl[]> {
+  const rettelse = somRettelse(a);
+  const skema = valider('forudbetaling-admin-opdater', { anmodningId: a.id, ...rettelse });
+  return [...skema, ...(await tjekRettelse(deps, kursusansoegninger, a, rettelse)).filter((f) => !skema.some((s) => s.path === f.path))];
 }

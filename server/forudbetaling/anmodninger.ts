@@ -60,8 +60,8 @@ export const daekker = (status: string) => status !== AFVIST;
 // A claim whose request is not written yet still covers while its creation can be under way.
 const IGANG_MS = 10 * 60_000;
 
-/** Which request claimed an application, and when: one record per application, so a claim is one atomic write. */
-interface Daekning {
+/** Which request claimed an application or an invoice, and when: one record per key, so a claim is one atomic write. */
+export interface Daekning {
   anmodningId: number;
   tidspunkt: string;
 }
@@ -73,8 +73,43 @@ export class AnsoegningOptaget extends Error {
   }
 }
 
-/** An invoice as SPEC §1 counts it (one request per invoice): supplier CVR and invoice number, trimmed, any case. */
-export const fakturaNoegle = (cvr: string, fakturaNummer: string) => `${cvr}|${fakturaNummer.trim().toLowerCase()}`;
+/**
+ * An invoice number as the rule of one request per invoice compares it: Unicode NFKC (full-width
+ * 'INV-１００１' is 'INV-1001'), case-folded ('STRASSE' is 'straße'), trimmed. Spaces and dashes inside
+ * are kept: 'INV 1001' and 'INV1001' may be two invoices. The fold is per character, upper then lower
+ * case, which is Unicode's full case folding but for the Turkish dotless ı, kept as it is.
+ */
+export function kanoniskFakturanummer(fakturaNummer: string): string {
+  const foldet = [...fakturaNummer.normalize('NFKC')].map((c) => (c === '\u0131' ? c : c.toUpperCase().toLowerCase())).join('');
+  return foldet.normalize('NFKC').trim();
+}
+
+/** An invoice as SPEC §1 counts it (one request per invoice): supplier CVR and the canonical invoice number. */
+export const fakturaNoegle = (cvr: string, fakturaNummer: string) => `${cvr}|${kanoniskFakturanummer(fakturaNummer)}`;
+
+/** The same invoice as a file: the supplier CVR and the SHA-256 of the invoice document. */
+export const fakturaFilNoegle = (cvr: string, sha256: string) => `${cvr}|${sha256}`;
+
+/** The invoice keys of a request as it stands: by number, and by file (absent on a request stored without one). */
+const fakturaNoegler = (a: Pick<Anmodning, 'faktura'>) => ({
+  fakturaer: fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer),
+  fakturafiler: a.faktura.dokument?.sha256 ? fakturaFilNoegle(a.faktura.cvr, a.faktura.dokument.sha256) : undefined,
+});
+
+/**
+ * Whether a claim still covers: its request is stored, not rejected and still has the key (a
+ * correction moves an invoice), or, not stored yet, is being created. `noegle` for an invoice claim.
+ */
+export function kravDaekker(
+  krav: Daekning | undefined,
+  anmodning: Pick<Anmodning, 'status' | 'faktura'> | undefined,
+  nu: Date,
+  noegle?: { samling: 'fakturaer' | 'fakturafiler'; noegle: string },
+): boolean {
+  if (!krav) return false;
+  if (!anmodning) return nu.getTime() - new Date(krav.tidspunkt).getTime() < IGANG_MS;
+  return daekker(anmodning.status) && (noegle === undefined || fakturaNoegler(anmodning)[noegle.samling] === noegle.noegle);
+}
 
 export const beloebIalt = (a: Pick<Anmodning, 'deltagelser'>) => Math.round(a.deltagelser.reduce((sum, d) => sum + d.pris, 0) * 100) / 100;
 
@@ -83,17 +118,25 @@ export const dubletNoegle = (a: Pick<Anmodning, 'faktura' | 'deltagelser'>) => `
 
 /**
  * The claims a request makes while it covers (any status but Afvist): its applications, by application
- * id, and its invoice, by fakturaNoegle. A request is stored in the transaction that writes them;
+ * id, and its invoice, by fakturaNoegle and by its file (fakturaFilNoegle). A request is stored in the transaction that writes them;
  * requests stored before claims existed get them from a migration (store/postgres/migrations.ts).
  */
-export function kravFor(a: Pick<Anmodning, 'id' | 'created' | 'status' | 'deltagelser' | 'faktura'>) {
-  if (!daekker(a.status)) return { daekninger: [], fakturaer: [] };
+export function kravFor(
+  a: Pick<Anmodning, 'id' | 'created' | 'status' | 'deltagelser' | 'faktura'>,
+): Record<KravSamling, [string, Daekning][]> {
+  if (!daekker(a.status)) return { daekninger: [], fakturaer: [], fakturafiler: [] };
   const krav: Daekning = { anmodningId: a.id, tidspunkt: a.created };
+  const { fakturaer, fakturafiler } = fakturaNoegler(a);
   return {
     daekninger: a.deltagelser.map((d): [string, Daekning] => [String(d.ansogningId), krav]),
-    fakturaer: [[fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer), krav] as [string, Daekning]],
+    fakturaer: [[fakturaer, krav]],
+    fakturafiler: fakturafiler ? [[fakturafiler, krav]] : [],
   };
 }
+
+/** The collections of claims: applications by id, invoices by fakturaNoegle, invoice files by fakturaFilNoegle. */
+export const KRAV_SAMLINGER = ['daekninger', 'fakturaer', 'fakturafiler'] as const;
+export type KravSamling = (typeof KRAV_SAMLINGER)[number];
 
 /** The fields a row of the admin list is made from (forudbetaling-admin/visning.ts: adminListeItem). */
 const LISTEFELTER = ['id', 'created', 'deltagelser', 'personNavn', 'status'] as const;
@@ -108,15 +151,23 @@ export function createAnmodninger({ store, now }: AppDeps) {
   const anmodninger = store.collection<Anmodning>('anmodninger');
   const daekninger = store.collection<Daekning>('daekninger');
   const fakturaer = store.collection<Daekning>('fakturaer');
+  const fakturafiler = store.collection<Daekning>('fakturafiler');
   const taellere = store.collection<number>('taellere');
 
   // An invoice claim also needs the request to still carry that invoice: a correction moves it.
-  const daekkerNu = async (d: Daekning | undefined, faktura?: string) => {
-    if (!d) return false;
-    const a = await anmodninger.get(String(d.anmodningId));
-    if (!a) return now().getTime() - new Date(d.tidspunkt).getTime() < IGANG_MS;
-    return daekker(a.status) && (faktura === undefined || fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer) === faktura);
-  };
+  const daekkerNu = async (d: Daekning | undefined, noegle?: { samling: 'fakturaer' | 'fakturafiler'; noegle: string }) =>
+    kravDaekker(d, d && (await anmodninger.get(String(d.anmodningId))), now(), noegle);
+
+  /** Claims an invoice key for a request, or throws `optaget()` when another live request or creation has it. */
+  async function reserverNoegle(samling: 'fakturaer' | 'fakturafiler', noegle: string, anmodningId: number, optaget: () => Error) {
+    const krav = samling === 'fakturaer' ? fakturaer : fakturafiler;
+    const foer = await krav.get(noegle);
+    if (foer?.anmodningId !== anmodningId && (await daekkerNu(foer, { samling, noegle }))) throw optaget();
+    await krav.update(noegle, (nu) => {
+      if (JSON.stringify(nu) !== JSON.stringify(foer)) throw optaget();
+      return { anmodningId, tidspunkt: now().toISOString() };
+    });
+  }
 
   return {
     hent: (id: number) => anmodninger.get(String(id)),
@@ -198,24 +249,58 @@ export function createAnmodninger({ store, now }: AppDeps) {
      * invoice, never whose request has it.
      */
     async reserverFaktura(cvr: string, fakturaNummer: string, anmodningId: number): Promise<void> {
-      const noegle = fakturaNoegle(cvr, fakturaNummer);
       const besked = t('forudbetaling.fakturaAlleredeAnmodet', { fakturaNummer: fakturaNummer.trim() });
       const optaget = () => new ProblemFejl({ status: 409, title: besked, errors: [{ path: '/faktura/fakturaNummer', message: besked }] });
-      const foer = await fakturaer.get(noegle);
-      if (foer?.anmodningId !== anmodningId && (await daekkerNu(foer, noegle))) throw optaget();
-      await fakturaer.update(noegle, (nu) => {
-        if (JSON.stringify(nu) !== JSON.stringify(foer)) throw optaget();
-        return { anmodningId, tidspunkt: now().toISOString() };
-      });
+      await reserverNoegle('fakturaer', fakturaNoegle(cvr, fakturaNummer), anmodningId, optaget);
+    },
+
+    /**
+     * Claims an invoice file from a supplier for a request about to be stored: the same file from the
+     * same supplier is the same invoice, whatever number it is given (409 at the document). With
+     * `bloed`, for a correction that moves the invoice to another supplier, a file another request has
+     * is left to it and not refused: the handling page shows both (sammeFaktura).
+     */
+    async reserverFakturaFil(cvr: string, sha256: string, anmodningId: number, bloed = false): Promise<void> {
+      const besked = t('forudbetaling.fakturaFilAlleredeAnmodet');
+      const optaget = () =>
+        new ProblemFejl({ status: 409, title: besked, errors: [{ path: '/faktura/dokument/dataUri', message: besked }] });
+      try {
+        await reserverNoegle('fakturafiler', fakturaFilNoegle(cvr, sha256), anmodningId, optaget);
+      } catch (error) {
+        if (!bloed || !(error instanceof ProblemFejl)) throw error;
+      }
+    },
+
+    /**
+     * The other live requests (not rejected) with the same invoice: the same supplier and canonical
+     * number, or the same file from the same supplier. Requests stored before the rule, or corrected onto
+     * another's file, can share one; the handling page warns about them.
+     */
+    async sammeFaktura(a: Pick<Anmodning, 'id' | 'faktura'>) {
+      const felter = ['id', 'created', 'status', 'faktura'] as const;
+      const [nummer, fil] = await Promise.all([
+        anmodninger.find({ where: { invoice: fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer) }, fields: felter }),
+        a.faktura.dokument?.sha256 ? anmodninger.find({ where: { document: a.faktura.dokument.sha256 }, fields: felter }) : [],
+      ]);
+      const andre = new Map([...nummer, ...fil.filter((b) => b.faktura.cvr === a.faktura.cvr)].map((b) => [b.id, b]));
+      andre.delete(a.id);
+      return [...andre.values()].filter((b) => daekker(b.status)).sort((x, y) => x.created.localeCompare(y.created) || x.id - y.id);
     },
 
     /** Gives back the claims of a request that was not stored (the embedded store has no rollback). */
-    async frigiv(ansogningIder: readonly number[], anmodningId: number, faktura?: { cvr: string; fakturaNummer: string }): Promise<void> {
+    async frigiv(
+      ansogningIder: readonly number[],
+      anmodningId: number,
+      faktura?: { cvr: string; fakturaNummer: string; sha256?: string },
+    ): Promise<void> {
       for (const ansogningId of ansogningIder) {
         if ((await daekninger.get(String(ansogningId)))?.anmodningId === anmodningId) await daekninger.delete(String(ansogningId));
       }
-      const noegle = faktura && fakturaNoegle(faktura.cvr, faktura.fakturaNummer);
-      if (noegle && (await fakturaer.get(noegle))?.anmodningId === anmodningId) await fakturaer.delete(noegle);
+      if (!faktura) return;
+      const noegle = fakturaNoegle(faktura.cvr, faktura.fakturaNummer);
+      if ((await fakturaer.get(noegle))?.anmodningId === anmodningId) await fakturaer.delete(noegle);
+      const fil = faktura.sha256 && fakturaFilNoegle(faktura.cvr, faktura.sha256);
+      if (fil && (await fakturafiler.get(fil))?.anmodningId === anmodningId) await fakturafiler.delete(fil);
     },
   };
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
-import { dataUri, fakturaPdf } from '../testing/faktura';
+import { dataUri, fakturaMedNummer, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning } from '../testing/fixtures';
 import type { Anmodning } from './anmodninger';
 
@@ -334,6 +334,44 @@ describe('one request per invoice (SPEC §1)', () => {
       },
     );
     expect((await kald('POST', sti, forFaktura(1002))).status).toBe(201);
+  });
+
+  /** The request with an invoice file of its own: another invoice but for its number. */
+  const egenFil = async (body: ReturnType<typeof forFaktura>) => ({
+    ...body,
+    faktura: { ...body.faktura, dokument: { dataUri: dataUri(await fakturaMedNummer(body.faktura.fakturaNummer)) } },
+  });
+
+  it('counts a look-alike invoice number as the same: full-width digits and letters, another case, spaces around (NFKC, case-folded, trimmed)', async () => {
+    const { kald, json, citizenLogin } = await medMette();
+    const lars = { Cookie: await citizenLogin('loenmodtager', 'lm-lars') };
+    expect((await kald('POST', sti, await egenFil(forFaktura(1001, { fakturaNummer: 'INV-1001' })))).status).toBe(201);
+    for (const nummer of ['INV-１００１', 'ｉｎｖ-１００１', ' inv-1001 ']) {
+      const svar = await json('POST', sti, await egenFil(forFaktura(1004, { fakturaNummer: nummer })), lars);
+      expect(svar.status, nummer).toBe(409);
+      expect(await svar.json(), nummer).toMatchObject({ errors: [{ path: '/faktura/fakturaNummer', message: besked(nummer.trim()) }] });
+    }
+    // Case folded as Unicode does it: 'STRASSE' is 'straße'.
+    expect((await kald('POST', sti, await egenFil(forFaktura(1002, { fakturaNummer: 'KURS-STRASSE' })))).status).toBe(201);
+    expect((await json('POST', sti, await egenFil(forFaktura(1005, { fakturaNummer: 'kurs-straße' })), lars)).status).toBe(409);
+    // No more than that: a space or a dash inside makes another number.
+    expect((await json('POST', sti, await egenFil(forFaktura(1004, { fakturaNummer: 'INV 1001' })), lars)).status).toBe(201);
+    expect((await json('POST', sti, await egenFil(forFaktura(1005, { fakturaNummer: 'INV1001' })), lars)).status).toBe(201);
+  });
+
+  it('counts the same invoice file from the same supplier as the same invoice under any number: 409 at the document', async () => {
+    const { kald, json, citizenLogin, deps } = await medMette();
+    const lars = { Cookie: await citizenLogin('loenmodtager', 'lm-lars') };
+    expect((await kald('POST', sti, forFaktura(1001, { fakturaNummer: 'A-1' }))).status).toBe(201);
+    const igen = await json('POST', sti, forFaktura(1004, { fakturaNummer: 'B-7' }), lars);
+    expect(igen.status).toBe(409);
+    const besked = 'Der er allerede anmodet om forudbetaling af denne faktura fra denne leverandør.';
+    expect(await igen.json()).toMatchObject({ status: 409, errors: [{ path: '/faktura/dokument/dataUri', message: besked }] });
+    expect(await deps.store.collection('anmodninger').all()).toHaveLength(1);
+    // The refused request's claims were given back: B-7 on a file of its own goes through.
+    expect((await json('POST', sti, await egenFil(forFaktura(1004, { fakturaNummer: 'B-7' })), lars)).status).toBe(201);
+    // The same file from another supplier is another invoice.
+    expect((await json('POST', sti, forFaktura(1005, { fakturaNummer: 'C-1', cvr: '41876506' }), lars)).status).toBe(201);
   });
 
   it('lets exactly one of simultaneous requests for the same invoice through, from the same or another employee', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Definitionsversioner } from '../../contract/definitioner';
 import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
 import type { FeltFejl } from '../../engine/felt-fejl';
@@ -23,7 +24,8 @@ export const BETINGELSER_NOEGLE = 'forudbetaling:tro-og-love';
 /**
  * Creates a request after the checks the schema cannot make: the file's real type and size,
  * that every application is the caller's and still open for prepayment, that the supplier exists,
- * and that no live request has the same invoice. The claims of the applications and the invoice, the
+ * and that no live request has the same invoice (the supplier's invoice number by its canonical key,
+ * or the same file from the supplier). The claims of the applications and the invoice, the
  * record and the receipt e-mail are written in one store transaction, so of two creations for one
  * application or one invoice (on any instance) exactly one succeeds.
  */
@@ -80,7 +82,7 @@ export function createOpretAnmodning(
       return anmodning;
     } catch (error) {
       // PostgreSQL rolled the claims back; the embedded store keeps them until given back.
-      await anmodninger.frigiv(ider, id, body.faktura);
+      await anmodninger.frigiv(ider, id, { ...body.faktura, sha256: createHash('sha256').update(dokument.bytes).digest('hex') });
       if (!(error instanceof AnsoegningOptaget)) throw error;
       throw valideringsfejl([
         { path: `/deltagelser/${ider.indexOf(error.ansogningId)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
@@ -154,6 +156,8 @@ export function createOpretAnmodning(
         id,
       );
       await anmodninger.reserverFaktura(anmodning.faktura.cvr, anmodning.faktura.fakturaNummer, id);
+      // The same file from the same supplier is the same invoice, whatever number it is given (409).
+      await anmodninger.reserverFakturaFil(anmodning.faktura.cvr, ref.sha256, id);
       await anmodninger.gem(anmodning);
       // The draft became this request, in the same write; its invoice is the request's file now.
       await kladder.afslut('forudbetaling', { type: 'loenmodtager', id: session.brugerId });

@@ -1,4 +1,4 @@
-import { dubletNoegle, type Anmodning } from '../forudbetaling/anmodninger';
+import { dubletNoegle, fakturaNoegle, type Anmodning } from '../forudbetaling/anmodninger';
 import type { IndexFields } from './types';
 
 type Felter = Record<string, unknown>;
@@ -21,6 +21,10 @@ const prisPerFond = (deltagelser: Felter[]) => {
   }
   return Object.keys(summer).length > 0 ? summer : undefined;
 };
+const faktura = (f: unknown) => {
+  const { cvr, fakturaNummer } = (f ?? {}) as { cvr?: unknown; fakturaNummer?: unknown };
+  return typeof cvr === 'string' && typeof fakturaNummer === 'string' ? fakturaNoegle(cvr, fakturaNummer) : undefined;
+};
 const sag = (r: Felter) => {
   const s = r['sag'] as { type?: string; id?: number } | undefined;
   return s ? `${s.type}:${s.id}` : undefined;
@@ -42,6 +46,8 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
       reference: r['faktura'] && Array.isArray(r['deltagelser']) ? dubletNoegle(r as unknown as Anmodning) : undefined,
       // The invoice file, so a draft's clean-up can tell it is a request's now.
       document: tekst((r['faktura'] as { dokument?: Felter } | undefined)?.dokument?.['sha256']),
+      // The invoice by supplier and canonical number, so the handling page finds the requests that share it.
+      invoice: faktura(r['faktura']),
       number: tal(r['id']),
       periodFrom: tekst(deltagelser[0]?.['periodeStart']),
       periodTo: tekst(deltagelser[0]?.['periodeSlut']),

@@ -11,6 +11,7 @@ export function matches(index: IndexFields, where: Query['where'] = {}): boolean
   if (where.reference !== undefined && index.reference !== where.reference) return false;
   if (where.caseRef !== undefined && index.caseRef !== where.caseRef) return false;
   if (where.document !== undefined && index.document !== where.document) return false;
+  if (where.invoice !== undefined && index.invoice !== where.invoice) return false;
   if (where.createdFrom !== undefined && (index.created === undefined || index.created < where.createdFrom)) return false;
   if (where.createdTo !== undefined && (index.created === undefined || index.created > where.createdTo)) return false;
   return true;

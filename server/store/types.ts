@@ -56,6 +56,8 @@ export interface IndexFields {
   caseRef?: string;
   /** An uploaded file the record refers to, by its sha256 (a request's invoice). */
   document?: string;
+  /** An invoice as one request per invoice counts it: supplier and canonical number (a request's fakturaNoegle). */
+  invoice?: string;
   number?: number;
   periodFrom?: string;
   periodTo?: string;
@@ -77,6 +79,7 @@ export interface Query {
     reference?: string;
     caseRef?: string;
     document?: string;
+    invoice?: string;
     /** created ≥ this */
     createdFrom?: string;
     /** created ≤ this */

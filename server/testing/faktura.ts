@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** The lines of a realistic Danish invoice from a demo training provider, with an FI line. */
@@ -17,14 +18,24 @@ export const FAKTURA_LINJER = [
   '+71< 000000067097535+85799665<',
 ];
 
-/** A one-page PDF with a text layer, made as a PDF writer makes it (pdf-lib), for tests. */
+/**
+ * A one-page PDF with a text layer, made as a PDF writer makes it (pdf-lib), for tests. Each call is
+ * another file (a document id of its own), as each invoice a supplier writes is: the same file from the
+ * same supplier is the same invoice, so a test that sends one file twice means to.
+ */
 export async function fakturaPdf(linjer: readonly string[] = FAKTURA_LINJER): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  pdf.setKeywords([randomUUID()]);
   const side = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   linjer.forEach((linje, i) => side.drawText(linje, { x: 56, y: 780 - i * 18, size: 11, font }));
   return pdf.save();
 }
+
+/** The demo invoice under another number: another file, as the supplier's next invoice is (the same file is the same invoice). */
+export const fakturaMedNummer = (nummer: string) =>
+  // The PDF's standard font writes only WinAnsi: a number beyond it goes in percent-encoded.
+  fakturaPdf(FAKTURA_LINJER.map((linje) => (linje.startsWith('Fakturanr.:') ? `Fakturanr.: ${encodeURIComponent(nummer)}` : linje)));
 
 export function dataUri(bytes: Uint8Array, contentType = 'application/pdf', navn?: string): string {
   const parameter = navn ? `;name=${encodeURIComponent(navn)}` : '';

@@ -19,9 +19,10 @@ async function anmod(bruger: string, deltagelser: { ansogningId: number; pris: n
   await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
   await page.getByRole('button', { name: bruger }).click();
   await page.waitForURL((url) => url.pathname === '/app');
-  const gyldig = gyldigAnmodning(dataUri(await fakturaPdf()));
   const ider: number[] = [];
   for (const [i, d] of deltagelser.entries()) {
+    // Each request its own invoice file: the same file from the same supplier is the same invoice.
+    const gyldig = gyldigAnmodning(dataUri(await fakturaPdf()));
     const svar = await page.request.post('/api/Forudbetaling/OpretForudbetalingAnmodning', {
       data: {
         ...gyldig,

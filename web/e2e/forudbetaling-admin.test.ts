@@ -28,9 +28,10 @@ async function anmod(bruger: string, anmodninger: Deltagelse[][]): Promise<numbe
   await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
   await page.getByRole('button', { name: bruger }).click();
   await page.waitForURL((url) => url.pathname === '/app');
-  const gyldig = gyldigAnmodning(dataUri(await fakturaPdf()));
   const ider: number[] = [];
   for (const [i, deltagelser] of anmodninger.entries()) {
+    // Each request its own invoice file: the same file from the same supplier is the same invoice.
+    const gyldig = gyldigAnmodning(dataUri(await fakturaPdf()));
     const svar = await page.request.post('/api/Forudbetaling/OpretForudbetalingAnmodning', {
       data: { ...gyldig, deltagelser, faktura: { ...gyldig.faktura, fakturaNummer: `E2E-${bruger.slice(0, 3).toUpperCase()}-${i + 1}` } },
     });

@@ -86,7 +86,7 @@ describe('migrations', () => {
         JSON.stringify({ id: 2, status: 'Udbetalt', oprettelsesTidspunkt: '2026-11-01T10:00:00.000Z', senesteStatusSkift: skift }),
       ],
     );
-    expect(await migrate(p)).toEqual(['0008-status-tidspunkt', '0009-aeldste-foerst', '0010-dokumenter-lz4']);
+    expect(await migrate(p)).toEqual(['0008-status-tidspunkt', '0009-aeldste-foerst', '0010-dokumenter-lz4', '0011-fakturanoegle']);
     const store = new PgStore(p);
     const q = {
       final: ['Godkendt', 'Udbetalt'],
@@ -159,6 +159,40 @@ describe('migrations', () => {
     await expect(store.transaction(() => repo.reserverFaktura('35124004', 'F-1', 9))).rejects.toMatchObject({ problem: { status: 409 } });
     await store.transaction(() => repo.reserverFaktura('35124004', 'F-3', 9));
     expect((await repo.sammeBeloebMellem(anmodning(9, 'Oprettet', [1, 2], 'X'), '2026-01-01', '2026-03-01')).map((a) => a.id)).toEqual([1]);
+  });
+
+  it('index requests by their canonical invoice and give the live ones their claims of it and of its file; a claim that no longer covers is replaced', async () => {
+    const p = await pool();
+    await migrate(p, '0010-dokumenter-lz4');
+    const store = new PgStore(p);
+    const medFil = (a: Anmodning, sha256: string) => ({ ...a, faktura: { ...a.faktura, dokument: { sha256 } } });
+    await gemRaa(p, 'anmodninger', '1', medFil(gammelAnmodning(1, 'Oprettet', [101], 'INV-１００１'), 'a'.repeat(64)));
+    await gemRaa(p, 'anmodninger', '2', medFil(gammelAnmodning(2, 'Oprettet', [102], 'inv-1001'), 'b'.repeat(64)));
+    await gemRaa(p, 'anmodninger', '3', medFil(gammelAnmodning(3, 'Godkendt', [103], 'F-3'), 'a'.repeat(64)));
+    await gemRaa(p, 'anmodninger', '4', medFil(gammelAnmodning(4, 'Afvist', [104], 'X-1'), 'c'.repeat(64)));
+    await gemRaa(p, 'anmodninger', '5', medFil(gammelAnmodning(5, 'Oprettet', [105], 'x-1'), 'd'.repeat(64)));
+    // The claims as 0004 wrote them, by the number trimmed and lower-cased; 5's is rejected 4's.
+    await gemRaa(p, 'fakturaer', '35124004|inv-１００１', { anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });
+    await gemRaa(p, 'fakturaer', '35124004|x-1', { anmodningId: 4, tidspunkt: '2026-04-01T10:00:00.000Z' });
+
+    expect(await migrate(p)).toEqual(['0011-fakturanoegle']);
+    const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as unknown as AppDeps);
+    const optaget = { problem: { status: 409 } };
+    for (const nummer of ['INV-1001', 'ＩＮＶ-1001', 'X-1', 'F-3'])
+      await expect(
+        store.transaction(() => repo.reserverFaktura('35124004', nummer, 9)),
+        nummer,
+      ).rejects.toMatchObject(optaget);
+    expect(await store.collection('fakturaer').get('35124004|inv-1001')).toMatchObject({ anmodningId: 1 });
+    expect(await store.collection('fakturaer').get('35124004|x-1')).toMatchObject({ anmodningId: 5 });
+    for (const sha of ['a', 'b', 'd'])
+      await expect(
+        store.transaction(() => repo.reserverFakturaFil('35124004', sha.repeat(64), 9)),
+        sha,
+      ).rejects.toMatchObject(optaget);
+    const deler = async (id: number) => (await repo.sammeFaktura((await repo.hent(id))!)).map((a) => a.id);
+    expect(await deler(1)).toEqual([2, 3]);
+    expect(await deler(2)).toEqual([1]);
   });
 
   it('are checked at start with one query, and run there when the newest is missing', async () => {

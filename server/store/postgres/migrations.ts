@@ -1,7 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import type { Pool } from 'pg';
-import { kravFor, type Anmodning } from '../../forudbetaling/anmodninger';
-import { genindekser, iPortioner, indsaetNye } from './portioner';
+import { kravFor, type Anmodning, type Daekning } from '../../forudbetaling/anmodninger';
+import { genindekser, haevGeneration, iPortioner, indsaetNye } from './portioner';
 
 /**
  * The PostgreSQL schema, one migration per change, applied in order by Kysely's Migrator (which
@@ -167,7 +167,55 @@ export const MIGRATIONS: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  // Invoice numbers compared by a canonical key (NFKC, case-folded, trimmed: 'INV-１００１' is 'INV-1001'), and the
+  // same file from the same supplier as the same invoice. Requests get the invoice column the handling page finds
+  // those sharing an invoice by, and the live ones their claims under the new keys and of their file.
+  '0011-fakturanoegle': {
+    up: async (db) => {
+      await sql`
+        ALTER TABLE records ADD COLUMN invoice text COLLATE "C";
+        CREATE INDEX records_invoice ON records (collection, invoice);
+      `.execute(db);
+      await genindekser(db, 'anmodninger');
+      await iPortioner(db, 'anmodninger', async (rows) => {
+        // A record with no invoice (none the server wrote) claims none.
+        const krav = rows.flatMap((r) => ((r.data as Partial<Anmodning>).faktura ? [kravFor(r.data as Anmodning)] : []));
+        await givKrav(
+          db,
+          'fakturaer',
+          krav.flatMap((k) => k.fakturaer),
+        );
+        await givKrav(
+          db,
+          'fakturafiler',
+          krav.flatMap((k) => k.fakturafiler),
+        );
+      });
+    },
+  },
 };
+
+/**
+ * Writes the claims of requests that were stored before them: a claim there is replaced only when it
+ * no longer covers (its request rejected, or now with another invoice, or never stored and not being
+ * created), so of two stored requests with one invoice the first written keeps it (server/forudbetaling/anmodninger.ts: kravDaekker).
+ */
+async function givKrav(db: Kysely<unknown>, samling: 'fakturaer' | 'fakturafiler', poster: readonly [string, Daekning][]) {
+  const foerste = [...new Map([...poster].reverse()).entries()].reverse();
+  if (foerste.length === 0) return;
+  const noegle = samling === 'fakturaer' ? sql`a.invoice` : sql`(a.data->'faktura'->>'cvr') || '|' || a.document`;
+  await sql`
+    INSERT INTO records AS k (collection, id, data)
+    SELECT ${samling}, u.id, u.data FROM unnest(${foerste.map(([id]) => id)}::text[], ${foerste.map(([, d]) => JSON.stringify(d))}::json[]) AS u(id, data)
+    ON CONFLICT (collection, id) DO UPDATE SET data = EXCLUDED.data
+    WHERE NOT EXISTS (
+      SELECT 1 FROM records a WHERE a.collection = 'anmodninger' AND a.id = k.data->>'anmodningId' AND a.status <> 'Afvist' AND ${noegle} = k.id
+    ) AND (
+      EXISTS (SELECT 1 FROM records a WHERE a.collection = 'anmodninger' AND a.id = k.data->>'anmodningId')
+      OR (k.data->>'tidspunkt')::timestamptz < now() - interval '10 minutes'
+    )`.execute(db);
+  await haevGeneration(db, samling);
+}
 
 /** Brings the database to the newest schema (or to `target`, for the test of an upgrade); throws on a failed step. */
 export async function migrate(pool: Pool, target?: string): Promise<string[]> {

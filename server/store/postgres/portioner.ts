@@ -18,6 +18,7 @@ const TYPER: Record<(typeof INDEX_COLUMNS)[number][1], string> = {
   period_to: 'text',
   status_changed: 'text',
   amounts: 'jsonb',
+  invoice: 'text',
 };
 const KOLONNER = INDEX_COLUMNS.map(([, k]) => k);
 
@@ -86,7 +87,7 @@ export async function indsaetNye(db: Kysely<unknown>, collection: string, poster
 }
 
 // A list cached by a running instance must know the collection changed.
-async function haevGeneration(db: Kysely<unknown>, collection: string) {
+export async function haevGeneration(db: Kysely<unknown>, collection: string) {
   await sql`INSERT INTO generations (collection, n) VALUES (${collection}, 1)
     ON CONFLICT (collection) DO UPDATE SET n = generations.n + 1`.execute(db);
 }

@@ -15,6 +15,7 @@ export const INDEX_COLUMNS = [
   ['periodTo', 'period_to'],
   ['statusChanged', 'status_changed'],
   ['amounts', 'amounts'],
+  ['invoice', 'invoice'],
 ] as const satisfies readonly (readonly [keyof IndexFields, string])[];
 
 // The amounts go in as JSON text (a jsonb column).
@@ -31,6 +32,7 @@ const WHERE = {
   reference: 'reference = ',
   caseRef: 'case_ref = ',
   document: 'document = ',
+  invoice: 'invoice = ',
   createdFrom: 'created >= ',
   createdTo: 'created <= ',
 } as const;

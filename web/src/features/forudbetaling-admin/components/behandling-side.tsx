@@ -31,6 +31,7 @@ export function BehandlingSide() {
           {konflikt}
         </Alert>
       )}
+      {data && <MuligeDubletter dubletter={data.sammeFaktura} art="faktura" />}
       {data && <MuligeDubletter dubletter={data.muligeDubletter} />}
       {data ? (
         // A new version (reloaded after a conflict) starts the form afresh from what is stored.

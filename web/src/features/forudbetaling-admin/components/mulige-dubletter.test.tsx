@@ -26,6 +26,21 @@ describe('MuligeDubletter', () => {
     expect(html).toContain('Godkendt');
   });
 
+  it('warns in red of other live requests with the same invoice, each linked', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <MuligeDubletter
+          art="faktura"
+          dubletter={[{ anmodningId: 4, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' as AnmodningStatus }]}
+        />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('alert-danger');
+    expect(html).toContain('Samme faktura');
+    expect(html).toContain('En faktura må kun betales én gang.');
+    expect(html).toContain('href="/app/admin/forudbetaling/anmodning/4"');
+  });
+
   it('shows nothing when there are none', () => {
     expect(vis([])).toBe('');
   });

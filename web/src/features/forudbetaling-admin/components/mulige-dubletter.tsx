@@ -5,15 +5,23 @@ import { t } from '@engine/tekster';
 import type { MuligDublet } from '../api/hent-anmodning';
 import { StatusBadge } from './status-badge';
 
-/** The handling page's warning: other requests to the same supplier for the same total within 30 days, each linked. */
-export function MuligeDubletter({ dubletter }: { dubletter: readonly MuligDublet[] }) {
+const ARTER = {
+  // Other requests to the same supplier for the same total within 30 days: perhaps the same invoice.
+  beloeb: { variant: 'warning', titel: 'forudbetalingAdminWeb.dubletter.titel', tekst: 'forudbetalingAdminWeb.dubletter.tekst' },
+  // Other live requests with the same invoice (number or file) from the same supplier: it must be paid once.
+  faktura: { variant: 'danger', titel: 'forudbetalingAdminWeb.sammeFaktura.titel', tekst: 'forudbetalingAdminWeb.sammeFaktura.tekst' },
+} as const;
+
+/** The handling page's warning about other requests, each linked: possible duplicates by total, or the same invoice. */
+export function MuligeDubletter({ dubletter, art = 'beloeb' }: { dubletter: readonly MuligDublet[]; art?: keyof typeof ARTER }) {
   if (dubletter.length === 0) return null;
+  const { variant, titel, tekst } = ARTER[art];
   return (
-    <Alert variant="warning">
+    <Alert variant={variant}>
       <Alert.Heading as="h2" className="h5">
-        {t('forudbetalingAdminWeb.dubletter.titel')}
+        {t(titel)}
       </Alert.Heading>
-      <p>{t('forudbetalingAdminWeb.dubletter.tekst')}</p>
+      <p>{t(tekst)}</p>
       <ul className="mb-0">
         {dubletter.map((d) => (
           <li key={d.anmodningId}>
