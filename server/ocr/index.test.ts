@@ -90,11 +90,14 @@ describe('ScanFaktura within bounds', () => {
     svar.push(scan(filer.mette, mette));
     await expect.poll(() => proces.mock.calls.length).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(proces.mock.calls.map(([opgave]) => hvis(opgave.bytes))).toEqual(['lars1', 'mette']);
+    // Which of Lars's two simultaneous scans came first is the event loop's to decide; the other waits behind Mette's.
+    const [foerste, anden] = proces.mock.calls.map(([opgave]) => hvis(opgave.bytes));
+    expect(['lars1', 'lars2']).toContain(foerste);
+    expect(anden).toBe('mette');
 
     slut.shift()!();
     await expect.poll(() => proces.mock.calls.length).toBe(3);
-    expect(hvis(proces.mock.calls[2]![0].bytes)).toBe('lars2');
+    expect(hvis(proces.mock.calls[2]![0].bytes)).toBe(foerste === 'lars1' ? 'lars2' : 'lars1');
     for (const f of slut.splice(0)) f();
     expect((await Promise.all(svar)).map((r) => r.status)).toEqual([200, 200, 200]);
   });
