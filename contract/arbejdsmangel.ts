@@ -50,6 +50,8 @@ export interface AdminAnsoegning {
   version: number;
   ansoegningstidspunkt: string;
   status: ArbejdsmangelStatus;
+  /** The status's Danish label in the application's own workflow version (the status itself may be gone from the live one). */
+  statusLabel?: string;
   senesteStatusSkiftTidspunkt: string;
   virksomhedsCVR: string;
   virksomhedsNavn: string;

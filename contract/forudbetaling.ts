@@ -98,6 +98,8 @@ export interface BehandletAnmodning {
   id: number;
   created: string;
   status: AnmodningStatus;
+  /** The status's Danish label in the request's own workflow version (the status itself may be gone from the live one). */
+  statusLabel?: string;
   /** Sent back with every change, so a change made meanwhile by someone else is refused (409). */
   version: number;
   personId: string;
