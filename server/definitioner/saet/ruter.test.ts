@@ -19,7 +19,6 @@ async function opsaet() {
     'lm-mette': await api.citizenLogin('loenmodtager', 'lm-mette'),
     'lm-lars': await api.citizenLogin('loenmodtager', 'lm-lars'),
   };
-  const faktura = dataUri(await fakturaPdf());
   // One course each: a course has one request at most, so each accepted request takes one of these.
   const kurser = [
     { bruger: 'lm-mette', ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
@@ -34,7 +33,8 @@ async function opsaet() {
   /** Creates a request with that invoice number on the next free course (a refused one leaves it free). */
   const opret = async (fakturaNummer: string) => {
     const { bruger, ...deltagelse } = kurser[naeste]!;
-    const krop = gyldigAnmodning(faktura);
+    // Each request its own invoice file: the same file twice is the same invoice, refused (409).
+    const krop = gyldigAnmodning(dataUri(await fakturaPdf()));
     const res = await kald(
       'POST',
       '/api/Forudbetaling/OpretForudbetalingAnmodning',
