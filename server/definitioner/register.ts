@@ -1,5 +1,5 @@
 import type { ArbejdsgangVersioner, Definitionsversioner } from '../../contract/definitioner';
-import { loadWorkflow, type Arbejdsgang } from '../../engine/workflow';
+import { loadWorkflow, statusEtiket, type Arbejdsgang } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { GemtDefinition } from '../store/types';
 import type { Historikpost } from '../../contract/historik';
@@ -90,6 +90,11 @@ export function createDefinitionsregister(deps: Pick<AppDeps, 'store' | 'now'>) 
         maskiner.set(`${workflow.id}@${version}`, maskine);
       }
       return (await maskine) as Arbejdsgang<Id>;
+    },
+
+    /** The case's status by its label in the case's own workflow version (an export's cell). */
+    async statusLabel(workflow: Arbejdsgang, sag: { status: string; definitionsversioner?: Definitionsversioner }): Promise<string> {
+      return statusEtiket((await register.arbejdsgangFor(workflow, sag)).config as { states: object }, sag.status);
     },
 
     /**

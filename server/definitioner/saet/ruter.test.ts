@@ -291,8 +291,9 @@ describe('/api/Definitioner: a status flow', () => {
   });
 
   it("labels a case's status and history from its own workflow version, also a status a later version removed", async () => {
-    const { kald, citizenLogin, json } = await opsaet();
+    const { kald, citizenLogin, json, admin } = await opsaet();
     const virksomhed = await citizenLogin('virksomhed', '31245001');
+    const eksport = async () => (await json('GET', '/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv', undefined, admin)).text();
     const nySag = async () => {
       const oprettet = await json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
       return ((await oprettet.json()) as { id: number }).id;
@@ -322,6 +323,7 @@ describe('/api/Definitioner: a status flow', () => {
         .status,
     ).toBe(200);
     expect(await detalje(sag)).toMatchObject({ status: 'SatIBero', statusLabel: 'Sat i bero' });
+    expect(await eksport()).toContain('Sat i bero');
 
     // Version 3 removes the status again and labels Indsendt a third way; the migration moves the case.
     const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
@@ -341,5 +343,9 @@ describe('/api/Definitioner: a status flow', () => {
 
     // A case still on version 1 keeps version 1's label for its status.
     expect(await detalje(gammel)).toMatchObject({ status: 'Indsendt', statusLabel: 'Afventer attestering' });
+    // The export labels each row by its case's own version too.
+    const csv = await eksport();
+    expect(csv).toContain('Indkommet');
+    expect(csv).toContain('Afventer attestering');
   });
 });
