@@ -13,6 +13,8 @@ export interface MinAnsoegning {
   id: number;
   oprettelsesTidspunkt: string;
   status: ArbejdsmangelStatus;
+  /** The status's Danish label in the application's own workflow version. */
+  statusLabel?: string;
   senesteStatusSkift: string | null;
   omfang: Omfang;
   ansoegningsNavn?: string;

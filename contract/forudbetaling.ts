@@ -48,6 +48,8 @@ export interface LoenmodtagerAnmodning {
   id: number;
   created: string;
   status: AnmodningStatus;
+  /** The status in the employee's words, from the request's own workflow version. */
+  statusLabel?: string;
   deltagelser: DeltagelseVisning[];
   beloebIalt: number;
   faktura: FakturaVisning;
@@ -63,6 +65,8 @@ export interface MinAnmodning {
   id: number;
   created: string;
   status: AnmodningStatus;
+  /** The status in the employee's words, from the request's own workflow version. */
+  statusLabel?: string;
   kurser: string[];
   beloebIalt: number;
 }

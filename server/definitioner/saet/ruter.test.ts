@@ -324,6 +324,10 @@ describe('/api/Definitioner: a status flow', () => {
     ).toBe(200);
     expect(await detalje(sag)).toMatchObject({ status: 'SatIBero', statusLabel: 'Sat i bero' });
     expect(await eksport()).toContain('Sat i bero');
+    // The company's own list too.
+    const mine = async () =>
+      (await (await json('GET', '/api/ArbejdsmangelAnsoegning/MineAnsoegninger', undefined, { Cookie: virksomhed })).json()) as Json[];
+    expect(await mine()).toContainEqual(expect.objectContaining({ id: sag, status: 'SatIBero', statusLabel: 'Sat i bero' }));
 
     // Version 3 removes the status again and labels Indsendt a third way; the migration moves the case.
     const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
@@ -347,5 +351,7 @@ describe('/api/Definitioner: a status flow', () => {
     const csv = await eksport();
     expect(csv).toContain('Indkommet');
     expect(csv).toContain('Afventer attestering');
+    expect(await mine()).toContainEqual(expect.objectContaining({ id: gammel, statusLabel: 'Afventer attestering' }));
+    expect(await mine()).toContainEqual(expect.objectContaining({ id: sag, statusLabel: 'Indkommet' }));
   });
 });
