@@ -13,6 +13,8 @@ export interface MinAnsoegning {
   id: number;
   oprettelsesTidspunkt: string;
   status: ArbejdsmangelStatus;
+  /** The status's Danish label in the application's own workflow version. */
+  statusLabel?: string;
   senesteStatusSkift: string | null;
   omfang: Omfang;
   ansoegningsNavn?: string;
@@ -50,6 +52,8 @@ export interface AdminAnsoegning {
   version: number;
   ansoegningstidspunkt: string;
   status: ArbejdsmangelStatus;
+  /** The status's Danish label in the application's own workflow version (the status itself may be gone from the live one). */
+  statusLabel?: string;
   senesteStatusSkiftTidspunkt: string;
   virksomhedsCVR: string;
   virksomhedsNavn: string;

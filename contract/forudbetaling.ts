@@ -48,6 +48,8 @@ export interface LoenmodtagerAnmodning {
   id: number;
   created: string;
   status: AnmodningStatus;
+  /** The status in the employee's words, from the request's own workflow version. */
+  statusLabel?: string;
   deltagelser: DeltagelseVisning[];
   beloebIalt: number;
   faktura: FakturaVisning;
@@ -63,6 +65,8 @@ export interface MinAnmodning {
   id: number;
   created: string;
   status: AnmodningStatus;
+  /** The status in the employee's words, from the request's own workflow version. */
+  statusLabel?: string;
   kurser: string[];
   beloebIalt: number;
 }
@@ -98,6 +102,8 @@ export interface BehandletAnmodning {
   id: number;
   created: string;
   status: AnmodningStatus;
+  /** The status's Danish label in the request's own workflow version (the status itself may be gone from the live one). */
+  statusLabel?: string;
   /** Sent back with every change, so a change made meanwhile by someone else is refused (409). */
   version: number;
   personId: string;

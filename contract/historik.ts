@@ -7,4 +7,9 @@ export interface Historikpost {
   handling: string;
   /** What changed: a status's before and after, a correction's before and after, an e-mail's subject. */
   detaljer?: Record<string, unknown>;
+  /**
+   * Answered only, never stored: a status change's before and after by their Danish labels in the workflow
+   * version the case was on then, so a status a later version removed still reads as it did.
+   */
+  statusLabels?: { fra: string; til: string };
 }

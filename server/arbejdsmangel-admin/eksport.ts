@@ -1,10 +1,8 @@
 import type { AnsoegningIListe } from '../../contract/arbejdsmangel';
 import type { ArbejdsmangelAdminEksport } from '../../contract/generated/arbejdsmangel-admin-eksport';
 import { t } from '../../engine/alle-tekster';
-import arbejdsmangelConfig from '../../workflows/arbejdsmangel-ansoegning.machine.json';
 import { ansoegningNoegler, ansoegningStart, type AnsoegningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
-import { statusEtiket } from '../../engine/workflow';
 import { tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import type { Services } from '../services';
@@ -14,8 +12,11 @@ import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { LISTEFELTER, listeItem } from './visning';
 import { tServer } from '../server-tekster';
 
+/** A row: the list's, with the status's label in the application's own workflow version. */
+type Raekke = AnsoegningIListe & { statusLabel: string };
+
 /** The list's columns (ansoegning-liste.tsx), the company's cell and the status's cell each split in their parts. */
-const kolonner = (): Kolonne<AnsoegningIListe>[] => [
+const kolonner = (): Kolonne<Raekke>[] => [
   { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.dato'), celle: (a) => tidspunkt(a.oprettelsesTidspunkt) },
   { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.virksomhed'), celle: (a) => tekst(a.virksomhedsNavn) },
   { overskrift: tServer('eksport.kolonne.cvr'), celle: (a) => tekst(a.virksomhedsCVR) },
@@ -24,7 +25,7 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
     celle: (a) =>
       tekst(a.omfang === 'HeleVirksomheden' ? '' : t(`arbejdsmangelAdminWeb.liste.${a.omfang}`, { navn: a.ansoegningsNavn ?? '' })),
   },
-  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(statusEtiket(arbejdsmangelConfig, a.status)) },
+  { overskrift: t('arbejdsmangelAdminWeb.liste.kolonne.status'), celle: (a) => tekst(a.statusLabel) },
   { overskrift: tServer('eksport.kolonne.statusSkift'), celle: (a) => tidspunkt(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) },
 ];
 
@@ -32,7 +33,7 @@ const kolonner = (): Kolonne<AnsoegningIListe>[] => [
  * The export of the work-shortage list: the rows the list shows for the status, in its table's order.
  * By date, either way, it streams a page at a time; another column's order is read through first.
  */
-export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbejdsmangel'>) {
+export function createAnsoegningEksport({ arbejdsmangel, definitioner }: Pick<Services, 'arbejdsmangel' | 'definitioner'>) {
   return {
     forespoergsel({ status, sorter, retning }: ArbejdsmangelAdminEksport) {
       kraevKendtStatus(arbejdsmangelWorkflow, status);
@@ -42,7 +43,18 @@ export function createAnsoegningEksport({ arbejdsmangel }: Pick<Services, 'arbej
       };
       const sider = (order: KeysetOrden) =>
         keysetSider(
-          async (after, antal) => (await arbejdsmangel.side(status || undefined, order, after, antal, LISTEFELTER)).map(listeItem),
+          async (after, antal) =>
+            Promise.all(
+              (await arbejdsmangel.side(status || undefined, order, after, antal, [...LISTEFELTER, 'definitionsversioner'])).map(
+                async (a): Promise<Raekke> => ({
+                  ...listeItem(a),
+                  statusLabel: await definitioner.statusLabel(arbejdsmangelWorkflow, {
+                    status: a.status,
+                    definitionsversioner: a.definitionsversioner ?? undefined,
+                  }),
+                }),
+              ),
+            ),
           (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),
         );
       return {

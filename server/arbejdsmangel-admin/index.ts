@@ -52,7 +52,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
   const svar = async (c: Context, a: ArbejdsmangelAnsoegning, cprVist = false) => {
     medEtag(c, a);
     if (cprVist) c.header('Cache-Control', 'no-store');
-    return c.json(adminModel(a, await art.arbejdsgangFor(a), cprVist));
+    return c.json(adminModel(a, await art.arbejdsgangFor(a), await definitioner.etiketter(arbejdsmangelWorkflow, a), cprVist));
   };
 
   const tjekVersion = (a: ArbejdsmangelAnsoegning, version: number | undefined) => {

@@ -3,6 +3,7 @@ import type { Enighed, Omfang } from '../../contract/generated/arbejdsmangel-fel
 import { maskerCpr } from '../../engine/format';
 import { tilladteHaendelser, erSluttilstand, type Arbejdsgang } from '../../engine/workflow';
 import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
+import type { SagsEtiketter } from '../definitioner/etiketter';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
 // The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
@@ -45,9 +46,10 @@ export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[
 
 /**
  * The admin read model of one application (SPEC §3.3), with what the status allows in the application's
- * workflow version. CPR numbers are whole only when `cprVist`; otherwise masked in the same fields.
+ * workflow version, and the status and the history's status changes by their labels in it (`etiketter`).
+ * CPR numbers are whole only when `cprVist`; otherwise masked in the same fields.
  */
-export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang, cprVist: boolean): AdminAnsoegning {
+export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang, etiketter: SagsEtiketter, cprVist: boolean): AdminAnsoegning {
   const r = a.medarbejderRepraesentant;
   const cpr = cprVist ? (nummer: string) => nummer : maskerCpr;
   return {
@@ -55,6 +57,7 @@ export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang, cp
     version: a.version,
     ansoegningstidspunkt: a.oprettelsesTidspunkt,
     status: a.status,
+    statusLabel: etiketter.statusLabel,
     senesteStatusSkiftTidspunkt: a.senesteStatusSkift ?? a.oprettelsesTidspunkt,
     virksomhedsCVR: a.virksomhedsCVR,
     virksomhedsNavn: a.virksomhedsNavn,
@@ -76,7 +79,7 @@ export function adminModel(a: ArbejdsmangelAnsoegning, workflow: Arbejdsgang, cp
       kursusuger: m.kursusTimerPerUge.map((u) => ({ aar: u.aar, ugenummer: u.ugeNr, kursustimer: u.timerPerUge })),
     })),
     oevrigeOplysninger: oevrigeOplysninger(a.oevrige, 'arbejdsmangel-opret'),
-    historik: a.historik,
+    historik: etiketter.historik,
     kanRettes: !erSluttilstand(workflow, a.status),
     tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };

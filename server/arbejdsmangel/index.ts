@@ -27,7 +27,21 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
   // Any company may see what it has sent, also one that may no longer apply.
   app.get('/MineAnsoegninger', rute('GET /api/ArbejdsmangelAnsoegning/MineAnsoegninger'), async (c) => {
     const cvr = c.var.session.brugerId;
-    return c.json(mineAnsoegninger(await arbejdsmangel.forVirksomhed(cvr), cvr));
+    const alle = await arbejdsmangel.forVirksomhed(cvr);
+    const mine = mineAnsoegninger(alle, cvr);
+    // Each status by its label in the application's own workflow version (a later one may lack the status).
+    const versioner = new Map(alle.map((a) => [a.id, a.definitionsversioner]));
+    return c.json(
+      await Promise.all(
+        mine.map(async (a) => ({
+          ...a,
+          statusLabel: await definitioner.statusLabel(arbejdsmangelWorkflow, {
+            status: a.status,
+            definitionsversioner: versioner.get(a.id),
+          }),
+        })),
+      ),
+    );
   });
 
   app.post('/OpretAnsoegning', rute('POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning'), async (c) => {

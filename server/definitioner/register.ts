@@ -1,7 +1,9 @@
 import type { ArbejdsgangVersioner, Definitionsversioner } from '../../contract/definitioner';
-import { loadWorkflow, type Arbejdsgang } from '../../engine/workflow';
+import { loadWorkflow, statusEtiket, type Arbejdsgang } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { GemtDefinition } from '../store/types';
+import type { Historikpost } from '../../contract/historik';
+import { sagsEtiketter, type SagsEtiketter } from './etiketter';
 import { sagsArbejdsgange, sagsVersioner } from './sager';
 import { aktueltSaet } from './saet/kontekst';
 import type { Saet } from './saet/filer';
@@ -60,7 +62,7 @@ export function createDefinitionsregister(deps: Pick<AppDeps, 'store' | 'now'>) 
     return sag.definitionsversioner?.arbejdsgang ?? grundversion(navn);
   }
 
-  return {
+  const register = {
     gemVersioner,
     versionAf,
 
@@ -90,6 +92,26 @@ export function createDefinitionsregister(deps: Pick<AppDeps, 'store' | 'now'>) 
       return (await maskine) as Arbejdsgang<Id>;
     },
 
+    /** The case's status by its label in the case's own workflow version (an export's cell). */
+    async statusLabel(workflow: Arbejdsgang, sag: { status: string; definitionsversioner?: Definitionsversioner }): Promise<string> {
+      return statusEtiket((await register.arbejdsgangFor(workflow, sag)).config as { states: object }, sag.status);
+    },
+
+    /**
+     * The case's status and history labelled from its own workflow version, and from the versions it was
+     * migrated from for the entries before each migration (stored versions are read only when there are such).
+     */
+    async etiketter(
+      workflow: Arbejdsgang,
+      sag: { status: string; historik: readonly Historikpost[]; definitionsversioner?: Definitionsversioner },
+    ): Promise<SagsEtiketter> {
+      const version = await versionAf(workflow.id, sag);
+      const egen = { version, config: (await register.arbejdsgangFor(workflow, sag)).config as { states: object } };
+      const migreret = sag.historik.some((p) => typeof p.detaljer?.['fraVersion'] === 'string');
+      const gemte = migreret ? await deps.store.definitioner.versioner('arbejdsgang', workflow.id) : [];
+      return sagsEtiketter(sag, egen, (v) => gemte.find((d) => d.version === v)?.indhold as { states: object } | undefined);
+    },
+
     /** Per workflow that keeps cases: its stored versions and the cases on each (for /app/admin/arbejdsgange). */
     async oversigt(): Promise<ArbejdsgangVersioner[]> {
       await gemVersioner();
@@ -111,6 +133,7 @@ export function createDefinitionsregister(deps: Pick<AppDeps, 'store' | 'now'>) 
       );
     },
   };
+  return register;
 }
 
 export type Definitionsregister = ReturnType<typeof createDefinitionsregister>;

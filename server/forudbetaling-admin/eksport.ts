@@ -5,7 +5,7 @@ import { t } from '../../engine/alle-tekster';
 import { danskDagsStart, formatCpr } from '../../engine/format';
 import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
-import { behandlesStatusser, statusEtiket } from '../../engine/workflow';
+import { behandlesStatusser } from '../../engine/workflow';
 import { beloeb, dato, tal, tekst, tidspunkt, type Kolonne } from '../eksport/celle';
 import { keysetOrden, keysetSider, sorteredeSider } from '../eksport/sider';
 import type { Services } from '../services';
@@ -15,7 +15,8 @@ import { anmodningWorkflow } from '../workflows/maskiner';
 import { adminListeItem, maskerCpr } from './visning';
 import { tServer } from '../server-tekster';
 
-type Raekke = AnmodningListeItem & { personCpr: string };
+/** A row: the list's, with the CPR and the status's label in the request's own workflow version. */
+type Raekke = AnmodningListeItem & { personCpr: string; statusLabel: string };
 
 /** The statuses the handling list shows, as the web app reads them from the same workflow (`meta.behandles`). */
 const behandles = behandlesStatusser(anmodningConfig);
@@ -30,7 +31,7 @@ function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekk
   const fond: Kolonne<Raekke> = { overskrift: t('forudbetalingAdminWeb.kolonne.fond'), celle: (r) => tekst(r.fond) };
   const status: Kolonne<Raekke> = {
     overskrift: t('forudbetalingAdminWeb.kolonne.status'),
-    celle: (r) => tekst(statusEtiket(anmodningConfig, r.status)),
+    celle: (r) => tekst(r.statusLabel),
   };
   if (liste === 'alle') {
     return [{ overskrift: t('forudbetalingAdminWeb.kolonne.dato'), celle: (r) => tidspunkt(r.oprettetDen) }, ansoeger, cpr, fond, status];
@@ -52,14 +53,24 @@ function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekk
  * table sorts them. By date (newest or oldest first, one status or all) the rows stream a page at a
  * time; another column's order, or a handling list of several statuses, are read through first.
  */
-export function createAnmodningEksport({ anmodninger, kursusansoegninger }: Pick<Services, 'anmodninger' | 'kursusansoegninger'>) {
+export function createAnmodningEksport({
+  anmodninger,
+  kursusansoegninger,
+  definitioner,
+}: Pick<Services, 'anmodninger' | 'kursusansoegninger' | 'definitioner'>) {
   const sider = (status: string | undefined, fra: string | undefined, order: KeysetOrden = 'created-number-desc') =>
     keysetSider(
       async (after, antal) =>
-        (await anmodninger.eksportSide(status, fra, order, after, antal)).map((a): Raekke => ({
-          ...adminListeItem(a, kursusansoegninger),
-          personCpr: a.personCpr,
-        })),
+        Promise.all(
+          (await anmodninger.eksportSide(status, fra, order, after, antal)).map(async (a): Promise<Raekke> => ({
+            ...adminListeItem(a, kursusansoegninger),
+            personCpr: a.personCpr,
+            statusLabel: await definitioner.statusLabel(anmodningWorkflow, {
+              status: a.status,
+              definitionsversioner: a.definitionsversioner ?? undefined,
+            }),
+          })),
+        ),
       (r) => ({ created: r.oprettetDen, number: r.anmodningId }),
     );
 

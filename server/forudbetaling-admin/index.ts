@@ -52,7 +52,12 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   const anmodningEksport = createAnmodningEksport(services);
   // The handlings offered are those of the workflow version the request works on.
   const detalje = async (a: Anmodning) =>
-    adminDetalje(a, kursusansoegninger, await services.definitioner.arbejdsgangFor(anmodningWorkflow, a));
+    adminDetalje(
+      a,
+      kursusansoegninger,
+      await services.definitioner.arbejdsgangFor(anmodningWorkflow, a),
+      await services.definitioner.etiketter(anmodningWorkflow, a),
+    );
   // The detail, with the version it shows as ETag, for the next change's If-Match.
   const svar = async (c: Context, a: Anmodning) => {
     medEtag(c, a);

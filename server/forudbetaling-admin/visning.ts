@@ -5,6 +5,7 @@ import { beloebIalt, type Anmodning } from '../forudbetaling/anmodninger';
 import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { vistIndhold } from '../tekst/index';
+import type { SagsEtiketter } from '../definitioner/etiketter';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
 // A CPR number is shown as its birth date part only, until an admin reveals it.
@@ -29,12 +30,21 @@ export function adminListeItem(
   };
 }
 
-/** The admin detail (SPEC §3.2), with the CPR masked, the history, and the handlings the status allows in the request's workflow version. */
-export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninger, workflow: Arbejdsgang): BehandletAnmodning {
+/**
+ * The admin detail (SPEC §3.2), with the CPR masked, the history, and the handlings the status allows in the request's
+ * workflow version; the status and the history's status changes also by their labels in that version (`etiketter`).
+ */
+export function adminDetalje(
+  a: Anmodning,
+  kursusansoegninger: Kursusansoegninger,
+  workflow: Arbejdsgang,
+  etiketter: SagsEtiketter,
+): BehandletAnmodning {
   return {
     id: a.id,
     created: a.created,
     status: a.status,
+    statusLabel: etiketter.statusLabel,
     version: a.version,
     personId: a.loenmodtagerId,
     personNavn: a.personNavn,
@@ -47,7 +57,7 @@ export function adminDetalje(a: Anmodning, kursusansoegninger: Kursusansoegninge
     ...(a.begrundelse ? { begrundelse: a.begrundelse } : {}),
     oevrigeOplysninger: oevrigeOplysninger(a.oevrige, 'forudbetaling-opret'),
     ...(a.oevrige ? { oevrige: a.oevrige } : {}),
-    historik: a.historik,
+    historik: etiketter.historik,
     tilladteHandlinger: tilladteHaendelser(workflow, a.status),
   };
 }

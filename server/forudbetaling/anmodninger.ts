@@ -190,7 +190,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
         order,
         limit: antal,
         after,
-        fields: [...LISTEFELTER, 'personCpr'],
+        fields: [...LISTEFELTER, 'personCpr', 'definitionsversioner'],
       }),
 
     /** One employee's requests, newest first. */

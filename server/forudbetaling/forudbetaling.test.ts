@@ -72,9 +72,14 @@ describe('OpretForudbetalingAnmodning', () => {
     expect(id).toBe(1);
 
     const laest = (await (await kald('GET', `/api/Forudbetaling/HentForudbetalingAnmodning/${id}`)).json()) as Record<string, unknown>;
+    expect(await (await kald('GET', '/api/Forudbetaling/MineAnmodninger')).json()).toEqual([
+      expect.objectContaining({ id, status: 'Oprettet', statusLabel: 'Modtaget' }),
+    ]);
+    // The status also in the employee's words, from the request's own workflow version.
     expect(laest).toMatchObject({
       id,
       status: 'Oprettet',
+      statusLabel: 'Modtaget',
       beloebIalt: 27700,
       deltagelser: [
         { kursusNavn: 'Svejsning efter EN ISO 9606-1', pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },

@@ -6,7 +6,9 @@ import type { SessionEnv } from '../identity/middleware';
 import { medEtag } from '../if-match';
 import { ProblemFejl } from '../problem';
 import type { Services } from '../services';
-import { beloebIalt } from './anmodninger';
+import { loenmodtagerStatusTekst } from '../../engine/status-tekst';
+import { anmodningWorkflow } from '../workflows/maskiner';
+import { beloebIalt, type Anmodning } from './anmodninger';
 import { dokumentSvar } from './dokument-svar';
 import { loenmodtagerVisning } from './visning';
 
@@ -17,7 +19,10 @@ const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('forudbetaling.
 
 /** The employee side of SPEC §7: which applications can be prepaid, create a request, read it back. */
 export function forudbetalingRoutes(deps: AppDeps, services: Services) {
-  const { rute, anmodninger, kursusansoegninger, opretAnmodning } = services;
+  const { rute, anmodninger, kursusansoegninger, opretAnmodning, definitioner } = services;
+  // The status in the employee's words, from the request's own workflow version (a later one may lack the status).
+  const statusLabel = async (a: Anmodning) =>
+    loenmodtagerStatusTekst((await definitioner.arbejdsgangFor(anmodningWorkflow, a)).config as { states: object }, a.status);
   const app = new Hono<SessionEnv>();
 
   // Approved by the fund, attested by the company, and not covered by a pending or approved request.
@@ -56,7 +61,7 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
   app.get('/HentForudbetalingAnmodning/:id', rute('GET /api/Forudbetaling/HentForudbetalingAnmodning/:id'), async (c) => {
     const anmodning = await egen(c.req.param('id'), c.var.session.brugerId);
     medEtag(c, anmodning);
-    return c.json(loenmodtagerVisning(anmodning));
+    return c.json({ ...loenmodtagerVisning(anmodning), statusLabel: await statusLabel(anmodning) });
   });
 
   app.get('/Dokument/:id', rute('GET /api/Forudbetaling/Dokument/:id'), async (c) =>
@@ -66,13 +71,16 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
   app.get('/MineAnmodninger', rute('GET /api/Forudbetaling/MineAnmodninger'), async (c) => {
     const egne = await anmodninger.forLoenmodtager(c.var.session.brugerId);
     return c.json(
-      egne.map((a): MinAnmodning => ({
-        id: a.id,
-        created: a.created,
-        status: a.status,
-        kurser: a.deltagelser.map((d) => d.kursusNavn),
-        beloebIalt: beloebIalt(a),
-      })),
+      await Promise.all(
+        egne.map(async (a): Promise<MinAnmodning> => ({
+          id: a.id,
+          created: a.created,
+          status: a.status,
+          statusLabel: await statusLabel(a),
+          kurser: a.deltagelser.map((d) => d.kursusNavn),
+          beloebIalt: beloebIalt(a),
+        })),
+      ),
     );
   });
 

@@ -19,7 +19,6 @@ async function opsaet() {
     'lm-mette': await api.citizenLogin('loenmodtager', 'lm-mette'),
     'lm-lars': await api.citizenLogin('loenmodtager', 'lm-lars'),
   };
-
   // One course each: a course has one request at most, so each accepted request takes one of these.
   const kurser = [
     { bruger: 'lm-mette', ansogningId: 1001, pris: 18500, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' },
@@ -34,7 +33,7 @@ async function opsaet() {
   /** Creates a request with that invoice number on the next free course (a refused one leaves it free). */
   const opret = async (fakturaNummer: string) => {
     const { bruger, ...deltagelse } = kurser[naeste]!;
-    // A file of its own each time: the same file from the same supplier is the same invoice.
+    // Each request its own invoice file: the same file twice is the same invoice, refused (409).
     const krop = gyldigAnmodning(dataUri(await fakturaPdf()));
     const res = await kald(
       'POST',
@@ -211,6 +210,34 @@ describe('/api/Definitioner', () => {
   });
 });
 
+/** The work-shortage workflow with README's new status: 'SatIBero' ('Sat i bero'), reached from Indsendt. */
+function medIBero(workflow: Record<string, Record<string, Json>>) {
+  const states = workflow['states']!;
+  return {
+    ...workflow,
+    states: {
+      ...states,
+      Indsendt: {
+        ...states['Indsendt'],
+        on: { ...(states['Indsendt']!['on'] as Json), SaetIBero: { target: 'SatIBero', meta: { label: 'Sæt i bero' } } },
+      },
+      SatIBero: {
+        meta: { label: 'Sat i bero', farve: 'warning' },
+        on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
+      },
+    },
+  };
+}
+
+/** The workflow with Indsendt labelled otherwise. */
+function medIndsendtLabel(workflow: Record<string, Record<string, Json>>, label: string) {
+  const states = workflow['states']!;
+  return {
+    ...workflow,
+    states: { ...states, Indsendt: { ...states['Indsendt'], meta: { ...(states['Indsendt']!['meta'] as Json), label } } },
+  };
+}
+
 describe('/api/Definitioner: a status flow', () => {
   it("publishes README's new status, which the server then performs without a restart; removing it again is refused without a migration and moves the case with one", async () => {
     const { kald, citizenLogin, json } = await opsaet();
@@ -229,21 +256,7 @@ describe('/api/Definitioner: a status flow', () => {
     const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, Record<string, Json>>>)[
       sti
     ]!;
-    const states = workflow['states']!;
-    const ny = {
-      ...workflow,
-      states: {
-        ...states,
-        Indsendt: {
-          ...states['Indsendt'],
-          on: { ...(states['Indsendt']!['on'] as Json), SaetIBero: { target: 'SatIBero', meta: { label: 'Sæt i bero' } } },
-        },
-        SatIBero: {
-          meta: { label: 'Sat i bero', farve: 'warning' },
-          on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
-        },
-      },
-    };
+    const ny = medIBero(workflow);
     const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Sæt i bero' })).krop as unknown as { id: string };
     expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: ny })).status).toBe(200);
     expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ny status' })).status).toBe(201);
@@ -275,5 +288,70 @@ describe('/api/Definitioner: a status flow', () => {
     const flyttet = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
     expect(flyttet.krop['status']).toBe('Indsendt');
     expect(JSON.stringify(flyttet.krop['historik'])).toContain('Sat i bero');
+  });
+
+  it("labels a case's status and history from its own workflow version, also a status a later version removed", async () => {
+    const { kald, citizenLogin, json, admin } = await opsaet();
+    const virksomhed = await citizenLogin('virksomhed', '31245001');
+    const eksport = async () => (await json('GET', '/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv', undefined, admin)).text();
+    const nySag = async () => {
+      const oprettet = await json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
+      return ((await oprettet.json()) as { id: number }).id;
+    };
+    const detalje = async (sag: number) =>
+      (await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${sag}`)).krop as unknown as Json & {
+        historik: (Json & { statusLabels?: unknown })[];
+      };
+    const udgiv = async (titel: string, filer: { sti: string; indhold: unknown }[]) => {
+      const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel })).krop as unknown as { id: string };
+      for (const fil of filer) expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, fil)).status).toBe(200);
+      const udgivet = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: titel });
+      expect(udgivet, JSON.stringify(udgivet.krop)).toMatchObject({ status: 201 });
+    };
+    const sti = 'workflows/arbejdsmangel-ansoegning.machine.json';
+    const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, Record<string, Json>>>)[
+      sti
+    ]!;
+    const gammel = await nySag();
+
+    // Version 2: the new status, and Indsendt renamed; a case put in it.
+    const ny = medIndsendtLabel(medIBero(workflow), 'Modtaget');
+    await udgiv('Sæt i bero', [{ sti, indhold: ny }]);
+    const sag = await nySag();
+    expect(
+      (await kald('PUT', `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${sag}`, { handling: 'SaetIBero' }))
+        .status,
+    ).toBe(200);
+    expect(await detalje(sag)).toMatchObject({ status: 'SatIBero', statusLabel: 'Sat i bero' });
+    expect(await eksport()).toContain('Sat i bero');
+    // The company's own list too.
+    const mine = async () =>
+      (await (await json('GET', '/api/ArbejdsmangelAnsoegning/MineAnsoegninger', undefined, { Cookie: virksomhed })).json()) as Json[];
+    expect(await mine()).toContainEqual(expect.objectContaining({ id: sag, status: 'SatIBero', statusLabel: 'Sat i bero' }));
+
+    // Version 3 removes the status again and labels Indsendt a third way; the migration moves the case.
+    const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
+    await udgiv('Fjern i bero', [
+      { sti, indhold: medIndsendtLabel(workflow, 'Indkommet') },
+      { sti: 'workflows/migreringer/uden-bero.json', indhold: migrering },
+    ]);
+
+    const flyttet = await detalje(sag);
+    expect(flyttet).toMatchObject({ status: 'Indsendt', statusLabel: 'Indkommet' });
+    // The raw status names stay in `detaljer`; the labels are those of the version the case was on at each entry.
+    expect(flyttet.historik.map((p) => p.statusLabels).filter(Boolean)).toEqual([
+      { fra: 'Modtaget', til: 'Sat i bero' },
+      { fra: 'Sat i bero', til: 'Indkommet' },
+    ]);
+    expect(flyttet.historik.map((p) => p['detaljer'])).toContainEqual({ fra: 'Indsendt', til: 'SatIBero' });
+
+    // A case still on version 1 keeps version 1's label for its status.
+    expect(await detalje(gammel)).toMatchObject({ status: 'Indsendt', statusLabel: 'Afventer attestering' });
+    // The export labels each row by its case's own version too.
+    const csv = await eksport();
+    expect(csv).toContain('Indkommet');
+    expect(csv).toContain('Afventer attestering');
+    expect(await mine()).toContainEqual(expect.objectContaining({ id: gammel, statusLabel: 'Afventer attestering' }));
+    expect(await mine()).toContainEqual(expect.objectContaining({ id: sag, statusLabel: 'Indkommet' }));
   });
 });

@@ -73,6 +73,8 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
       KLADDER('virksomhed'),
       { sti: '/api/ArbejdsmangelAnsoegning/KanAnsoegeOmArbejdsMangel', login: 'virksomhed' },
       { sti: '/api/Tekst/arbejdsmangel%3Aperiode-vejledning', login: 'virksomhed' },
+      { sti: '/api/Tekst/arbejdsmangel%3Aenighed-vejledning', login: 'virksomhed' },
+      { sti: '/api/Tekst/arbejdsmangel%3Amedarbejdere-vejledning', login: 'virksomhed' },
     ],
   },
 ];

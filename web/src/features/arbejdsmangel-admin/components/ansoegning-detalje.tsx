@@ -135,7 +135,7 @@ function Ansoegning({ id }: { id: number }) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <StatusMaerke status={ansoegning.status} className="fs-6" />
+        <StatusMaerke status={ansoegning.status} label={ansoegning.statusLabel} className="fs-6" />
         <span>{t('arbejdsmangelAdminWeb.detalje.oprettet', { dato: formatDato(ansoegning.ansoegningstidspunkt) })}</span>
         <span className="text-body-secondary">{t('arbejdsmangelAdminWeb.detalje.nummer', { id: ansoegning.id })}</span>
       </div>

@@ -24,7 +24,7 @@ export function Historik({ historik }: Pick<AdminAnsoegning, 'historik'>) {
               <td className="text-nowrap">{formatDatoTid(h.tidspunkt)}</td>
               <td>
                 {h.handling}
-                {beskrivDetaljer(h.detaljer).map((linje, j) => (
+                {beskrivDetaljer(h.detaljer, h.statusLabels).map((linje, j) => (
                   <div key={`${j}-${linje}`} className="small text-body-secondary">
                     {linje}
                   </div>

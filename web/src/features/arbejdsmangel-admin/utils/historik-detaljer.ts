@@ -22,12 +22,15 @@ const DELE = ['omfang', 'ansoegningsNavn', 'periode', 'enighed', 'medarbejderRep
  * A work-shortage history entry's details as lines for people: a status change as 'Status: before →
  * after', a correction as each changed part 'label: before → after' (labels and choices as the update
  * schema titles them), and the employees by id: added, removed, or their changed name, CPR and weekly hours.
+ * A status change reads by the labels the server gives (`statusLabels`: those of the workflow version the case
+ * was on then, also for a status a later version removed), else by the bundled workflow's.
  */
-export function beskrivDetaljer(detaljer: unknown): string[] {
+export function beskrivDetaljer(detaljer: unknown, statusLabels?: { fra: string; til: string }): string[] {
   if (!erObjekt(detaljer)) return [];
   const { fra, til, foer, efter } = detaljer;
   if (typeof fra === 'string' && typeof til === 'string') {
-    return [aendring(t('arbejdsmangelAdminWeb.historik.status'), statusEtiket(fra as Status), statusEtiket(til as Status))];
+    const [a, b] = statusLabels ? [statusLabels.fra, statusLabels.til] : [statusEtiket(fra as Status), statusEtiket(til as Status)];
+    return [aendring(t('arbejdsmangelAdminWeb.historik.status'), a, b)];
   }
   if (!erObjekt(foer) || !erObjekt(efter)) return [];
   return [...DELE.flatMap((del) => delLinjer(del, foer, efter)), ...medarbejderLinjer(foer, efter)];

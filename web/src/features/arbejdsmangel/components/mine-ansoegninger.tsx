@@ -59,7 +59,7 @@ function Raekke({ ansoegning: a }: { ansoegning: MinAnsoegning }) {
         <div className="small text-body-secondary">{t('arbejdsmangelWeb.medarbejdere.timer', { timer: formatTimer(a.kursustimer) })}</div>
       </td>
       <td>
-        <span className={`badge bg-${statusFarve(a.status)}`}>{statusEtiket(a.status)}</span>
+        <span className={`badge bg-${statusFarve(a.status)}`}>{a.statusLabel ?? statusEtiket(a.status)}</span>
         {a.senesteStatusSkift && (
           <div className="small text-body-secondary">{t('arbejdsmangelWeb.mine.aendret', { dato: formatDato(a.senesteStatusSkift) })}</div>
         )}

@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 export function AnmodningOplysninger({
   detalje,
 }: {
-  detalje: Pick<AnmodningDetalje, 'id' | 'created' | 'status' | 'fond' | 'beloebIalt' | 'begrundelse'>;
+  detalje: Pick<AnmodningDetalje, 'id' | 'created' | 'status' | 'statusLabel' | 'fond' | 'beloebIalt' | 'begrundelse'>;
 }) {
   return (
     <Sektion titel={t('forudbetalingAdminWeb.afsnit.anmodning')}>
@@ -18,7 +18,7 @@ export function AnmodningOplysninger({
         raekker={[
           [t('forudbetalingAdminWeb.anmodning.nummer'), detalje.id],
           [t('forudbetalingAdminWeb.anmodning.dato'), formatDatoTid(detalje.created)],
-          [t('forudbetalingAdminWeb.anmodning.status'), <StatusBadge key="status" status={detalje.status} />],
+          [t('forudbetalingAdminWeb.anmodning.status'), <StatusBadge key="status" status={detalje.status} label={detalje.statusLabel} />],
           [t('forudbetalingAdminWeb.anmodning.fond'), detalje.fond],
           [t('forudbetalingAdminWeb.anmodning.beloebIalt'), formatKroner(detalje.beloebIalt)],
           ...(detalje.begrundelse

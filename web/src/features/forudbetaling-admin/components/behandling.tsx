@@ -124,7 +124,7 @@ export function Behandling({ start, onKonflikt }: BehandlingProps) {
   /** One of the workflow's other handlings: the status moves; the corrections on the page are not saved. */
   async function handling(type: string): Promise<string> {
     const svar = await udfoerHandling(detalje.id, { handling: type, version: detalje.version });
-    return t('forudbetalingAdminWeb.behandlet.handling', { id: detalje.id, status: statusEtiket(svar.status) });
+    return t('forudbetalingAdminWeb.behandlet.handling', { id: detalje.id, status: svar.statusLabel ?? statusEtiket(svar.status) });
   }
 
   /** Only the status changes (SPEC §4.2); the corrections on the page are not saved. Null when cancelled. */

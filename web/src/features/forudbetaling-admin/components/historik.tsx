@@ -26,7 +26,7 @@ export function Historik({ detalje }: { detalje: Pick<AnmodningDetalje, 'histori
                 <td>{post.af}</td>
                 <td>{post.handling}</td>
                 <td className="pe-3 small">
-                  {beskrivDetaljer(post.detaljer).map((linje) => (
+                  {beskrivDetaljer(post.detaljer, post.statusLabels).map((linje) => (
                     <div key={linje}>{linje}</div>
                   ))}
                 </td>

@@ -10,12 +10,20 @@ const EKSTRA_TITLER: Record<string, string> = { leverandoerNavn: t('forudbetalin
 
 /**
  * A history entry's details as lines for people: the subject of a sent e-mail and a rejection's reason, and for a
- * correction each changed field as 'label: before → after', labelled by the correction schema's titles.
+ * correction each changed field as 'label: before → after', labelled by the correction schema's titles, and a
+ * status change as 'Status: before → after' by the labels the server gives (`statusLabels`: the request's
+ * workflow version's then, also for a status a later version removed).
  */
-export function beskrivDetaljer(detaljer: Record<string, unknown> | undefined): string[] {
+export function beskrivDetaljer(detaljer: Record<string, unknown> | undefined, statusLabels?: { fra: string; til: string }): string[] {
   if (!detaljer) return [];
-  const { foer, efter, emne, begrundelse, ...andre } = detaljer;
+  const { foer, efter, emne, begrundelse, ...alle } = detaljer;
+  const { fra: _fra, til: _til, ...udenStatus } = alle;
+  const andre = statusLabels ? udenStatus : alle;
   const linjer: string[] = [];
+  if (statusLabels) {
+    const felt = t('forudbetalingAdminWeb.anmodning.status');
+    linjer.push(t('forudbetalingAdminWeb.historik.aendring', { felt, foer: statusLabels.fra, efter: statusLabels.til }));
+  }
   if (typeof emne === 'string') linjer.push(t('forudbetalingAdminWeb.historik.emne', { emne }));
   if (typeof begrundelse === 'string') linjer.push(t('forudbetalingAdminWeb.historik.begrundelse', { begrundelse }));
   if (erObjekt(foer) && erObjekt(efter)) linjer.push(...aendringer(foer, efter));

@@ -40,7 +40,8 @@ function Visning({ anmodning }: { anmodning: Anmodning }) {
   return (
     <>
       <p className="lead d-flex flex-wrap align-items-center gap-2">
-        {t('forudbetalingWeb.visning.anmodningNr', { id: anmodning.id })} <StatusBadge status={anmodning.status} />
+        {t('forudbetalingWeb.visning.anmodningNr', { id: anmodning.id })}{' '}
+        <StatusBadge status={anmodning.status} label={anmodning.statusLabel} />
       </p>
       {anmodning.begrundelse && (
         <Besked variant="danger">

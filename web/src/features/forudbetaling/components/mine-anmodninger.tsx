@@ -41,7 +41,7 @@ export function MineAnmodninger() {
                   <td>{anmodning.kurser.join(', ')}</td>
                   <td className="text-end text-nowrap">{formatKroner(anmodning.beloebIalt)}</td>
                   <td>
-                    <StatusBadge status={anmodning.status} />
+                    <StatusBadge status={anmodning.status} label={anmodning.statusLabel} />
                   </td>
                 </tr>
               );

@@ -1,5 +1,5 @@
 import workflow from '@workflows/forudbetaling-anmodning.machine.json';
-import { erTekstNoegle, t } from '@engine/tekster';
+import { loenmodtagerStatusTekst } from '@engine/status-tekst';
 import { tilstandsMeta } from '@engine/workflow';
 
 /**
@@ -7,8 +7,7 @@ import { tilstandsMeta } from '@engine/workflow';
  * `meta.loenmodtagerTekst` ('Modtaget' for Oprettet), else the workflow's label, else the name.
  */
 export function statusTekst(status: string): string {
-  const { loenmodtagerTekst, label } = tilstandsMeta(workflow, status);
-  return loenmodtagerTekst && erTekstNoegle(loenmodtagerTekst) ? t(loenmodtagerTekst) : (label ?? status);
+  return loenmodtagerStatusTekst(workflow, status);
 }
 
 /** The badge colour the workflow gives the status; grey when it names none. */
