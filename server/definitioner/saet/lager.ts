@@ -86,14 +86,14 @@ export function createSaetLager(store: Store) {
    * Publishes files as the version after `forventet` (the live version the caller built on), in one
    * transaction: a publish that lost the race to another throws SamtidigUdgivelse and writes nothing.
    */
-  async function udgiv(filer: Filer, forventet: number, hvem: Omit<SaetVersion, keyof Saet>): Promise<SaetVersion> {
+  async function udgiv(filer: Filer, forventet: number, hvem: Omit<SaetVersion, keyof Saet>, frigivet?: Filer): Promise<SaetVersion> {
     return store.transaction(async () => {
       let ny: SaetVersion | undefined;
       await saet.update(LIVE, (nu) => {
         const l = nu as Live | undefined;
         if ((l?.version ?? 0) !== forventet) throw new SamtidigUdgivelse();
         ny = { ...hvem, version: forventet + 1, filer };
-        return { version: forventet + 1, filer, frigivet: l?.frigivet ?? filer };
+        return { version: forventet + 1, filer, frigivet: frigivet ?? l?.frigivet ?? filer };
       });
       await saet.put(versionsId(ny!.version), ny!);
       return ny!;
@@ -113,9 +113,10 @@ export function createSaetLager(store: Store) {
     udgiv,
 
     /**
-     * At start: the first start makes the release's files version 1; a later one with a release whose
-     * files changed since the last start makes those changes a draft (the live set is never replaced).
-     * Answers the draft's id when one was made.
+     * At start: the first start makes the release's files version 1. A later start with a release whose
+     * files changed since the last start publishes them as the next version while live is still the last
+     * release (no analyst has published since: nothing of theirs can be lost), and otherwise makes those
+     * changes a draft, leaving the analysts' live version as it is. Answers the draft's id when one was made.
      */
     async frigiv(frigivet: Filer, nu: string): Promise<string | undefined> {
       const l = await live();
@@ -130,6 +131,14 @@ export function createSaetLager(store: Store) {
       }
       const nyt = forskelle(l.frigivet, frigivet);
       if (nyt.length === 0) return undefined;
+      if (forskelle(l.frigivet, l.filer).length === 0) {
+        try {
+          await udgiv(frigivet, l.version, { udgivet: nu, udgivetAf: 'system', note: 'Ny udgivelse af portalen.' }, frigivet);
+        } catch (error) {
+          if (!(error instanceof SamtidigUdgivelse)) throw error;
+        }
+        return undefined;
+      }
       let gjort = false;
       await saet.update(LIVE, (r) => {
         const aktuel = r as Live;
