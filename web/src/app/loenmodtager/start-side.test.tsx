@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import './tekster';
 import { StartSide } from './start-side';
 
 /** The API as the start page meets it: who is logged in, the welcome text as an admin saved it, nothing else. */
