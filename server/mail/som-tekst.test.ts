@@ -15,6 +15,12 @@ describe('somTekst', () => {
     );
   });
 
+  it('writes an address that is its own text once', () => {
+    expect(somTekst('<p>E-mail <a href="mailto:kontakt@fond.example.dk">kontakt@fond.example.dk</a></p>')).toBe(
+      'E-mail kontakt@fond.example.dk',
+    );
+  });
+
   it('keeps the case of a heading', () => {
     expect(somTekst('<h2>Godkendt</h2><p>Tak</p>')).toBe('Godkendt\n\nTak');
   });

@@ -3,7 +3,7 @@ import { convert, type HtmlToTextOptions } from 'html-to-text';
 // Headings keep their case (html-to-text shouts them by default); a link keeps its address beside its text.
 const valg: HtmlToTextOptions = {
   selectors: [
-    { selector: 'a', options: { linkBrackets: ['(', ')'], hideLinkIfSameAsText: true } },
+    { selector: 'a', options: { linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
     ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
   ],
 };
