@@ -153,12 +153,8 @@ describe('text management', () => {
     const base = inject('baseUrl');
     const admin = await adminHeaders(base);
     const noegle = 'forside:velkomst';
-    const foer = (
-      (await (await fetch(`${base}/api/Tekst`, { headers: admin })).json()) as Record<
-        string,
-        { type: string; indhold: string; beskrivelse: string }
-      >
-    )[noegle]!;
+    type Tekster = { tekster: Record<string, { type: string; indhold: string; beskrivelse: string }> };
+    const foer = ((await (await fetch(`${base}/api/Tekst`, { headers: admin })).json()) as Tekster).tekster[noegle]!;
     const gem = (indhold: string) =>
       send(base, 'PUT', '/api/Tekst', { key: noegle, type: 'html', indhold, beskrivelse: foer.beskrivelse }, admin);
     expect((await gem('<p>Velkommen tilbage – <strong>nyt fra sekretariatet</strong>.</p>')).status).toBe(200);
