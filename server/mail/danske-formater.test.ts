@@ -42,7 +42,7 @@ describe('the e-mails as sent, read from the .eml in the outbox', () => {
     const [kvittering] = await laesUdbakke(api.dataDir);
     // The test clock's day: 22 November 2026.
     expect(kvittering?.html).toContain(
-      'Vi har 22. november 2026 modtaget din anmodning om forudbetaling af 27.700,00 kr. for faktura KN-2026-0417.',
+      'Vi har 22. november 2026 modtaget din anmodning nr. 1 om forudbetaling af 27.700,00 kr. for faktura KN-2026-0417.',
     );
 
     const { accessToken } = await api.adminLogin();

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LowdbStore } from '../store/lowdb-store';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
-import { gyldigAnmodning } from '../testing/fixtures';
+import { laesUdbakke } from '../testing/eml';
+import { gyldigAnmodning, gyldigAnsoegning } from '../testing/fixtures';
 import { createLogger } from '../log';
 import { NodemailerTransport, type SendtMail } from './mailer';
 import { createUdbakke } from './udbakke';
@@ -81,5 +82,59 @@ describe("the secretariat's e-mail body", () => {
     const godkendt = emls.find((eml) => /^Subject: Godkendt$/m.test(eml));
     expect(godkendt).toContain('Godkendt</p>');
     for (const farlig of ['<script', 'onerror', 'javascript:', '<iframe', 'evil.example']) expect(godkendt).not.toContain(farlig);
+  });
+});
+
+/** The words a reader sees in an html body: its head and tags left out, the few entities the templates use decoded. */
+function ordI(html: string): string[] {
+  const synlig = html
+    .replace(/<head>[\s\S]*<\/head>/i, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+  return synlig.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+// Issue 36: e-mails went out as HTML only; mail clients and spam filters expect a plain-text part beside it.
+describe('an e-mail in the outbox', () => {
+  it('has a plain-text part beside the html (multipart/alternative), with the words of the html', async () => {
+    const api = testApp();
+    const mette = await api.citizenLogin('loenmodtager', 'lm-mette');
+    const body = gyldigAnmodning(dataUri(await fakturaPdf(), 'application/pdf', 'faktura.pdf'));
+    expect((await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body, { Cookie: mette })).status).toBe(201);
+    const [mail] = await laesUdbakke(api.dataDir);
+    expect(mail?.indholdstype).toMatch(/^multipart\/alternative;/);
+    expect(mail?.html).toContain('<p>Kære Mette');
+    const ord = ordI(mail!.html);
+    expect(ord.length).toBeGreaterThan(20);
+    const tekstensOrd = new Set(ordI(mail!.tekst));
+    expect(ord.filter((o) => !tekstensOrd.has(o))).toEqual([]);
+    expect(mail?.tekst).not.toMatch(/<p>|&amp;|Kvittering<\/title>/);
+    expect(mail?.tekst).toMatch(/^Kære Mette Jensen$/m);
+  });
+});
+
+// Issue 36: the receipt's number is what a person quotes when they call; the e-mail's body says it, not only its subject.
+describe('the receipt e-mails', () => {
+  it("the employee's receipt names the request's number in its body", async () => {
+    const api = testApp();
+    const mette = await api.citizenLogin('loenmodtager', 'lm-mette');
+    const body = gyldigAnmodning(dataUri(await fakturaPdf(), 'application/pdf', 'faktura.pdf'));
+    const res = await api.json('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body, { Cookie: mette });
+    const { id } = (await res.json()) as { id: number };
+    const [mail] = await laesUdbakke(api.dataDir);
+    expect(mail?.tekst).toContain(`anmodning nr. ${id}`);
+  });
+
+  it("the company's receipt names the application's number in its body", async () => {
+    const api = testApp();
+    const cookie = await api.citizenLogin('virksomhed', '31245001');
+    const res = await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: cookie });
+    const { id } = (await res.json()) as { id: number };
+    const [mail] = await laesUdbakke(api.dataDir);
+    expect(mail?.tekst).toContain(`ansøgning nr. ${id}`);
   });
 });

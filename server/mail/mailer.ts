@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import writeFileAtomic from 'write-file-atomic';
 import { PRIVATE_FILE, privateDir } from '../store/private-files';
 import { rensHtml } from './rens-html';
+import { somTekst } from './som-tekst';
 
 /** Which case an e-mail is about, so it can be shown in the case's journal. */
 export interface Sagsreference {
@@ -76,13 +77,16 @@ export class NodemailerTransport {
 
   /** Sends the e-mail; answers the .eml file's name when it went to the folder. */
   async lever({ id, oprettet, sendt, mail }: Forsendelse): Promise<string | undefined> {
+    const html = rensHtml(mail.html);
     const info = (await (
       await this.laesTransport()
     ).sendMail({
       from: this.options.from,
       to: mail.til,
       subject: mail.emne,
-      html: rensHtml(mail.html),
+      // Both parts make nodemailer write multipart/alternative, the text generated from the html sent.
+      html,
+      text: somTekst(html),
       date: sendt,
       messageId: `<${id}@fondsportalen>`,
       headers: { 'X-Fond-Sag': `${mail.sag.type}:${mail.sag.id}` },

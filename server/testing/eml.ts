@@ -1,11 +1,15 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** An e-mail of the outbox as its reader sees it: the subject and the html body decoded. */
+/** An e-mail of the outbox as its reader sees it: the subject and the html and plain-text parts decoded. */
 export interface LaestMail {
   til: string;
   emne: string;
   html: string;
+  /** The text/plain part; '' when the e-mail has none. */
+  tekst: string;
+  /** The top-level Content-Type, e.g. `multipart/alternative; boundary=…`. */
+  indholdstype: string;
 }
 
 /** Every `.eml` the portal wrote to DATA_DIR/outbox, decoded, in file name order. */
@@ -15,15 +19,39 @@ export async function laesUdbakke(dataDir: string): Promise<LaestMail[]> {
   return Promise.all(filer.map(async (fil) => laesEml(await readFile(join(mappe, fil), 'utf8'))));
 }
 
-/** An `.eml` as nodemailer writes one (one text/html part): headers unfolded, RFC 2047 words and the transfer encoding undone. */
+/** An `.eml` as nodemailer writes one (one part, or multipart/alternative): headers unfolded, RFC 2047 words and the transfer encoding undone. */
 export function laesEml(eml: string): LaestMail {
-  const skel = eml.indexOf('\n\n');
-  const hoveder = eml.slice(0, skel).replace(/\r?\n[ \t]+/g, ' ');
-  const hoved = (navn: string) => new RegExp(`^${navn}: (.*)$`, 'mi').exec(hoveder)?.[1] ?? '';
-  const krop = eml.slice(skel + 2);
+  const { hoved, dele } = laesDel(eml);
+  const del = (type: string) => dele.find((d) => d.type === type)?.krop ?? '';
+  return {
+    til: hoved('To'),
+    emne: ord(hoved('Subject')),
+    html: del('text/html'),
+    tekst: del('text/plain'),
+    indholdstype: hoved('Content-Type'),
+  };
+}
+
+interface Del {
+  type: string;
+  krop: string;
+}
+
+/** One MIME entity: its headers, and its leaf parts with their bodies decoded (a multipart's parts in order). */
+function laesDel(entitet: string): { hoved: (navn: string) => string; dele: Del[] } {
+  const skel = entitet.search(/\r?\n\r?\n/);
+  const hoveder = entitet.slice(0, skel).replace(/\r?\n[ \t]+/g, ' ');
+  const hoved = (navn: string) => new RegExp(`^${navn}: (.*)$`, 'mi').exec(hoveder)?.[1]?.trim() ?? '';
+  const krop = entitet.slice(skel).replace(/^\r?\n\r?\n/, '');
+  const type = hoved('Content-Type').split(';')[0]!.trim().toLowerCase() || 'text/plain';
+  const graense = /boundary="?([^";]+)"?/i.exec(hoved('Content-Type'))?.[1];
+  if (type.startsWith('multipart/') && graense) {
+    const stykker = krop.split(`--${graense}`).slice(1, -1);
+    return { hoved, dele: stykker.flatMap((stykke) => laesDel(stykke.replace(/^\r?\n/, '')).dele) };
+  }
   const kodning = hoved('Content-Transfer-Encoding').toLowerCase();
-  const html = kodning === 'base64' ? Buffer.from(krop, 'base64').toString('utf8') : kodning === 'quoted-printable' ? qp(krop) : krop;
-  return { til: hoved('To'), emne: ord(hoved('Subject')), html };
+  const tekst = kodning === 'base64' ? Buffer.from(krop, 'base64').toString('utf8') : kodning === 'quoted-printable' ? qp(krop) : krop;
+  return { hoved, dele: [{ type, krop: tekst.replace(/\r?\n$/, '') }] };
 }
 
 /** Quoted-printable (RFC 2045): soft line breaks dropped, `=XX` as the UTF-8 bytes they are. */

@@ -96,6 +96,11 @@ describe('prepayment request (employee)', () => {
     expect(await synlig(page, 'Sekretariatet behandler din anmodning inden for 8 arbejdsdage.')).toBe(true);
     expect(await synlig(page, 'Vi har sendt dig en kvittering på e-mail.')).toBe(true);
     expect(await synlig(page, 'Du får en e-mail igen, når fakturaen er sendt til betaling.')).toBe(true);
+    // Issue 36: the number to quote, in the success alert, and the same the read-only view opens.
+    const kvittering = page.getByRole('alert').filter({ hasText: 'Din anmodning er modtaget' });
+    const nummer = /Anmodningsnummer: (\d+)/.exec(await kvittering.innerText())?.[1];
+    expect(nummer).toBeDefined();
+    expect(await page.getByRole('link', { name: 'Se din anmodning' }).getAttribute('href')).toBe(`/app/forudbetaling/anmodning/${nummer}`);
 
     // The read-only view shows what was entered.
     await page.getByRole('link', { name: 'Se din anmodning' }).click();
@@ -127,6 +132,8 @@ describe('prepayment request (employee)', () => {
 
     // The start page lists the request, and no course is left to ask for.
     await page.goto('/app');
+    // Issue 36: the welcome text of /app/admin/tekst (forside:velkomst), for an employee.
+    await page.getByText('Her kan du bede fonden om at betale dit kursusgebyr direkte til kursusudbyderen', { exact: false }).waitFor();
     const raekke = page.getByRole('row', { name: /Svejsning efter EN ISO 9606-1, Truckcertifikat B/ });
     await raekke.waitFor();
     expect(await raekke.innerText()).toContain('27.700,50 kr.');

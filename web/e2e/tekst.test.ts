@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminHeaders, send } from './api';
 import { logIndSomAdmin } from './admin';
 import { newPage, startBrowser } from './browser';
+import { logInd } from './guide';
 import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 
 let browser: Browser;
@@ -144,6 +146,27 @@ describe('text management', () => {
     await page.getByRole('link', { name: 'Tilbage' }).click();
     await page.getByRole('heading', { name: 'Tekster' }).waitFor();
     expect(await spoerg.count()).toBe(0);
+  });
+
+  // Issue 36: forside:velkomst could be edited here, but no page showed it.
+  it("shows an edit of forside:velkomst on the employee's start page", async () => {
+    const base = inject('baseUrl');
+    const admin = await adminHeaders(base);
+    const noegle = 'forside:velkomst';
+    type Tekster = { tekster: Record<string, { type: string; indhold: string; beskrivelse: string }> };
+    const foer = ((await (await fetch(`${base}/api/Tekst`, { headers: admin })).json()) as Tekster).tekster[noegle]!;
+    const gem = (indhold: string) =>
+      send(base, 'PUT', '/api/Tekst', { key: noegle, type: 'html', indhold, beskrivelse: foer.beskrivelse }, admin);
+    expect((await gem('<p>Velkommen tilbage – <strong>nyt fra sekretariatet</strong>.</p>')).status).toBe(200);
+    try {
+      const page = await newPage(browser);
+      await logInd(page, 'Mette Jensen', '/app');
+      await page.getByRole('heading', { name: /Mette Jensen/, level: 1 }).waitFor();
+      await page.getByText('Velkommen tilbage – nyt fra sekretariatet.').waitFor();
+      expect(await page.locator('main strong', { hasText: 'nyt fra sekretariatet' }).count()).toBe(1);
+    } finally {
+      expect((await gem(foer.indhold)).status).toBe(200);
+    }
   });
 
   it('leaves an untouched text page without asking', async () => {

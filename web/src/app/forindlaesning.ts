@@ -38,7 +38,14 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
     navn: 'forside',
     sti: '^/app/?$',
     moduler: [LOENMODTAGER],
-    data: [LOGIN_STATUS, SIDEFOD, { sti: '/api/Forudbetaling/MineAnmodninger', login: 'loenmodtager' }, KLADDER('loenmodtager')],
+    data: [
+      LOGIN_STATUS,
+      SIDEFOD,
+      // The welcome an employee meets above the way into the wizard.
+      { sti: '/api/Tekst/forside%3Avelkomst', login: 'loenmodtager' },
+      { sti: '/api/Forudbetaling/MineAnmodninger', login: 'loenmodtager' },
+      KLADDER('loenmodtager'),
+    ],
   },
   {
     navn: 'guide',

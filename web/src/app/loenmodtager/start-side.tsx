@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { useLoginStatus, type LoginStatus } from '../../shared/api/login-status';
 import { HentStatus } from '../../shared/layout/hent-status';
+import { SideTekst } from '../../shared/layout/side-tekst';
 import { portalNavn } from '../../shared/layout/tema';
 import { AnmodKort } from '../../features/forudbetaling/components/anmod-kort';
 import { MineAnmodninger } from '../../features/forudbetaling/components/mine-anmodninger';
@@ -11,7 +12,7 @@ const loenmodtagerLogin = '/fonditlogin?loginHint=loenmodtager&returnUrl=/app';
 const virksomhedLogin = '/log-ind?loginHint=virksomhed&returnUrl=/app/virksomhed';
 
 /**
- * /app: who is logged in; for an employee the way to ask for prepayment and their own requests, for
+ * /app: who is logged in; for an employee the secretariat's welcome, the way to ask for prepayment and their own requests, for
  * someone not logged in the two ways in. A company has its own start page, so it is sent there.
  * It is the citizen's 'Min side' (/api/MinSideRedirect.aspx leads here), titled for the person.
  */
@@ -29,6 +30,8 @@ export function StartSide() {
       {/* Only an employee has requests; asking without a session would send the visitor to login. */}
       {data?.type === 'loenmodtager' && (
         <>
+          {/* The secretariat's welcome to employees, edited at /app/admin/tekst. */}
+          <SideTekst noegle="forside:velkomst" className="mb-4" />
           <AnmodKort />
           <Kladder kontekst="loenmodtager" />
           <MineAnmodninger />

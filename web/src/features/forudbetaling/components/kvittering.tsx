@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
 
-/** The receipt of SPEC §2.2 after a successful submission, with the way to the read-only view. */
+/** The receipt of SPEC §2.2 after a successful submission: the request's number to quote, and the way to the read-only view. */
 export function Kvittering({ anmodningId }: { anmodningId: number | null }) {
   return (
     <section aria-labelledby="kvittering-overskrift">
@@ -10,10 +10,12 @@ export function Kvittering({ anmodningId }: { anmodningId: number | null }) {
         <h2 id="kvittering-overskrift" className="alert-heading h4">
           {t('forudbetalingWeb.kvittering.overskrift')}
         </h2>
+        {anmodningId !== null && <p className="fs-5 mb-1">{t('forudbetalingWeb.kvittering.nummer', { id: anmodningId })}</p>}
         <ul className="mb-0">
           <li>{t('forudbetalingWeb.kvittering.behandling')}</li>
           <li>{t('forudbetalingWeb.kvittering.email')}</li>
           <li>{t('forudbetalingWeb.kvittering.betaling')}</li>
+          {anmodningId !== null && <li>{t('forudbetalingWeb.kvittering.oplysNummer')}</li>}
         </ul>
       </Besked>
       <div className="d-flex flex-wrap gap-2">
