@@ -69,7 +69,8 @@ beforeAll(async () => {
   await larsSide.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp');
   await larsSide.getByRole('button', { name: 'Lars Nielsen' }).click();
   await larsSide.waitForURL((url) => url.pathname === '/app');
-  const anmodning = gyldigAnmodning(dataUri(FAKTURA.pdf));
+  // A file of its own: the wizard's screens upload FAKTURA.pdf, and the same file from the same supplier is the same invoice.
+  const anmodning = gyldigAnmodning(dataUri(await fakturaPdf()));
   const svar = await larsSide.request.post('/api/Forudbetaling/OpretForudbetalingAnmodning', {
     data: { ...anmodning, deltagelser: [{ ansogningId: 1004, pris: 15750, periodeStart: '2026-12-01', periodeSlut: '2026-12-12' }] },
   });
