@@ -438,7 +438,7 @@ describe('admin work-shortage handling', () => {
   it('has the list in the admin menu', async () => {
     const page = await newPage(browser);
     await logIndSomAdmin(page);
-    await page.getByRole('navigation').getByRole('link', { name: 'Ansøgninger om arbejdsmangel' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Arbejdsmangel' }).click();
     await page.getByRole('heading', { name: 'Ansøgninger om arbejdsmangel' }).waitFor();
   });
 });
