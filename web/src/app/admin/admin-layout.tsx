@@ -75,7 +75,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
  */
 function AdminBar({ children }: { children: ReactNode }) {
   const bar = useRef<HTMLElement>(null);
-  const udfoldet = useEnLinje(bar);
+  const konto = useAdminKonto();
+  // What the bar holds besides its fixed parts: the account, and with its roles the menu's entries.
+  const udfoldet = useEnLinje(bar, konto ? `${konto.navn} ${konto.roller.join(' ')}` : '');
   // role: react-bootstrap would call any navbar but a <nav> "navigation"; this is the page's banner.
   return (
     <Navbar ref={bar} as="header" role="banner" expand={udfoldet} data-bs-theme="dark" className="fond-hoved mb-4">
