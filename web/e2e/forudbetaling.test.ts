@@ -125,15 +125,19 @@ describe('prepayment request (employee)', () => {
     );
     expect(await page.getByRole('link', { name: 'Min side' }).getAttribute('href')).toBe('/api/MinSideRedirect.aspx');
 
-    // The start page lists the request, and no course is left to ask for.
+    // The start page lists the request, and no course is left to ask for: each is named as already requested.
     await page.goto('/app');
     const raekke = page.getByRole('row', { name: /Svejsning efter EN ISO 9606-1, Truckcertifikat B/ });
     await raekke.waitFor();
     expect(await raekke.innerText()).toContain('27.700,50 kr.');
     await page.getByRole('link', { name: 'Anmod om forudbetaling' }).click();
-    await page
-      .getByText('Du har ingen ansøgninger, som er bevilget af fonden og attesteret af din virksomhed.', { exact: false })
-      .waitFor();
+    for (const kursus of ['Svejsning efter EN ISO 9606-1', 'Truckcertifikat B']) {
+      await page
+        .getByRole('listitem')
+        .getByText(`${kursus} (ansøgningsnr. `, { exact: false })
+        .filter({ hasText: 'Der er allerede anmodet om forudbetaling for dette kursus.' })
+        .waitFor();
+    }
     expect(await page.getByRole('link', { name: 'Se dine ansøgninger' }).getAttribute('href')).toBe(
       '/nyhjemmeside/Loenmodtager/AlleAnsoegninger',
     );
