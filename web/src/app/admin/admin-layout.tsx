@@ -43,8 +43,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           )}
         </Nav>
         {konto && (
-          <Navbar.Text className="text-white text-nowrap me-3">
-            {t('web.admin.konto', { navn: konto.navn, roller: konto.roller.map((r) => t(`rolle.${r}`)).join(', ') })}
+          // Name over roles in small print: the bar keeps one line at a laptop's width.
+          <Navbar.Text className="text-white small lh-sm py-0 me-3">
+            <span className="d-block text-nowrap">{konto.navn}</span>
+            <span className="d-block text-nowrap">
+              {t('web.admin.kontoRoller', { roller: konto.roller.map((r) => t(`rolle.${r}`)).join(', ') })}
+            </span>
           </Navbar.Text>
         )}
         <Button
