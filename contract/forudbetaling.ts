@@ -23,6 +23,9 @@ export interface MuligAnsoegning {
   gaeldendeTil: string;
 }
 
+/** One of the employee's applications that a pending or approved request already covers (GET AnsogningerMedAnmodning). */
+export type AnsoegningMedAnmodning = Pick<MuligAnsoegning, 'ansogningId' | 'ansoegningsnummer' | 'kursusNavn'>;
+
 /** One participation of a request as employee and secretariat read it. */
 export interface DeltagelseVisning {
   ansogningId: number;

@@ -123,6 +123,11 @@ const tabel = {
     beskrivelse:
       'Ansøgninger, der kan anmodes om forudbetaling for: {ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil}.',
   },
+  'GET /api/Forudbetaling/AnsogningerMedAnmodning': {
+    adgang: 'loenmodtager',
+    beskrivelse:
+      'Ansøgninger, der ellers kunne anmodes om forudbetaling for, men allerede har en verserende eller godkendt anmodning: {ansogningId, ansoegningsnummer, kursusNavn}.',
+  },
   'POST /api/Forudbetaling/OpretForudbetalingAnmodning': {
     adgang: 'loenmodtager',
     beskrivelse: 'Opretter en anmodning om forudbetaling (201 {id}).',

@@ -315,9 +315,12 @@ describe('legacy pages and access', () => {
     const tekst = await side.text();
     expect(tekst).toContain('E-mails sendt fra portalen');
     expect(tekst).toContain(`Ansøgning ${id}`);
+    // Framed in the detail screen under the portal's own header: the page brings no header, footer or skip link of its own.
+    expect(tekst).not.toMatch(/<header|<footer|Gå til indhold/);
     const veu = await app.request(`/nyadmin/Arbejdsmangel/${id}`, { headers: { Cookie: cookie.split(';')[0]! } });
     const veuTekst = await veu.text();
     expect(veuTekst).toContain('Anna Krogh');
+    expect(veuTekst).toMatch(/<header[\s\S]*<footer/);
     // CPR numbers read ddmmåå-xxxx however the company typed them (Jens Lund's was sent without the hyphen).
     expect(veuTekst).toContain('030385-1234');
     expect(veuTekst).not.toContain('0303851234');

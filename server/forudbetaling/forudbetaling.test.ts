@@ -54,8 +54,14 @@ describe('AnsogningerDerKanOprettesAnmodningerFor', () => {
     ]);
   });
 
+  it('lists no application as already requested before any request is made', async () => {
+    const { kald } = await medMette();
+    expect(await (await kald('GET', '/api/Forudbetaling/AnsogningerMedAnmodning')).json()).toEqual([]);
+  });
+
   it('answers 401 without an employee session, also for a company', async () => {
     const api = testApp();
+    expect((await api.json('GET', '/api/Forudbetaling/AnsogningerMedAnmodning')).status).toBe(401);
     expect((await api.json('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor')).status).toBe(401);
     const virksomhed = await api.citizenLogin('virksomhed', '31245001');
     const res = await api.json('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', undefined, { Cookie: virksomhed });
@@ -123,6 +129,11 @@ describe('OpretForudbetalingAnmodning', () => {
     await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig());
     const res = await kald('GET', '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor');
     expect(await res.json()).toEqual([]);
+    // Listed apart, so the wizard can say why they are not offered.
+    expect(await (await kald('GET', '/api/Forudbetaling/AnsogningerMedAnmodning')).json()).toEqual([
+      { ansogningId: 1001, ansoegningsnummer: 'A-2026-001001', kursusNavn: 'Svejsning efter EN ISO 9606-1' },
+      { ansogningId: 1002, ansoegningsnummer: 'A-2026-001002', kursusNavn: 'Truckcertifikat B' },
+    ]);
     const igen = await kald('POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', gyldig());
     expect(igen.status).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MinAnmodning, MuligAnsoegning } from '../../contract/forudbetaling';
+import type { AnsoegningMedAnmodning, MinAnmodning, MuligAnsoegning } from '../../contract/forudbetaling';
 import { t } from '../../engine/alle-tekster';
 import type { AppDeps } from '../deps';
 import type { SessionEnv } from '../identity/middleware';
@@ -25,13 +25,18 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
     loenmodtagerStatusTekst((await definitioner.arbejdsgangFor(anmodningWorkflow, a)).config as { states: object }, a.status);
   const app = new Hono<SessionEnv>();
 
+  /** The caller's applications approved by the fund and attested by the company, and which of them a pending or approved request covers. */
+  const bevilgede = async (brugerId: string) => {
+    const egne = (await kursusansoegninger.forLoenmodtager(brugerId)).filter((a) => kursusansoegninger.erBevilgetOgAttesteret(a));
+    return { egne, daekkede: await anmodninger.daekkedeAnsoegninger(egne.map((a) => a.ansogningId)) };
+  };
+
   // Approved by the fund, attested by the company, and not covered by a pending or approved request.
   app.get('/AnsogningerDerKanOprettesAnmodningerFor', rute('GET /api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor'), async (c) => {
-    const egne = await kursusansoegninger.forLoenmodtager(c.var.session.brugerId);
-    const daekkede = await anmodninger.daekkedeAnsoegninger(egne.map((a) => a.ansogningId));
+    const { egne, daekkede } = await bevilgede(c.var.session.brugerId);
     return c.json(
       egne
-        .filter((a) => kursusansoegninger.erBevilgetOgAttesteret(a) && !daekkede.has(a.ansogningId))
+        .filter((a) => !daekkede.has(a.ansogningId))
         // SPEC's three fields, and what the wizard needs to warn early as the secretariat's check would refuse.
         .map(({ ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil }): MuligAnsoegning => ({
           ansogningId,
@@ -41,6 +46,16 @@ export function forudbetalingRoutes(deps: AppDeps, services: Services) {
           gaeldendeFra,
           gaeldendeTil,
         })),
+    );
+  });
+
+  // The ones the list above leaves out for a request already made, so the wizard can say so instead of leaving them out silently.
+  app.get('/AnsogningerMedAnmodning', rute('GET /api/Forudbetaling/AnsogningerMedAnmodning'), async (c) => {
+    const { egne, daekkede } = await bevilgede(c.var.session.brugerId);
+    return c.json(
+      egne
+        .filter((a) => daekkede.has(a.ansogningId))
+        .map(({ ansogningId, ansoegningsnummer, kursusNavn }): AnsoegningMedAnmodning => ({ ansogningId, ansoegningsnummer, kursusNavn })),
     );
   });
 

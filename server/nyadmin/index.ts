@@ -6,7 +6,7 @@ import { maa } from '../../engine/roller';
 import { tilstandsMeta } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { AdminEnv } from '../identity/middleware';
-import type { Side } from '../side';
+import type { Side, SideValg } from '../side';
 import type { Services } from '../services';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import type { NyadminAdgang } from './adgang';
@@ -14,6 +14,8 @@ import { veuIndhold } from './veu';
 
 // The secretariat's pages: the name in the header leads to its front page.
 const ADMIN = { forside: '/app/admin' };
+// The journal is framed by the detail screen, under the portal's own header.
+const JOURNAL = { ...ADMIN, indrammet: true };
 
 /** POST /api/NyadminAdgang: a one-time code for a /nyadmin page, for an admin with a valid token. */
 export function nyadminAdgangRoutes(services: Services, adgang: NyadminAdgang) {
@@ -58,7 +60,7 @@ export function nyadminSider(
   };
 
   app.get('/nyadmin/ArbejdsmangelJournalisering/:id', rute('GET /nyadmin/ArbejdsmangelJournalisering/:id'), async (c) => {
-    if (!(await adgang.admin(c))) return ingenAdgang(c, side);
+    if (!(await adgang.admin(c))) return ingenAdgang(c, side, JOURNAL);
     const a = await ansoegning(c);
     if (!a) return c.notFound();
     const poster = await journal.forSag('arbejdsmangel', a.id);
@@ -114,7 +116,7 @@ export function nyadminSider(
                   </tbody>
                 </table>`
           }`,
-        ADMIN,
+        JOURNAL,
       ),
     );
   });
@@ -133,9 +135,9 @@ export function nyadminSider(
   return app;
 }
 
-function ingenAdgang(c: Context, side: Side) {
+function ingenAdgang(c: Context, side: Side, valg: SideValg = ADMIN) {
   return c.html(
-    side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`, ADMIN),
+    side(t('nyadmin.ikkeAdgang'), html`<div class="alert alert-warning" role="alert">${t('nyadmin.ikkeAdgang')}</div>`, valg),
     401,
   );
 }

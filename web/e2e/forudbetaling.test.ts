@@ -130,7 +130,7 @@ describe('prepayment request (employee)', () => {
     );
     expect(await page.getByRole('link', { name: 'Min side' }).getAttribute('href')).toBe('/api/MinSideRedirect.aspx');
 
-    // The start page lists the request, and no course is left to ask for.
+    // The start page lists the request, and no course is left to ask for: each is named as already requested.
     await page.goto('/app');
     // Issue 36: the welcome text of /app/admin/tekst (forside:velkomst), for an employee.
     await page.getByText('Her kan du bede fonden om at betale dit kursusgebyr direkte til kursusudbyderen', { exact: false }).waitFor();
@@ -138,9 +138,13 @@ describe('prepayment request (employee)', () => {
     await raekke.waitFor();
     expect(await raekke.innerText()).toContain('27.700,50 kr.');
     await page.getByRole('link', { name: 'Anmod om forudbetaling' }).click();
-    await page
-      .getByText('Du har ingen ansøgninger, som er bevilget af fonden og attesteret af din virksomhed.', { exact: false })
-      .waitFor();
+    for (const kursus of ['Svejsning efter EN ISO 9606-1', 'Truckcertifikat B']) {
+      await page
+        .getByRole('listitem')
+        .getByText(`${kursus} (ansøgningsnr. `, { exact: false })
+        .filter({ hasText: 'Der er allerede anmodet om forudbetaling for dette kursus.' })
+        .waitFor();
+    }
     expect(await page.getByRole('link', { name: 'Se dine ansøgninger' }).getAttribute('href')).toBe(
       '/nyhjemmeside/Loenmodtager/AlleAnsoegninger',
     );

@@ -129,6 +129,7 @@ describe('Danish names', () => {
     await visMenu.waitFor();
     expect(await visMenu.getAttribute('aria-expanded')).toBe('false');
     await visMenu.click();
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('button', { name: 'Opsætning' }).click();
     await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Tekster' }).waitFor();
     expect(await visMenu.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('button', { name: /Toggle navigation/i }).count()).toBe(0);

@@ -61,6 +61,7 @@ export const FORINDLAESNING: readonly Forindlaesning[] = [
       SIDEFOD,
       KLADDER('loenmodtager'),
       { sti: '/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', login: 'loenmodtager' },
+      { sti: '/api/Forudbetaling/AnsogningerMedAnmodning', login: 'loenmodtager' },
       { sti: '/api/Tekst/forudbetaling%3Aen-anmodning-pr-faktura', login: 'loenmodtager' },
     ],
   },

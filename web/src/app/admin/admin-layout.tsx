@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
+import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router-dom';
 import { t } from '@engine/tekster';
@@ -8,7 +9,8 @@ import { adminLogout } from '../../shared/api/client';
 import { Layout } from '../../shared/layout/layout';
 import { MenuKnap } from '../../shared/layout/menu-knap';
 import { useAdminKonto } from '../../shared/admin-konto/admin-konto';
-import { menuFor } from './admin-menu';
+import { menuFor, menuPladser } from './admin-menu';
+import { useEnLinje } from './use-en-linje';
 
 /** The logged-in admin's frame: the menu their roles may use, who is signed in, and 'Log ud'. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -17,18 +19,36 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const navigation = (
     <>
       <MenuKnap menuId="admin-menu" />
-      {/* The entries wrap onto a second row rather than run past the window's edge on a laptop. */}
-      <Navbar.Collapse id="admin-menu" className="flex-wrap row-gap-2">
-        <Nav as="nav" className="me-auto flex-wrap" aria-label={t('layout.hovedmenu')}>
-          {menuFor(konto?.roller).map(({ til, etiket }) => (
-            <Nav.Link key={til} as={NavLink} to={til} className="text-nowrap">
-              {t(etiket)}
-            </Nav.Link>
-          ))}
+      <Navbar.Collapse id="admin-menu">
+        <Nav as="nav" className="me-auto" aria-label={t('layout.hovedmenu')}>
+          {menuPladser(menuFor(konto?.roller)).map((plads) =>
+            'punkt' in plads ? (
+              <Nav.Link key={plads.punkt.til} as={NavLink} to={plads.punkt.til} className="text-nowrap">
+                {t(plads.punkt.kort ?? plads.punkt.etiket)}
+              </Nav.Link>
+            ) : (
+              <NavDropdown
+                key={plads.gruppe}
+                id={`admin-menu-${plads.gruppe.split('.').pop()}`}
+                title={t(plads.gruppe)}
+                className="text-nowrap"
+              >
+                {plads.punkter.map(({ til, etiket }) => (
+                  <NavDropdown.Item key={til} as={NavLink} to={til}>
+                    {t(etiket)}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+            ),
+          )}
         </Nav>
         {konto && (
-          <Navbar.Text className="text-white me-3">
-            {t('web.admin.konto', { navn: konto.navn, roller: konto.roller.map((r) => t(`rolle.${r}`)).join(', ') })}
+          // Name over roles in small print: the bar keeps one line at a laptop's width.
+          <Navbar.Text className="text-white small lh-sm py-0 me-3">
+            <span className="d-block text-nowrap">{konto.navn}</span>
+            <span className="d-block text-nowrap">
+              {t('web.admin.kontoRoller', { roller: konto.roller.map((r) => t(`rolle.${r}`)).join(', ') })}
+            </span>
           </Navbar.Text>
         )}
         <Button
@@ -53,11 +73,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Layout's bar as react-bootstrap's Navbar, which the menu's toggle and collapse need around them. */
+/**
+ * Layout's bar as react-bootstrap's Navbar, which the menu's toggle and collapse need around them:
+ * expanded on one line where the whole menu fits, else folded behind 'Vis menu' (use-en-linje.ts).
+ */
 function AdminBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  const konto = useAdminKonto();
+  // What the bar holds besides its fixed parts: the account, and with its roles the menu's entries.
+  const udfoldet = useEnLinje(bar, konto ? `${konto.navn} ${konto.roller.join(' ')}` : '');
   // role: react-bootstrap would call any navbar but a <nav> "navigation"; this is the page's banner.
   return (
-    <Navbar as="header" role="banner" expand="md" data-bs-theme="dark" className="fond-hoved mb-4">
+    <Navbar ref={bar} as="header" role="banner" expand={udfoldet} data-bs-theme="dark" className="fond-hoved mb-4">
       {children}
     </Navbar>
   );

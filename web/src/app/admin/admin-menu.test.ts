@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenu, menuFor } from './admin-menu';
+import { adminMenu, menuFor, menuPladser } from './admin-menu';
 
 const stier = (roller: Parameters<typeof menuFor>[0]) => menuFor(roller).map((p) => p.til);
 
@@ -29,5 +29,37 @@ describe('the admin menu by role', () => {
 
   it('joins the entries of several roles', () => {
     expect(stier(['Tekstredaktoer', 'Analytiker'])).toHaveLength(6);
+  });
+});
+
+describe("the bar's menu", () => {
+  const navne = (roller: Parameters<typeof menuFor>[0]) =>
+    menuPladser(menuFor(roller)).map((p) => ('punkt' in p ? p.punkt.til : { [p.gruppe]: p.punkter.map((q) => q.til) }));
+
+  it('puts the prepayment screens and the settings under a heading each, so the whole menu fits one line', () => {
+    expect(navne(['Administrator'])).toEqual([
+      {
+        'web.admin.menu.forudbetaling': [
+          '/app/admin/forudbetaling',
+          '/app/admin/forudbetaling/anmodning',
+          '/app/admin/forudbetaling/betalingsordrer',
+        ],
+      },
+      '/app/admin/arbejdsmangel/ansoegning',
+      '/app/admin/overblik',
+      {
+        'web.admin.menu.opsaetning': ['/app/admin/tekst', '/app/admin/arbejdsgange', '/app/admin/formularer', '/app/admin/webhooks'],
+      },
+    ]);
+  });
+
+  it('shows an entry alone under no heading', () => {
+    expect(navne(['Tekstredaktoer'])).toEqual(['/app/admin/tekst']);
+    expect(navne(['Analytiker'])).toEqual([
+      '/app/admin/forudbetaling/anmodning',
+      '/app/admin/arbejdsmangel/ansoegning',
+      '/app/admin/overblik',
+      { 'web.admin.menu.opsaetning': ['/app/admin/arbejdsgange', '/app/admin/formularer'] },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
+import type { UiSchema } from '@rjsf/utils';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import ui from '@schemas/tekst-opret.ui.json';
+import { loaders } from 'virtual:validators';
+import { forberedRegister, navneI } from './register';
 import { SchemaForm } from './schema-form';
 import { visSkema } from './test-utils';
 
@@ -14,6 +19,26 @@ interface Tekst {
 /** The form for a new site text (schemas/tekst.schema.json with tekst-opret.ui.json), as the editor gets it. */
 const visFormular = (valg: Parameters<typeof visSkema<Tekst>>[1] = {}) =>
   visSkema<Tekst>('tekst', { uiSchema: ui, formContext: { tekstType: 'text' }, ...valg });
+
+/** A screen that fills a field itself, as the wizard's invoice scan does. */
+function UdfyldendeSkaerm() {
+  const [data, setData] = useState<Partial<Tekst>>({ type: 'text' });
+  return (
+    <>
+      <button type="button" onClick={() => setData((d) => ({ ...d, indhold: 'Velkommen' }))}>
+        Udfyld indhold
+      </button>
+      <SchemaForm<Tekst>
+        schemaId="tekst"
+        uiSchema={ui as UiSchema<Tekst>}
+        formContext={{ tekstType: 'text' }}
+        formData={data}
+        onChange={setData}
+        onSubmit={vi.fn()}
+      />
+    </>
+  );
+}
 
 describe('SchemaForm, the generic renderer', () => {
   it('renders each property from the schema in the uiSchema’s order, its widget, and marks the required ones', async () => {
@@ -76,6 +101,18 @@ describe('SchemaForm, the generic renderer', () => {
     expect(screen.getByRole('heading', { name: 'Der er 1 fejl' })).toBeInTheDocument();
     expect(screen.queryByText('Indhold skal angives.')).not.toBeInTheDocument();
     await bruger.type(screen.getByRole('textbox', { name: 'Nøgle*' }), 'Forkert nøgle');
+    expect(screen.getAllByText('Nøgle har ikke korrekt format.')).toHaveLength(2);
+  });
+
+  it('drops a corrected field from the summary also when the screen corrects it (a scan, a lookup)', async () => {
+    await Promise.all([loaders.tekst!(), forberedRegister(navneI(ui))]);
+    const bruger = userEvent.setup();
+    render(<UdfyldendeSkaerm />);
+    await bruger.click(screen.getByRole('button', { name: 'Opret tekst' }));
+    expect(screen.getByRole('heading', { name: 'Der er 2 fejl' })).toBeInTheDocument();
+    await bruger.click(screen.getByRole('button', { name: 'Udfyld indhold' }));
+    expect(screen.queryByText('Indhold skal angives.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Der er 1 fejl' })).toBeInTheDocument();
     expect(screen.getAllByText('Nøgle har ikke korrekt format.')).toHaveLength(2);
   });
 

@@ -55,7 +55,8 @@ export interface SchemaFormProps<T> {
 
 /**
  * A form rendered from a JSON schema in Bootstrap's classes (./tema) with the server's validation rules.
- * Messages stay hidden until the first submit attempt, then follow every change. A refused submit
+ * Messages stay hidden until the first submit attempt, then follow every change, the person's or the
+ * screen's (formData passed in). A refused submit
  * (and the server's field errors) puts an error summary at the top that takes the focus and links
  * each message to its field. The data of
  * fields hidden by `"ui:visHvis"` is dropped on every change, so a form using it passes formData back.
@@ -98,6 +99,17 @@ function Formular<T>(props: SchemaFormProps<T>) {
     if (serverFejl?.length) {
       setOpsummering(opsummeredeFejl([], serverFejl));
       setForsoeg((n) => n + 1);
+    }
+  }
+  // Data the screen changes (an invoice's scan, a lookup) can correct fields as the person can: the
+  // summary then shrinks by the form's messages for that data, as it does at the person's changes.
+  const [sidsteData, setSidsteData] = useState(formData);
+  if (formData !== sidsteData) {
+    setSidsteData(formData);
+    if (opsummering.length > 0) {
+      const { errors } = validator.validateFormData(formData, schema, undefined, transformErrors, ui);
+      const ekstra = [...(regelFejl ?? []), ...(aktuelleServerFejl ?? [])].map((f) => f.message);
+      setOpsummering(stadigGaeldende(opsummering, new Set([...errors.map((e) => e.message ?? e.stack), ...ekstra])));
     }
   }
   const omslag = useRef<HTMLDivElement>(null);

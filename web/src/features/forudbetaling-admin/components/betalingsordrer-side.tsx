@@ -158,14 +158,12 @@ export function BetalingsordrerSide() {
                   <td className="text-end text-nowrap" data-etiket={t('eksportWeb.betalingsordrer.kolonne.beloeb')}>
                     {formatKroner(o.beloeb)}
                   </td>
-                  <td data-etiket={t('eksportWeb.betalingsordrer.kolonne.eksporteret')}>
+                  {/* The badge names itself ('Eksporteret …', 'Ikke eksporteret'): no data-etiket, or a narrow screen says it twice. */}
+                  <td>
                     {o.eksporteret ? (
-                      <>
-                        <Badge bg="success">{t('eksportWeb.betalingsordrer.eksporteret')}</Badge>{' '}
-                        <span className="small">
-                          {t('eksportWeb.betalingsordrer.eksporteretDen', { tidspunkt: formatDatoTid(o.eksporteret) })}
-                        </span>
-                      </>
+                      <Badge bg="success">
+                        {t('eksportWeb.betalingsordrer.eksporteretDen', { tidspunkt: formatDatoTid(o.eksporteret) })}
+                      </Badge>
                     ) : (
                       <Badge bg="secondary">{t('eksportWeb.betalingsordrer.ny')}</Badge>
                     )}

@@ -1,22 +1,34 @@
-import type { MuligAnsoegning } from '@contract/forudbetaling';
+import type { AnsoegningMedAnmodning, MuligAnsoegning } from '@contract/forudbetaling';
 import type { Tilskud } from '@workflows/forudbetaling-wizard';
 import { apiFetch } from '../../../shared/api/client';
 import { useHent } from '../../../shared/api/use-hent';
 
-/** The employee's applications that can be prepaid, as the draft names them (SPEC §3.1). */
-export async function hentTilskud(signal?: AbortSignal): Promise<Tilskud[]> {
-  const ansoegninger = await apiFetch<MuligAnsoegning[]>('/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', {
-    kontekst: 'loenmodtager',
-    signal,
-  });
-  return ansoegninger.map(({ ansogningId, ansoegningsnummer, kursusNavn, deltagerGebyr, gaeldendeFra, gaeldendeTil }) => ({
-    id: ansogningId,
-    ansoegningsnummer,
-    uddannelse: { navn: kursusNavn },
-    deltagerGebyr,
-    gaeldendeFra,
-    gaeldendeTil,
-  }));
+/** The employee's courses: those that can be prepaid, and those left out for a request already made. */
+export interface Kurser {
+  tilskud: Tilskud[];
+  alleredeAnmodet: Tilskud[];
+}
+
+/** An application as the draft names it (SPEC §3.1). */
+const somTilskud = ({
+  ansogningId,
+  ansoegningsnummer,
+  kursusNavn,
+  ...resten
+}: AnsoegningMedAnmodning & Partial<MuligAnsoegning>): Tilskud => ({
+  id: ansogningId,
+  ansoegningsnummer,
+  uddannelse: { navn: kursusNavn },
+  ...resten,
+});
+
+/** The employee's applications that can be prepaid, and, asked beside them, those a request already covers. */
+export async function hentTilskud(signal?: AbortSignal): Promise<Kurser> {
+  const [mulige, anmodede] = await Promise.all([
+    apiFetch<MuligAnsoegning[]>('/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', { kontekst: 'loenmodtager', signal }),
+    apiFetch<AnsoegningMedAnmodning[]>('/api/Forudbetaling/AnsogningerMedAnmodning', { kontekst: 'loenmodtager', signal }),
+  ]);
+  return { tilskud: mulige.map(somTilskud), alleredeAnmodet: anmodede.map(somTilskud) };
 }
 
 export function useTilskud() {

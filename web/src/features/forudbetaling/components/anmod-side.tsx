@@ -22,7 +22,7 @@ export default function AnmodSide() {
       <p className="lead">{t('forudbetalingWeb.intro')}</p>
       {indlaeser && <Indlaeser />}
       {fejl !== undefined && <Besked variant="danger">{t('web.fejl.indlaes')}</Besked>}
-      {data && kladde.data && <AnmodningWizard tilskud={data} forvalgt={ansogningNr} genoptagelse={kladde.data} />}
+      {data && kladde.data && <AnmodningWizard {...data} forvalgt={ansogningNr} genoptagelse={kladde.data} />}
     </section>
   );
 }

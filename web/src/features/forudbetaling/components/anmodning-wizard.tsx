@@ -58,6 +58,8 @@ const kontrolTrin = (kontrol: string): KontrolTrin[] =>
 
 interface AnmodningWizardProps {
   tilskud: readonly Tilskud[];
+  /** The applications a request already covers, named in the list as such. */
+  alleredeAnmodet: readonly Tilskud[];
   /** An application number (or id) from the address, chosen in a fresh draft. */
   forvalgt?: string;
   /** The person's draft on the server, resumed at its step. */
@@ -70,7 +72,7 @@ interface AnmodningWizardProps {
  * (Back and Forward move between steps) and the draft, invoice included, is kept on the server as it
  * changes (shared/kladde), so a reload or another browser resumes it.
  */
-export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWizardProps) {
+export function AnmodningWizard({ tilskud, alleredeAnmodet, forvalgt, genoptagelse }: AnmodningWizardProps) {
   const [params] = useSearchParams();
   // Resumed at a later step (the address or the person's draft), the machine checks the steps before
   // it, so their validators load first; a fresh start loads only the first step's, with its form.
@@ -104,8 +106,16 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   const { fakturaValgt, scannes, udfyldt } = useFakturaScan(actorRef);
   const advarsler = useMemo(() => deltagelseAdvarsler(kladde), [kladde]);
   const formContext = useMemo<SkemaKontekst>(
-    () => ({ tilskud, findVirksomhed: findLeverandoer, fakturaValgt, fakturaScannes: scannes, fakturaUdfyldt: udfyldt, advarsler }),
-    [tilskud, fakturaValgt, scannes, udfyldt, advarsler],
+    () => ({
+      tilskud,
+      alleredeAnmodet,
+      findVirksomhed: findLeverandoer,
+      fakturaValgt,
+      fakturaScannes: scannes,
+      fakturaUdfyldt: udfyldt,
+      advarsler,
+    }),
+    [tilskud, alleredeAnmodet, fakturaValgt, scannes, udfyldt, advarsler],
   );
   const feltFejl = useMemo(() => iKladden(serverFejl), [serverFejl]);
   // The server's field errors show on the step the machine went back to with them.
@@ -131,7 +141,7 @@ export function AnmodningWizard({ tilskud, forvalgt, genoptagelse }: AnmodningWi
   }
 
   // No course to choose (SPEC §8); the receipt of one just sent shows all the same.
-  if (trin === foersteTrin && tilskud.length === 0) return <IngenAnsoegninger />;
+  if (trin === foersteTrin && tilskud.length === 0) return <IngenAnsoegninger alleredeAnmodet={alleredeAnmodet} />;
 
   const { overskrift: titel, vejledning, formular } = sider[trin] ?? trinSide(maskine, trin, uier);
   const fortsaet = () => send({ type: 'FORTSAET' });

@@ -37,6 +37,8 @@ export interface RettelsesDeltagelse {
 export interface SkemaKontekst {
   /** kursus-vaelger: the applications to choose from. */
   tilskud?: readonly Tilskud[];
+  /** kursus-vaelger: the applications a request already covers, named as such and not to be chosen. */
+  alleredeAnmodet?: readonly Tilskud[];
   /** cvr-opslag: the company's name, or null when the register does not know the CVR. */
   findVirksomhed?: (cvr: string, signal: AbortSignal) => Promise<string | null>;
   /** faktura-upload: told the data URI of each newly chosen file, e.g. to scan it. */

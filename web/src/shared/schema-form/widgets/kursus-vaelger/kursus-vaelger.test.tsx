@@ -28,6 +28,15 @@ describe('kursus-vaelger', () => {
     felter.forEach((f) => expect(f).not.toBeChecked());
   });
 
+  it('names a course already requested, with why, and offers no box for it', async () => {
+    const alleredeAnmodet: Tilskud[] = [{ id: 13, ansoegningsnummer: 'A-1003', uddannelse: { navn: 'Kranfører' } }];
+    await visSkema<Valg>('forudbetaling-tilskud', { uiSchema: ui, formContext: { tilskud, alleredeAnmodet } });
+    expect(within(kurser()).getAllByRole('checkbox')).toHaveLength(2);
+    const kran = within(kurser()).getByText('Kranfører').closest('li')!;
+    expect(kran.textContent).toBe('KranførerAnsøgningsnr. A-1003Der er allerede anmodet om forudbetaling for dette kursus');
+    expect(within(kran).queryByRole('checkbox')).toBeNull();
+  });
+
   it('adds and removes participations with the keyboard, in the list’s order, keeping what was entered', async () => {
     const { bruger, onChange } = await visValg({ deltagelser: [{ tilskud: tilskud[1]!, pris: 4500 }] });
     const [svejsning, truck] = within(kurser()).getAllByRole('checkbox') as [HTMLElement, HTMLElement];

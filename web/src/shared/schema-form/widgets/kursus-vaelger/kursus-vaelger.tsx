@@ -1,11 +1,12 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { t } from '@engine/tekster';
-import type { SkemaKontekst } from '../kontekst';
+import type { SkemaKontekst, Tilskud } from '../kontekst';
 import { vaelgTilskud, type MedTilskud } from './vaelg-tilskud';
 
 /**
  * `"ui:field": "kursus-vaelger"` on the array of participations: one checkbox per possible
  * application (number and course name); ticking one adds its participation, unticking removes it.
+ * The applications a request already covers follow, each named with why it cannot be chosen.
  * Bootstrap's classes on plain elements: the wizard's first screen loads no react-bootstrap form code.
  */
 export function KursusVaelger({
@@ -19,6 +20,7 @@ export function KursusVaelger({
   schema,
 }: FieldProps<MedTilskud[], RJSFSchema, SkemaKontekst>) {
   const valg = registry.formContext.tilskud ?? [];
+  const anmodede = registry.formContext.alleredeAnmodet ?? [];
   const deltagelser = formData ?? [];
   const valgte = new Set(deltagelser.map((d) => d.tilskud?.id));
   return (
@@ -41,14 +43,33 @@ export function KursusVaelger({
               onChange={(event) => onChange(vaelgTilskud(valg, deltagelser, tilskud.id, event.target.checked), fieldPathId.path)}
             />
             <label htmlFor={id} className="form-check-label">
-              <span className="fw-semibold">{tilskud.uddannelse.navn}</span>
-              <span className="d-block small text-body-secondary">
-                {t('forudbetalingWeb.kursusVaelger.ansoegningsnummer', { nummer: tilskud.ansoegningsnummer })}
-              </span>
+              <Kursus tilskud={tilskud} />
             </label>
           </div>
         );
       })}
+      {anmodede.length > 0 && (
+        <ul className="list-unstyled mb-2">
+          {anmodede.map((tilskud) => (
+            <li key={tilskud.id} className="mb-2 text-body-secondary">
+              <Kursus tilskud={tilskud} />
+              <span className="d-block small">{t('forudbetalingWeb.kursusVaelger.alleredeAnmodet')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </fieldset>
+  );
+}
+
+/** A course by its name and application number. */
+function Kursus({ tilskud }: { tilskud: Tilskud }) {
+  return (
+    <>
+      <span className="fw-semibold">{tilskud.uddannelse.navn}</span>
+      <span className="d-block small text-body-secondary">
+        {t('forudbetalingWeb.kursusVaelger.ansoegningsnummer', { nummer: tilskud.ansoegningsnummer })}
+      </span>
+    </>
   );
 }
