@@ -43,4 +43,4 @@ tilfoejTekster(
   overblikWeb,
 );
 
-export { erTekstNoegle, t, type TekstNoegle } from './tekster';
+export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

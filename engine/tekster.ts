@@ -45,6 +45,18 @@ export type TekstNoegle = keyof (typeof problem &
  */
 const katalog = new Map<string, string>();
 
+/**
+ * Where t() looks first: on the server, the fixed texts of the definitions live for the request
+ * (server/definitioner/saet/indhold.ts), so a published wording holds without a restart. The web app
+ * sets none and reads what its areas loaded.
+ */
+let kilde: ((noegle: string) => string | undefined) | undefined;
+
+/** Sets the source t() asks before the loaded files (the server's live definitions). */
+export function saetTekstkilde(fn: (noegle: string) => string | undefined): void {
+  kilde = fn;
+}
+
 /** Adds content/ui files (key → Danish text) to the texts t() finds. */
 export function tilfoejTekster(...filer: readonly Readonly<Record<string, string>>[]): void {
   for (const fil of filer) for (const [noegle, tekst] of Object.entries(fil)) katalog.set(noegle, tekst);
@@ -56,7 +68,7 @@ export function tilfoejTekster(...filer: readonly Readonly<Record<string, string
  * loaded is a bug (an area that does not load the texts it shows), not a missing text.
  */
 export function t(noegle: TekstNoegle, vars: Record<string, string | number> = {}): string {
-  const tekst = katalog.get(noegle);
+  const tekst = kilde?.(noegle) ?? katalog.get(noegle);
   if (tekst === undefined) throw new Error(`The text "${noegle}" is not loaded: its content/ui file is not among its area's texts`);
   return indsaet(tekst, vars);
 }

@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { contentDir, definitionsDir } from '../server/config';
 import { aabnLager } from '../server/definitioner/lager';
 import { createDefinitionssaet, SaetHarFejl } from '../server/definitioner/saet/index';
 import { eksporter, importer } from '../server/definitioner/saet/udveksling';
@@ -33,7 +34,8 @@ try {
   const store = aabnLager(true)!;
   try {
     if (store instanceof PgStore) await migrerVedStart(store.pool);
-    const saet = createDefinitionssaet({ store, log: pino({ level: 'silent' }), now: () => new Date() });
+    const config = { definitionsDir: definitionsDir(), contentDir: contentDir() };
+    const saet = createDefinitionssaet({ store, log: pino({ level: 'silent' }), now: () => new Date(), config });
     if (handling === 'export') {
       const version = await eksporter(saet, resolve(mappe), values.version === undefined ? undefined : Number(values.version));
       console.log(`Version ${version} skrevet til ${resolve(mappe)}.`);

@@ -38,6 +38,8 @@ import { temaRoutes } from './tema/index';
 import { webhookRoutes } from './webhooks/index';
 import { definitionssaetRoutes } from './definitioner/saet/ruter';
 import { medSaet } from './definitioner/saet/kontekst';
+import { uiTekst } from './definitioner/saet/indhold';
+import { saetTekstkilde } from '../engine/alle-tekster';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
 export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
@@ -62,7 +64,8 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
     deps.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'api');
   });
-  // Each request runs on the definitions live when it began (schemas, rules, messages), to its end.
+  // Each request runs on the definitions live when it began (schemas, rules, workflows, texts, theme), to its end.
+  saetTekstkilde(uiTekst);
   app.use('*', async (c, next) => medSaet(await services.definitionssaet.live.hent(), next));
   app.use(
     '*',

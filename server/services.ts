@@ -60,7 +60,7 @@ export function createServices(deps: AppDeps) {
     sendteMails: createSendteMails(deps),
     opretAnmodning: createOpretAnmodning(deps, { anmodninger, kursusansoegninger, tekster, kladder, definitioner }),
     /** The frame of the server's own pages. */
-    side: createSide(deps, tekster),
+    side: createSide(tekster),
   };
 }
 

@@ -1,10 +1,9 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { t } from '../engine/alle-tekster';
-import type { AppDeps } from './deps';
 import { rensHtml } from './mail/rens-html';
 import type { Tekster } from './tekst/tekster';
-import { laesTema } from './tema/tema';
+import { tema } from './definitioner/saet/indhold';
 
 type Indhold = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -22,8 +21,7 @@ export interface SideValg {
  * No inline code or style: the CSP forbids both. A page framed by a portal page (indrammet) is its
  * content alone, so the frame does not repeat the portal's header.
  */
-export function createSide({ config }: AppDeps, tekster: Tekster) {
-  const { navn } = laesTema(config.contentDir);
+export function createSide(tekster: Tekster) {
   const kontakt = async () => {
     const tekst = await tekster.hent('sidefod:kontakt');
     if (!tekst) return '';
@@ -39,7 +37,7 @@ export function createSide({ config }: AppDeps, tekster: Tekster) {
         <header class="navbar fond-hoved mb-4" data-bs-theme="dark">
           <div class="container">
             <a class="navbar-brand d-flex align-items-center gap-2" href="${forside}">
-              <img class="fond-logo" src="/tema/logo" alt="" />${navn}
+              <img class="fond-logo" src="/tema/logo" alt="" />${tema().navn}
             </a>
           </div>
         </header>
@@ -70,7 +68,7 @@ export function createSide({ config }: AppDeps, tekster: Tekster) {
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${t('layout.sidetitel', { side: titel, navn })}</title>
+          <title>${t('layout.sidetitel', { side: titel, navn: tema().navn })}</title>
           <link rel="stylesheet" href="/static/bootstrap.min.css" />
           <link rel="stylesheet" href="/tema.css" />
         </head>

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { t } from '../../engine/alle-tekster';
 import type { Side } from '../side';
+import { aktueltSaet } from '../definitioner/saet/kontekst';
+import type { Saet } from '../definitioner/saet/filer';
 import { openApiDokument } from './dokument';
 
 type Operation = {
@@ -13,16 +15,30 @@ type Operation = {
   parameters: { name: string; in: string; required: boolean }[];
 };
 
-/** GET /api/openapi.json and a readable reference at /api/docs, both made from the route table and schemas/. */
+// Made once per published version: the schemas' object stays the same until the next is published.
+const perSaet = new WeakMap<Saet, { dokument: Record<string, unknown>; json: string }>();
+
+/** The document for the definitions live now (the request's version). */
+function aktueltDokument() {
+  const saet = aktueltSaet();
+  let d = perSaet.get(saet);
+  if (!d) {
+    const dokument = openApiDokument();
+    perSaet.set(saet, (d = { dokument, json: JSON.stringify(dokument) }));
+  }
+  return d;
+}
+
+/** GET /api/openapi.json and a readable reference at /api/docs, both made from the route table and the live version's schemas. */
 export function openApiRoutes(side: Side) {
   const app = new Hono();
-  const dokument = openApiDokument();
-  const json = JSON.stringify(dokument);
 
-  app.get('/openapi.json', (c) => c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }));
+  app.get('/openapi.json', (c) =>
+    c.body(aktueltDokument().json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
 
   app.get('/docs', (c) => {
-    const paths = dokument['paths'] as Record<string, Record<string, Operation>>;
+    const paths = aktueltDokument().dokument['paths'] as Record<string, Record<string, Operation>>;
     return c.html(
       side(
         t('api.titel'),

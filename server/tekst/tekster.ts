@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppDeps } from '../deps';
+import { standardtekster } from '../definitioner/saet/indhold';
 
 import type { TekstIndhold } from '../../contract/tekst';
 
@@ -14,14 +13,13 @@ interface GemtTekst extends Tekst {
 }
 
 /**
- * The site's texts: defaults from content/tekster.json, overridden by what admins saved
+ * The site's texts: defaults from content/tekster.json (of the definitions live now), overridden by what admins saved
  * in the store. Other features read their texts (terms, e-mail templates) from here too.
  */
 export type Tekster = ReturnType<typeof createTekster>;
 
-export function createTekster({ config, store, now, webhooks }: AppDeps) {
+export function createTekster({ store, now, webhooks }: Pick<AppDeps, 'store' | 'now' | 'webhooks'>) {
   const gemte = store.collection<GemtTekst>('tekster');
-  const standard = JSON.parse(readFileSync(join(config.contentDir, 'tekster.json'), 'utf8')) as Record<string, Tekst>;
 
   const udenMeta = ({ type, indhold, beskrivelse }: Tekst): Tekst => ({ type, indhold, beskrivelse });
 
@@ -29,7 +27,7 @@ export function createTekster({ config, store, now, webhooks }: AppDeps) {
     async alle(): Promise<Record<string, Tekst>> {
       // No prototype: a key can never reach Object.prototype, whatever it is called.
       const result: Record<string, Tekst> = Object.create(null) as Record<string, Tekst>;
-      for (const [noegle, tekst] of Object.entries(standard)) result[noegle] = udenMeta(tekst);
+      for (const [noegle, tekst] of Object.entries(standardtekster())) result[noegle] = udenMeta(tekst);
       for (const tekst of await gemte.all()) result[tekst.noegle] = udenMeta(tekst);
       return result;
     },
@@ -37,6 +35,7 @@ export function createTekster({ config, store, now, webhooks }: AppDeps) {
     async hent(noegle: string): Promise<Tekst | undefined> {
       const gemt = await gemte.get(noegle);
       if (gemt) return udenMeta(gemt);
+      const standard = standardtekster();
       return Object.hasOwn(standard, noegle) ? udenMeta(standard[noegle]!) : undefined;
     },
 
@@ -49,7 +48,7 @@ export function createTekster({ config, store, now, webhooks }: AppDeps) {
     async gem(noegle: string, tekst: Tekst, admin: string, kunNy = false): Promise<{ oprettet: boolean; fandtes?: true }> {
       const tidspunkt = now();
       const ny: GemtTekst = { noegle, ...udenMeta(tekst), opdateret: tidspunkt.toISOString(), opdateretAf: admin };
-      const erStandard = Object.hasOwn(standard, noegle);
+      const erStandard = Object.hasOwn(standardtekster(), noegle);
       let fandtes = erStandard;
       try {
         await store.transaction(async () => {

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /** The colours of content/tema.json, each #rrggbb; server/definitioner/tjek-tema.ts checks their contrasts. */
 export interface TemaFarver {
   /** The header, primary buttons, chosen checkboxes and badges. */
@@ -35,8 +32,3 @@ export const FARVENAVNE: readonly (keyof TemaFarver)[] = [
   'sidefod',
   'fokus',
 ];
-
-/** content/tema.json as it is; the server has checked it at start (npm run check:definitions). */
-export function laesTema(contentDir: string): Tema {
-  return JSON.parse(readFileSync(join(contentDir, 'tema.json'), 'utf8')) as Tema;
-}

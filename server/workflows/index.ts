@@ -1,21 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { implementeringer } from '../../workflows/implementeringer';
 import type { AppDeps } from '../deps';
 import type { AdminEnv } from '../identity/middleware';
 import type { Services } from '../services';
+import { aktueltSaet } from '../definitioner/saet/kontekst';
+import type { Saet } from '../definitioner/saet/filer';
 import type { Arbejdsgang } from '../../engine/diagram';
 import { tegnDiagram } from './diagram';
 
-/** Every machine in workflows/ (of DEFINITIONS_DIR), laid out once: the definitions do not change while the server runs. */
-async function laesArbejdsgange(dir: string) {
-  const filer = readdirSync(dir)
-    .filter((f) => f.endsWith('.machine.json'))
+/** Every machine of a definition version, laid out (once per version: elk's layout takes a while). */
+async function laesArbejdsgange(saet: Saet) {
+  const filer = Object.keys(saet.filer)
+    .filter((sti) => /^workflows\/[^/]+\.machine\.json$/.test(sti))
     .sort();
   return Promise.all(
-    filer.map(async (fil) => {
-      const config = JSON.parse(readFileSync(join(dir, fil), 'utf8')) as Record<string, unknown>;
+    filer.map(async (sti) => {
+      const config = saet.filer[sti] as Record<string, unknown>;
+      const fil = sti.slice('workflows/'.length);
       const id = String(config['id']);
       const titel = (config['meta'] as { titel?: string } | undefined)?.titel ?? id;
       return { id, fil, titel, diagram: await tegnDiagram(config), sagstype: implementeringer[id]?.sagstype };
@@ -26,10 +27,12 @@ async function laesArbejdsgange(dir: string) {
 /** GET /api/Arbejdsgange: the workflows as state diagrams for /app/admin/arbejdsgange; /Versioner: their versions in use. */
 export function workflowRoutes(deps: AppDeps, { rute, anmodninger, arbejdsmangel, definitioner }: Services) {
   const app = new Hono<AdminEnv>();
-  let arbejdsgange: ReturnType<typeof laesArbejdsgange> | undefined;
+  const perSaet = new WeakMap<Saet, ReturnType<typeof laesArbejdsgange>>();
 
   app.get('/', rute('GET /api/Arbejdsgange'), async (c) => {
-    arbejdsgange ??= laesArbejdsgange(join(deps.config.definitionsDir, 'workflows'));
+    const saet = aktueltSaet();
+    let arbejdsgange = perSaet.get(saet);
+    if (!arbejdsgange) perSaet.set(saet, (arbejdsgange = laesArbejdsgange(saet)));
     const antal = {
       anmodning: await anmodninger.antalPerStatus(),
       arbejdsmangel: await arbejdsmangel.antalPerStatus(),

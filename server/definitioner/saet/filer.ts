@@ -22,26 +22,31 @@ export const MAX_STI = 120;
 /** Whether a path names a file of the set (no `..`, no absolute path, no other folder). */
 export const erSaetSti = (sti: string): boolean => sti.length <= MAX_STI && SAET_STI.test(sti);
 
-function jsonFiler(rod: string, mappe: string): string[] {
+/** The set's files under a folder on disk (`mappe`) that the set calls `sti` (schemas, workflows, content), by their paths in the set. */
+function jsonFiler(mappe: string, sti: string): { sti: string; fil: string }[] {
   let navne: string[];
   try {
-    navne = readdirSync(join(rod, mappe)).sort();
+    navne = readdirSync(mappe).sort();
   } catch {
     return [];
   }
   return navne.flatMap((navn) => {
-    const sti = `${mappe}/${navn}`;
-    if (lstatSync(join(rod, sti)).isDirectory()) return jsonFiler(rod, sti);
-    return erSaetSti(sti) ? [sti] : [];
+    const fil = join(mappe, navn);
+    // lstat: a link is not followed (a loop would never end).
+    if (lstatSync(fil).isDirectory()) return jsonFiler(fil, `${sti}/${navn}`);
+    return erSaetSti(`${sti}/${navn}`) ? [{ sti: `${sti}/${navn}`, fil }] : [];
   });
 }
 
-/** The set as files under a folder (the repository, or an export). */
-export function laesSaet(rod: string): Record<string, unknown> {
+/** The set as files under a folder (the repository, or an export); content/ from `contentMappe` when it lies elsewhere (CONTENT_DIR). */
+export function laesSaet(rod: string, contentMappe = join(rod, 'content')): Record<string, unknown> {
   const filer: Record<string, unknown> = {};
-  for (const sti of [...jsonFiler(rod, 'schemas'), ...jsonFiler(rod, 'workflows'), ...jsonFiler(rod, 'content')]) {
-    filer[sti] = JSON.parse(readFileSync(join(rod, sti), 'utf8'));
-  }
+  const alle = [
+    ...jsonFiler(join(rod, 'schemas'), 'schemas'),
+    ...jsonFiler(join(rod, 'workflows'), 'workflows'),
+    ...jsonFiler(contentMappe, 'content'),
+  ];
+  for (const { sti, fil } of alle) filer[sti] = JSON.parse(readFileSync(fil, 'utf8'));
   return filer;
 }
 

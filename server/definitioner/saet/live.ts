@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Saet } from './filer';
-import { frigivetSaet } from './kontekst';
 import type { SaetLager } from './lager';
 
 /** How often an instance asks the store whether another has published (the issue allows five seconds). */
@@ -10,7 +9,7 @@ export const LYT_MS = 1000;
  * The live version as this instance serves it: read once, then kept until the store's generation of the
  * set moves (a publish here or on another instance). Every request takes the version current when it began.
  */
-export function createLiveSaet(lager: SaetLager, generation: () => Promise<number>, log: Pick<Logger, 'warn'>) {
+export function createLiveSaet(lager: SaetLager, generation: () => Promise<number>, log: Pick<Logger, 'warn'>, frigivet: Saet) {
   let nu: Saet | undefined;
   let set = -1;
   let laeser: Promise<Saet> | undefined;
@@ -20,7 +19,7 @@ export function createLiveSaet(lager: SaetLager, generation: () => Promise<numbe
     if (nu && g === set) return nu;
     const live = await lager.live();
     // Until something is published (or the server's start stored it), the release's own files are version 1.
-    nu = live ? { version: live.version, filer: live.filer } : frigivetSaet();
+    nu = live ? { version: live.version, filer: live.filer } : frigivet;
     set = g;
     return nu;
   }

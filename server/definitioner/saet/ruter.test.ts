@@ -355,3 +355,49 @@ describe('/api/Definitioner: a status flow', () => {
     expect(await mine()).toContainEqual(expect.objectContaining({ id: sag, statusLabel: 'Indkommet' }));
   });
 });
+
+describe('/api/Definitioner: texts, default texts, theme, API reference and diagrams', () => {
+  it('holds each published without a restart', async () => {
+    const { kald, app } = await opsaet();
+    const live = (await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Json>;
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Ord' })).krop as unknown as { id: string };
+    const gem = async (sti: string, indhold: unknown) =>
+      expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold })).status).toBe(200);
+    await gem('content/ui/problem.json', { ...live['content/ui/problem.json'], 'problem.ikkeFundet': 'Findes ikke her' });
+    const tekster = live['content/tekster.json'] as Record<string, Json>;
+    await gem('content/tekster.json', {
+      ...tekster,
+      'forside:velkomst': { ...tekster['forside:velkomst'], indhold: '<p>Velkommen til fonden.</p>' },
+    });
+    await gem('content/tema.json', { ...live['content/tema.json'], navn: 'Uddannelsesfonden' });
+    const felter = live[FELTER]!;
+    await gem(FELTER, udenMellemrum(felter));
+    const workflow = live['workflows/arbejdsmangel-ansoegning.machine.json']!;
+    const states = workflow['states'] as Record<string, Json>;
+    await gem('workflows/arbejdsmangel-ansoegning.machine.json', {
+      ...workflow,
+      states: {
+        ...states,
+        SatIBero: {
+          meta: { label: 'Sat i bero', farve: 'warning' },
+          on: { Genoptag: { target: 'Indsendt', meta: { label: 'Genoptag' } } },
+        },
+      },
+    });
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ord og tema' })).status).toBe(201);
+
+    // A fixed text the server says (content/ui), a default text (content/tekster.json), the theme's name on the server's pages.
+    expect((await kald('GET', '/api/Findes/Ikke')).krop['title']).toBe('Findes ikke her');
+    const velkomst = (await kald('GET', '/api/Tekst/forside:velkomst')).krop as unknown as { indhold: string };
+    expect(velkomst.indhold).toBe('<p>Velkommen til fonden.</p>');
+    expect(await (await app.request('/api/docs')).text()).toContain('Uddannelsesfonden');
+    // The API reference shows the published rule; the diagrams the published status.
+    expect(await (await app.request('/api/openapi.json')).text()).toContain(MELLEMRUM);
+    const diagrammer = (await kald('GET', '/api/Arbejdsgange')).krop as unknown as {
+      id: string;
+      diagram: { tilstande: { id: string }[] };
+    }[];
+    const arbejdsmangel = diagrammer.find((d) => d.id === 'arbejdsmangel-ansoegning')!;
+    expect(arbejdsmangel.diagram.tilstande.map((t) => t.id)).toContain('SatIBero');
+  });
+});
