@@ -11,6 +11,7 @@ import { implementeringer } from '../../workflows/implementeringer';
 import { b } from './beskeder';
 import { tjekTema } from './tjek-tema';
 import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tjek-formularer';
+import { KODENS_TEKSTER } from './saet/filer';
 import { tjekKontrakt } from './tjek-kontrakt';
 import { tjekTrin } from './tjek-trin';
 
@@ -238,6 +239,7 @@ function tjekTekster(filer: Map<string, Json>, rod: string): DefinitionsFejl[] {
   }
   for (const fil of jsonFiler(join(rod, 'content', 'ui'))) {
     const navn = relative(rod, fil);
+    if (KODENS_TEKSTER.includes(navn)) continue;
     const kopi = filer.get(navn);
     if (!kopi) {
       if (!fejl.some((f) => f.fil === navn)) fejl.push({ fil: navn, problem: b('filenMangler') });

@@ -145,6 +145,8 @@ describe('/api/Definitioner', () => {
       'server/app.ts',
       'schemas/../server/x.json',
       'content/demo/admins.json',
+      // The check's own wording belongs to the code.
+      'content/ui/definitioner.json',
       'schemas/a.json/',
     ]) {
       const svar = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: {} });
