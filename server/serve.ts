@@ -46,7 +46,8 @@ if (config.production && demoIProduktion.length > 0) {
 }
 
 const services = createServices(deps);
-// The definition set: the release's files are version 1 on a first start; a later release's changes arrive as a draft.
+// The definition set: the release's files are version 1 on a first start; a later release's changes are published while
+// nobody has published through the API since, and otherwise arrive as a draft (server/definitioner/saet/lager.ts frigiv).
 await services.definitionssaet.frigiv();
 services.definitionssaet.live.start();
 // Each workflow and schema version the portal runs with (the live set's) is stored before the first case can use it.
