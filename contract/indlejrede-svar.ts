@@ -4,3 +4,10 @@
  * client reads it (web/src/shared/api/indlejrede-svar.ts).
  */
 export const INDLEJREDE_SVAR_ID = 'api-svar';
+
+/**
+ * The id of the element in every page of the web app that holds the fixed texts (content/ui) the live
+ * definition version words otherwise than the built app (`{ "<key>": "<text>" }`): written by
+ * server/static.ts, read by web/src/shared/tekster/live-tekster.ts before the first render.
+ */
+export const TEKSTAENDRINGER_ID = 'fond-tekster';

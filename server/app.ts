@@ -38,7 +38,7 @@ import { temaRoutes } from './tema/index';
 import { webhookRoutes } from './webhooks/index';
 import { definitionssaetRoutes } from './definitioner/saet/ruter';
 import { medSaet } from './definitioner/saet/kontekst';
-import { uiTekst } from './definitioner/saet/indhold';
+import { uiTekst, uiTekstAendringer } from './definitioner/saet/indhold';
 import { saetTekstkilde } from '../engine/alle-tekster';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
@@ -130,6 +130,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       // Through the whole app, so the answer passes the same access checks as the browser's own call.
       async (c, sti) =>
         app.request(new URL(sti, c.req.url), { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } }, c.env),
+      () => uiTekstAendringer(services.definitionssaet.frigivet),
     ),
   );
   // Any other address a person may type: the site's own page, not a bare text.

@@ -26,7 +26,10 @@ export async function indlejredeSvar(stier: readonly string[], hent: HentSvar): 
  * The answers as inert data in the page (`type="application/json"` is never run, so the CSP allows it):
  * every `<` escaped, so no text in an answer can close the element or open a comment.
  */
-export function svarElement(svar: Record<string, unknown>): string {
-  const json = JSON.stringify(svar).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INDLEJREDE_SVAR_ID}">${json}</script>`;
+export const svarElement = (svar: Record<string, unknown>): string => dataElement(INDLEJREDE_SVAR_ID, svar);
+
+/** JSON as inert data in a page under an id, every `<` escaped (see svarElement). */
+export function dataElement(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }

@@ -7,7 +7,8 @@ import { kendtSti } from '../web/src/app/ruter';
 import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
 import { dataStier, medForindlaesning } from './forindlaesning';
 import type { LoginType } from './identity/types';
-import { indlejredeSvar } from './indlejrede-svar';
+import { TEKSTAENDRINGER_ID } from '../contract/indlejrede-svar';
+import { dataElement, indlejredeSvar } from './indlejrede-svar';
 
 /** The app's own API asked in-process, in the session of the request `c` (its cookie). */
 export type HentIApp = (c: Context, sti: string) => Promise<Response>;
@@ -18,7 +19,13 @@ export type HentIApp = (c: Context, sti: string) => Promise<Response>;
  * page needs first named in it for the session `login` reads (server/forindlaesning.ts), and the
  * answers of its first API calls as `hent` gets them from the API in that session.
  */
-export function webRoutes(webDir: string, contentDir: string, login: (c: Context) => Promise<LoginType | undefined>, hent: HentIApp) {
+export function webRoutes(
+  webDir: string,
+  contentDir: string,
+  login: (c: Context) => Promise<LoginType | undefined>,
+  hent: HentIApp,
+  tekstAendringer: () => Readonly<Record<string, string>> = () => ({}),
+) {
   const app = new Hono();
   app.use(
     '/app/assets/*',
@@ -55,7 +62,10 @@ export function webRoutes(webDir: string, contentDir: string, login: (c: Context
     const sider = await forindlaesning(webDir);
     const type = await login(c);
     const svar = await indlejredeSvar(dataStier(sider, c.req.path, type), (sti) => hent(c, sti));
-    return { body: medForindlaesning(html, sider, c.req.path, type, svar), status: 200 as const };
+    // Fixed texts published since the app was built travel with the page; the app reads them before its first render.
+    const aendringer = tekstAendringer();
+    const medTekster = Object.keys(aendringer).length === 0 ? html : html.replace('</head>', `${dataElement(TEKSTAENDRINGER_ID, aendringer)}\n</head>`);
+    return { body: medForindlaesning(medTekster, sider, c.req.path, type, svar), status: 200 as const };
   };
   // The page holds the session's data: no cache, not even the browser's, may keep it. An address
   // no screen has is the server's not-found page (app.ts), with its 404, not the app's page with a 200.

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App, forberedSti } from './app/app';
 import { foersteSkaermUdenPauser } from './app/foerste-skaerm';
 import { forindlaesteModuler } from './shared/navigation/forindlaeste-moduler';
+import { brugLiveTekster } from './shared/tekster/live-tekster';
+
+// Wording published since this build is in the page; every t() from the first render on reads it.
+brugLiveTekster();
 
 const rod = document.getElementById('root');
 if (!rod) throw new Error('index.html has no #root element');

@@ -69,6 +69,8 @@ export function createDefinitionssaet(
   return {
     lager,
     live,
+    /** The set of the portal's own folders: the one the web app was built from. */
+    frigivet,
     frigiv,
     udkastetsFiler,
     udgiv,

@@ -6,9 +6,7 @@ import { aktueltSaet } from './kontekst';
 // Per published version: its fixed texts (every content/ui file) in one map.
 const uiTeksterPerSaet = new WeakMap<Saet, ReadonlyMap<string, string>>();
 
-/** A fixed text (content/ui) by key in the definitions live now; undefined for a key the set lacks. */
-export function uiTekst(noegle: string): string | undefined {
-  const saet = aktueltSaet();
+function uiTekster(saet: Saet): ReadonlyMap<string, string> {
   let tekster = uiTeksterPerSaet.get(saet);
   if (!tekster) {
     const alle = new Map<string, string>();
@@ -18,7 +16,28 @@ export function uiTekst(noegle: string): string | undefined {
     }
     uiTeksterPerSaet.set(saet, (tekster = alle));
   }
-  return tekster.get(noegle);
+  return tekster;
+}
+
+/** A fixed text (content/ui) by key in the definitions live now; undefined for a key the set lacks. */
+export const uiTekst = (noegle: string): string | undefined => uiTekster(aktueltSaet()).get(noegle);
+
+const aendringerPerSaet = new WeakMap<Saet, Readonly<Record<string, string>>>();
+
+/**
+ * The fixed texts the definitions live now word otherwise than `bygget`, the set the web app was built
+ * from: what a page of the web app needs beside its bundle to say what is published (usually nothing).
+ */
+export function uiTekstAendringer(bygget: Saet): Readonly<Record<string, string>> {
+  const saet = aktueltSaet();
+  if (saet === bygget) return {};
+  let aendringer = aendringerPerSaet.get(saet);
+  if (!aendringer) {
+    const foer = uiTekster(bygget);
+    aendringer = Object.fromEntries([...uiTekster(saet)].filter(([k, v]) => foer.get(k) !== v));
+    aendringerPerSaet.set(saet, aendringer);
+  }
+  return aendringer;
 }
 
 /** The site's default texts (content/tekster.json) in the definitions live now. */
