@@ -4,7 +4,7 @@ import { createAjv } from '../engine/ajv';
 import { bundleAll } from '../engine/bundle';
 import formats from '../engine/formats/precompiled';
 import { re2 } from '../engine/re2';
-import { ruter } from '../server/ruter';
+import { KUN_UD } from '../server/definitioner/tjek-laengder';
 import { schemasI } from '../server/validation/validator';
 
 type Schema = Record<string, unknown>;
@@ -186,12 +186,7 @@ function formatNavne(node: unknown): string[] {
 // each must read a long string in linear time, in the browser as on the server (the same functions).
 describe('every format in schemas/ against adversarial input', () => {
   // Answers and webhook events are only sent (date-time is there alone): their formats never read input.
-  const indgange = new Set<unknown>(Object.values(ruter).flatMap((r) => [r.body, r.query]));
-  const kunUd = new Set<unknown>([
-    ...Object.values(ruter).flatMap((r) => (r.svar && !indgange.has(r.svar) ? [r.svar] : [])),
-    'webhook-haendelse',
-  ]);
-  const navne = [...new Set(schemas.filter((s) => !kunUd.has(s['$id'])).flatMap(formatNavne))];
+  const navne = [...new Set(schemas.filter((s) => !KUN_UD.has(s['$id'])).flatMap(formatNavne))];
   const starter = ['', '2026-01-01', '2026-01-01T', '2026-01-01T10:00:00', 'a@', 'a@a.', '010101-', '1234567'];
   const enheder = ['1', 'a', '-', '.', ':', '@', 'T', ' ', 'a.', 'a-', '1-', 'æ'];
 

@@ -12,6 +12,7 @@ import { b } from './beskeder';
 import { tjekTema } from './tjek-tema';
 import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tjek-formularer';
 import { tjekKontrakt } from './tjek-kontrakt';
+import { tjekLaengder } from './tjek-laengder';
 import { tjekTrin } from './tjek-trin';
 
 export { b };
@@ -49,6 +50,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
   // Valid JSON of an unexpected shape (null where an object belongs) is named, never a crash.
   const dele: [string, () => DefinitionsFejl[]][] = [
     ['schemas', () => tjekSchemas(filer)],
+    ['schemas', () => tjekLaengder(filer)],
     ['workflows', () => tjekWorkflows(filer)],
     ['workflows', () => tjekTrin(filer)],
     ['content', () => tjekTekster(filer, rod)],
