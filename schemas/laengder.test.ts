@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tjekLaengder } from '../server/definitioner/tjek-laengder';
+import { bundleAll } from '../engine/bundle';
+import { alleSkemaer, KUN_UD, tjekLaengder } from '../server/definitioner/tjek-laengder';
 
 /** The repository's schemas/ as the definitions check reads a set: by path, as written. */
 const filer = new Map(
@@ -15,5 +16,21 @@ const filer = new Map(
 describe('lengths in schemas/', () => {
   it('gives every string a maxLength (or maxTegn), unless its values are bounded otherwise, and takes no keys by pattern', () => {
     expect(tjekLaengder(filer)).toEqual([]);
+  });
+});
+
+// A typo such as year 0027 made a period of thousands of weeks: every date a schema takes in
+// carries felter's bounds (2000 to 2100), also one written without its $ref.
+describe('dates in schemas/', () => {
+  it('bounds every format "dato" of an input schema by formatExclusiveMinimum and formatExclusiveMaximum', () => {
+    const schemas = bundleAll([...filer.values()] as Record<string, unknown>[]).filter((s) => !KUN_UD.has(s['$id']));
+    const datoer = schemas.flatMap((s) =>
+      alleSkemaer(s)
+        .filter(({ schema }) => schema['format'] === 'dato')
+        .map(({ sti, schema }) => ({ hvor: `${String(s['$id'])}#${sti}`, schema })),
+    );
+    expect(datoer.length).toBeGreaterThan(10);
+    const ubegraensede = datoer.filter(({ schema }) => !('formatExclusiveMinimum' in schema && 'formatExclusiveMaximum' in schema));
+    expect(ubegraensede.map(({ hvor }) => hvor)).toEqual([]);
   });
 });
