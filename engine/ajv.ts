@@ -25,7 +25,7 @@ export const serverAjvOptions: Options = { ...ajvOptions, code: { regExp: re2 } 
  * calls it through createAjv(), the build (web/validator-code.ts) as rjsf's extenderFn when it
  * precompiles the browser's validators.
  */
-export function extendAjv(ajv: Ajv, moenstre: Parameters<typeof laengdeFoerMoenster>[1] = {}): Ajv {
+export function extendAjv(ajv: Ajv): Ajv {
   for (const [navn, definition] of Object.entries(formater)) ajv.addFormat(navn, definition);
   // `maxTegn`: a length limit for ASCII data such as a data URI of megabytes, counted by .length;
   // maxLength counts code points by walking the whole string, milliseconds for one invoice.
@@ -37,7 +37,7 @@ export function extendAjv(ajv: Ajv, moenstre: Parameters<typeof laengdeFoerMoens
     code: (cxt: KeywordCxt) => cxt.fail(_`${cxt.data}.length > ${cxt.schema as number}`),
   });
   ajv.addKeyword(maksUger);
-  laengdeFoerMoenster(ajv, moenstre);
+  laengdeFoerMoenster(ajv);
   ajvErrors(ajv);
   return ajv;
 }

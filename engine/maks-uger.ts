@@ -3,7 +3,7 @@ import { _, type KeywordCxt, type KeywordDefinition } from 'ajv';
 /**
  * `maksUger`: on a period `{fra, til}` of dates YYYY-MM-DD, at most this many weeks of seven days,
  * both ends included. The schema is the one place the limit is written (arbejdsmangel-felter's
- * periode); the week list, the hours dialog and the case page draw at most that many weeks.
+ * periode); the browser draws at most that many weeks (engine/uger.ts ugerAtVise, from its bundled schema).
  * A date that is no date is the format's to refuse, so it passes here. Generated as code, so the
  * browser's precompiled validators carry it like the server's.
  */

@@ -57,28 +57,36 @@ describe('a pattern after the length', () => {
     expect(testet).toEqual(['😀😀😀😀']);
   });
 
-  it('takes the length from the schema of the same value above a not, an if or an allOf', () => {
+  it("takes the length from the pattern's own schema under a not, an if or an allOf, as rjsf sees each alone", () => {
     const { testet, valider } = medSpion();
     const schema = {
       type: 'string',
       maxLength: 5,
-      not: { pattern: '\\{\\{' },
-      if: { pattern: '^1' },
+      not: { maxLength: 5, pattern: '\\{\\{' },
+      if: { maxLength: 5, pattern: '^1' },
       then: { minLength: 3 },
-      allOf: [{ pattern: '^[0-9{]+$' }],
+      allOf: [{ maxLength: 5, pattern: '^[0-9{]+$' }],
     };
     expect(valider(schema, '12345')).toEqual([]);
+    expect(valider(schema, '1{{').map((f) => f.message)).toEqual(['must NOT be valid']);
     // Too long: only maxLength fails; the skipped patterns add no `not` error and no `then`.
     expect(valider(schema, '1{{3456').map((f) => f.message)).toEqual(['must NOT have more than 5 characters']);
     expect(testet.every((s) => s.length <= 5)).toBe(true);
   });
 
-  it('does not compile a pattern without a length for its value', () => {
+  it('does not compile a pattern without a length in its own schema, even with one above it', () => {
     const { valider } = medSpion();
     expect(() => valider({ type: 'string', pattern: '^a' }, 'a')).toThrow(/without "maxLength"/);
-    expect(() => valider({ type: 'object', properties: { a: { type: 'string', maxLength: 3 } }, not: { pattern: 'a' } }, {})).toThrow(
+    expect(() => valider({ type: 'string', maxLength: 3, not: { pattern: 'a' } }, 'b')).toThrow(/without "maxLength"/);
+    expect(() => valider({ type: 'string', maxLength: 3, if: { pattern: 'a' }, then: { minLength: 2 } }, 'b')).toThrow(
       /without "maxLength"/,
     );
+    const beside = {
+      type: 'object',
+      properties: { a: { type: 'string', maxLength: 3 } },
+      allOf: [{ properties: { a: { pattern: 'a' } } }],
+    };
+    expect(() => valider(beside, {})).toThrow(/without "maxLength"/);
   });
 
   it('counts maxTegn in UTF-16 units', () => {

@@ -1,15 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './ajv';
-import { dageIPeriode, erPeriodenForLang, indenforPeriode, maksUgerIPeriode, udenforPeriode, ugerIPeriode } from './uger';
+import {
+  antalUgerIPeriode,
+  dageIPeriode,
+  erPeriodenForLang,
+  indenforPeriode,
+  maksUgerIPeriode,
+  udenforPeriode,
+  ugerAtVise,
+  ugerIPeriode,
+} from './uger';
 
 describe('ugerIPeriode', () => {
-  it('has no weeks for a period longer than the schema allows (year 0027 would be 104,000 weeks, each an input)', () => {
+  it('draws no weeks for a period longer than the bundled schema allows (year 0027 would be 104,000 weeks, each an input)', () => {
     expect(maksUgerIPeriode).toBe(52);
-    expect(ugerIPeriode('0027-04-01', '2026-05-01')).toEqual([]);
-    expect(ugerIPeriode('2027-03-01', '2028-02-28')).toEqual([]);
+    expect(ugerAtVise('0027-04-01', '2026-05-01')).toEqual([]);
+    expect(ugerAtVise('2027-03-01', '2028-02-28')).toEqual([]);
     // 52 weeks from a Wednesday touch 53 ISO weeks: the most any page draws.
-    expect(ugerIPeriode('2027-03-03', '2028-02-29')).toHaveLength(53);
-    expect(ugerIPeriode('2027-03-01', '2028-02-27')).toHaveLength(52);
+    expect(ugerAtVise('2027-03-03', '2028-02-29')).toHaveLength(53);
+    expect(ugerAtVise('2027-03-01', '2028-02-27')).toHaveLength(52);
+  });
+
+  it('has every week of a period longer than the bundled schema allows, for the live schema may allow it', () => {
+    // 55 weeks from a Monday: 2027-03-01 to 2028-03-19, the last week 11/2028.
+    const uger = ugerIPeriode('2027-03-01', '2028-03-19');
+    expect(uger).toHaveLength(55);
+    expect(uger.at(-1)).toEqual({ aar: 2028, ugeNr: 11 });
+    expect(antalUgerIPeriode('2027-03-01', '2028-03-19')).toBe(55);
+  });
+
+  it('counts the weeks a period touches from its days, as many as ugerIPeriode lists', () => {
+    for (const [fra, til] of [
+      ['2026-12-28', '2027-01-10'],
+      ['2027-03-03', '2028-02-29'],
+      ['2026-03-29', '2026-10-25'],
+      ['2027-01-04', '2027-01-04'],
+      ['2000-01-01', '2100-12-31'],
+    ] as const) {
+      expect(antalUgerIPeriode(fra, til), `${fra}–${til}`).toBe(ugerIPeriode(fra, til).length);
+    }
+    expect(antalUgerIPeriode('2027-04-04', '2027-03-01')).toBe(0);
+    expect(antalUgerIPeriode('', '2027-03-01')).toBe(0);
   });
 
   it('judges the length as the schema’s maksUger does, on the boundary and across a leap day', () => {
@@ -104,6 +135,18 @@ describe('indenforPeriode', () => {
       { aar: 2027, ugeNr: 14, timerPerUge: 8 },
     ];
     expect(indenforPeriode(timer, '2027-03-08', '2027-03-21')).toEqual([{ aar: 2027, ugeNr: 10, timerPerUge: 12 }]);
+  });
+
+  it('keeps the hours of week 54 of a 55-week period, which a live schema may allow, and of no week its year lacks', () => {
+    const timer = [
+      { aar: 2028, ugeNr: 10, timerPerUge: 7 },
+      { aar: 2027, ugeNr: 53, timerPerUge: 3 },
+      { aar: 2028, ugeNr: 12, timerPerUge: 4 },
+    ];
+    expect(indenforPeriode(timer, '2027-03-01', '2028-03-19')).toEqual([{ aar: 2028, ugeNr: 10, timerPerUge: 7 }]);
+    expect(udenforPeriode(timer, '2027-03-01', '2028-03-19')).toEqual(timer.slice(1));
+    // A year typed as 0027: 104,000 weeks, judged without listing them.
+    expect(indenforPeriode(timer, '0027-03-01', '2028-03-12')).toEqual(timer.slice(0, 1));
   });
 });
 

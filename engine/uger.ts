@@ -2,6 +2,7 @@
 import { addDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { getISOWeek } from 'date-fns/getISOWeek';
+import { getISOWeeksInYear } from 'date-fns/getISOWeeksInYear';
 import { getISOWeekYear } from 'date-fns/getISOWeekYear';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfISOWeek } from 'date-fns/startOfISOWeek';
@@ -16,25 +17,42 @@ export interface Uge {
 /** A date 'YYYY-MM-DD' (what follows it, e.g. a time, is ignored) as local midnight; an invalid date when it is no real date (2026-02-30). */
 const dato = (tekst: string) => parseISO(tekst.slice(0, 10));
 
-/** The longest period allowed, in weeks of seven days: the schema's rule (maksUger), read where it is written. */
+/**
+ * The longest period the bundled schema allows, in weeks of seven days (its maksUger). For drawing
+ * only: the server judges with the live definitions, whose limit an analyst may raise.
+ */
 export const maksUgerIPeriode: number = felter.definitions.periode.maksUger;
 
 /**
  * The ISO weeks a period touches, in order, one entry per week from the week of `fra` to the
  * week of `til` (SPEC §3.3). Years are ISO week-years: 2026-12-28 to 2027-01-10 is 53/2026, 1/2027, 2/2027.
- * An empty or reversed period has no weeks, and so has one longer than the schema allows: a typo
- * such as year 0027 would otherwise be 100,000 weeks, each drawn as an input or a row.
+ * An empty or reversed period has no weeks. No upper bound: the schema in force judges the length.
  */
 export function ugerIPeriode(fra: string, til: string): Uge[] {
   const start = dato(fra);
   const slut = dato(til);
   if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return [];
-  if (erPeriodenForLang(fra, til)) return [];
   const uger: Uge[] = [];
   for (let dag = startOfISOWeek(start); dag <= slut; dag = addDays(dag, 7)) {
     uger.push({ aar: getISOWeekYear(dag), ugeNr: getISOWeek(dag) });
   }
   return uger;
+}
+
+/**
+ * The weeks to draw (an input or a row each): those of ugerIPeriode, or none when the period is
+ * longer than the bundled schema allows, so a typo such as year 0027 is not 100,000 weeks on screen.
+ */
+export function ugerAtVise(fra: string, til: string): Uge[] {
+  return erPeriodenForLang(fra, til) ? [] : ugerIPeriode(fra, til);
+}
+
+/** How many ISO weeks the period touches (ugerIPeriode's length), counted from the days, so a long period costs nothing. */
+export function antalUgerIPeriode(fra: string, til: string): number {
+  const start = dato(fra);
+  const slut = dato(til);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return 0;
+  return differenceInCalendarDays(startOfISOWeek(slut), startOfISOWeek(start)) / 7 + 1;
 }
 
 /** Days in the period, both ends included ('N dage over M uger'). */
@@ -46,17 +64,39 @@ export function dageIPeriode(fra: string, til: string): number {
   return differenceInCalendarDays(slut, start) + 1;
 }
 
-/** True when the period lasts longer than maksUgerIPeriode weeks (both ends included), as the schema's maksUger judges it. */
+/** True when the period lasts longer than maksUgerIPeriode weeks (both ends included), as the bundled schema's maksUger judges it. */
 export function erPeriodenForLang(fra: string, til: string): boolean {
   return dageIPeriode(fra, til) > maksUgerIPeriode * 7;
 }
 
 export const ugeNoegle = (u: Uge) => `${u.aar}-${u.ugeNr}`;
 
+/**
+ * Whether a week lies in the period, compared as (week-year, number) with the period's first and
+ * last week, so a long period (a typo such as year 0027 while typing) lists no weeks; a week
+ * number its year does not have (53 in 2027) lies in no period. Undefined for an empty or reversed period.
+ */
+function iPerioden(fra: string, til: string): ((u: Uge) => boolean) | undefined {
+  const start = dato(fra);
+  const slut = dato(til);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(slut.getTime()) || slut < start) return undefined;
+  const nr = (aar: number, ugeNr: number) => aar * 100 + ugeNr;
+  const foerste = nr(getISOWeekYear(start), getISOWeek(start));
+  const sidste = nr(getISOWeekYear(slut), getISOWeek(slut));
+  return ({ aar, ugeNr }) =>
+    Number.isInteger(aar) &&
+    Number.isInteger(ugeNr) &&
+    ugeNr >= 1 &&
+    // 1 July lies in the week-year of its own year.
+    ugeNr <= getISOWeeksInYear(new Date(aar, 6, 1)) &&
+    nr(aar, ugeNr) >= foerste &&
+    nr(aar, ugeNr) <= sidste;
+}
+
 /** Keeps only the entries whose week lies in the period (a changed period drops the rest, SPEC §4.3). */
 export function indenforPeriode<T extends Uge>(poster: readonly T[], fra: string, til: string): T[] {
-  const uger = new Set(ugerIPeriode(fra, til).map(ugeNoegle));
-  return poster.filter((p) => uger.has(ugeNoegle(p)));
+  const inde = iPerioden(fra, til);
+  return inde ? poster.filter(inde) : [];
 }
 
 /**
@@ -64,8 +104,6 @@ export function indenforPeriode<T extends Uge>(poster: readonly T[], fra: string
  * An empty or reversed period (a date half typed) says nothing about them, so none are outside it.
  */
 export function udenforPeriode<T extends Uge>(poster: readonly T[], fra: string, til: string): T[] {
-  const uger = ugerIPeriode(fra, til);
-  if (uger.length === 0) return [];
-  const noegler = new Set(uger.map(ugeNoegle));
-  return poster.filter((p) => !noegler.has(ugeNoegle(p)));
+  const inde = iPerioden(fra, til);
+  return inde ? poster.filter((p) => !inde(p)) : [];
 }

@@ -69,8 +69,8 @@ export function validatorModule(schemaId: string, schemaModulId: string): string
   }
   const kode = compileSchemaValidatorsCode(schema as RJSFSchema, {
     ajvOptionsOverrides: { ...ajvOptions, code: { formats: _`require(${formatsModul}).default` } },
-    // rjsf compiles an `if` or a `oneOf` option alone too, away from the length above it (engine/moenster.ts).
-    extenderFn: (ajv) => extendAjv(ajv, { udenLaengde: 'tillad' }),
+    // rjsf compiles an `if` or a `oneOf` option alone too: each pattern carries its own length (engine/moenster.ts).
+    extenderFn: (ajv) => extendAjv(ajv),
   });
   const moduler = [...new Set(Array.from(kode.matchAll(/require\("([^"]+)"\)/g), (m) => m[1] ?? ''))];
   const id = JSON.stringify(schemaId);

@@ -136,6 +136,18 @@ const katalog: Fejltagelse[] = [
     aendr: (j) => (j['required'] = ['status', 'deltagelser']),
     forventet: { sti: '/required', besked: 'feltet /properties/faktura er ikke længere påkrævet' },
   },
+  {
+    hvad: 'a new text field without a maxLength',
+    fil: 'schemas/forudbetaling-faktura.schema.json',
+    aendr: (j) => (j['properties']['fakturaoplysninger']['properties']['bemaerkning'] = { type: 'string', title: 'Bemærkning' }),
+    forventet: { sti: '/properties/fakturaoplysninger/properties/bemaerkning', besked: 'har ingen maxLength' },
+  },
+  {
+    hvad: 'keys by patternProperties, which no maxLength bounds',
+    fil: 'schemas/arbejdsmangel-opret.schema.json',
+    aendr: (j) => (j['patternProperties'] = { '^x-': { type: 'number' } }),
+    forventet: { sti: '', besked: 'patternProperties' },
+  },
 ];
 
 describe('the check catches the catalogue of mistakes', () => {

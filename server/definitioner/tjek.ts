@@ -13,6 +13,7 @@ import { tjekTema } from './tjek-tema';
 import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tjek-formularer';
 import { KODENS_TEKSTER } from './saet/filer';
 import { tjekKontrakt } from './tjek-kontrakt';
+import { tjekLaengder } from './tjek-laengder';
 import { tjekTrin } from './tjek-trin';
 
 export { b };
@@ -50,6 +51,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
   // Valid JSON of an unexpected shape (null where an object belongs) is named, never a crash.
   const dele: [string, () => DefinitionsFejl[]][] = [
     ['schemas', () => tjekSchemas(filer)],
+    ['schemas', () => tjekLaengder(filer)],
     ['workflows', () => tjekWorkflows(filer)],
     ['workflows', () => tjekTrin(filer)],
     ['content', () => tjekTekster(filer, rod)],

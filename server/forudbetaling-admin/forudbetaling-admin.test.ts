@@ -56,6 +56,16 @@ describe('admin lists and detail', () => {
     expect((await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Slettet')).status).toBe(400);
   });
 
+  it("refuses a list filter dated in year 0027 with the date's Danish message", async () => {
+    const { admin } = await medAnmodning();
+    const res = await admin('GET', '/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&fraDato=0027-12-01');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({
+      path: '/fraDato',
+      message: 'Datoen skal ligge i årene 2000 til 2100.',
+    });
+  });
+
   it('serves the cached list gzipped on request, and a fresh list after a handling', async () => {
     const { admin, id, app, adminLogin } = await medAnmodning();
     const sti = '/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=1000000';

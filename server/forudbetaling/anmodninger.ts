@@ -2,6 +2,7 @@ import type { Definitionsversioner } from '../../contract/definitioner';
 import type { AnmodningStatus, Bankoverfoersel, Indbetalingskort } from '../../contract/forudbetaling';
 import type { Historikpost } from '../../contract/historik';
 import { t } from '../../engine/alle-tekster';
+import { udenBlanke } from '../../engine/trim';
 import { tilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import { ProblemFejl } from '../problem';
@@ -75,13 +76,13 @@ export class AnsoegningOptaget extends Error {
 
 /**
  * An invoice number as the rule of one request per invoice compares it: Unicode NFKC (full-width
- * 'INV-１００１' is 'INV-1001'), case-folded ('STRASSE' is 'straße'), trimmed. Spaces and dashes inside
+ * 'INV-１００１' is 'INV-1001'), case-folded ('STRASSE' is 'straße'), trimmed of blanks as every text is (udenBlanke). Spaces and dashes inside
  * are kept: 'INV 1001' and 'INV1001' may be two invoices. The fold is per character, upper then lower
  * case, which is Unicode's full case folding but for the Turkish dotless ı, kept as it is.
  */
 export function kanoniskFakturanummer(fakturaNummer: string): string {
   const foldet = [...fakturaNummer.normalize('NFKC')].map((c) => (c === '\u0131' ? c : c.toUpperCase().toLowerCase())).join('');
-  return foldet.normalize('NFKC').trim();
+  return udenBlanke(foldet.normalize('NFKC'));
 }
 
 /** An invoice as SPEC §1 counts it (one request per invoice): supplier CVR and the canonical invoice number. */
@@ -249,7 +250,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
      * invoice, never whose request has it.
      */
     async reserverFaktura(cvr: string, fakturaNummer: string, anmodningId: number): Promise<void> {
-      const besked = t('forudbetaling.fakturaAlleredeAnmodet', { fakturaNummer: fakturaNummer.trim() });
+      const besked = t('forudbetaling.fakturaAlleredeAnmodet', { fakturaNummer: udenBlanke(fakturaNummer) });
       const optaget = () => new ProblemFejl({ status: 409, title: besked, errors: [{ path: '/faktura/fakturaNummer', message: besked }] });
       await reserverNoegle('fakturaer', fakturaNoegle(cvr, fakturaNummer), anmodningId, optaget);
     },

@@ -179,6 +179,12 @@ describe('OpretForudbetalingAnmodning', () => {
       'Periode er ikke angivet korrekt.',
     ],
     [
+      'a year typed as 0027',
+      (b) => ({ ...b, deltagelser: [{ ...b.deltagelser[0], periodeStart: '0027-12-01' }] }),
+      '/deltagelser/0/periodeStart',
+      'Datoen skal ligge i årene 2000 til 2100.',
+    ],
+    [
       'a one-character invoice number',
       (b) => ({ ...b, faktura: { ...b.faktura, fakturaNummer: 'K' } }),
       '/faktura/fakturaNummer',

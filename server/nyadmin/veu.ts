@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import { formatCpr, formatDato, maskerCpr, formatDatoTid, formatToDecimaler } from '../../engine/format';
 import { t } from '../../engine/alle-tekster';
-import { dageIPeriode, ugerIPeriode } from '../../engine/uger';
+import { antalUgerIPeriode, dageIPeriode } from '../../engine/uger';
 import { egenskab, vaerdiTitel } from '../../engine/vaerdi-titel';
 import type { Services } from '../services';
 import { schemaMedId } from '../validation/validator';
@@ -27,7 +27,7 @@ export function veuIndhold(a: Ansoegning, status: string, cprVist: boolean) {
       ${raekke(t('nyadmin.veu.virksomhed'), a.virksomhedsNavn)} ${raekke(t('nyadmin.veu.cvr'), a.virksomhedsCVR)}
       ${raekke(t('nyadmin.veu.oprettet'), formatDatoTid(a.oprettelsesTidspunkt))} ${raekke(t('nyadmin.veu.status'), status)}
       ${raekke(t('nyadmin.veu.periode'), `${formatDato(fra)} – ${formatDato(til)}`)}
-      ${raekke(t('nyadmin.veu.varighed'), t('nyadmin.veu.dageOgUger', { dage: dageIPeriode(fra, til), uger: ugerIPeriode(fra, til).length }))}
+      ${raekke(t('nyadmin.veu.varighed'), t('nyadmin.veu.dageOgUger', { dage: dageIPeriode(fra, til), uger: antalUgerIPeriode(fra, til) }))}
       ${raekke(t('nyadmin.veu.omfang'), titel('omfang', a.omfang))}
       ${a.ansoegningsNavn ? raekke(t('nyadmin.veu.enhed'), a.ansoegningsNavn) : ''}
       ${raekke(t('nyadmin.veu.enighed'), titel('enighed', a.enighed))}

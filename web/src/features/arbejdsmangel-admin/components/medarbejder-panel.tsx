@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { formatCpr } from '@engine/format';
 import { t } from '@engine/tekster';
-import { ugeNoegle, ugerIPeriode } from '@engine/uger';
+import { ugeNoegle, ugerAtVise } from '@engine/uger';
 import { Sektion } from '../../../shared/layout/sektion';
 import { formatTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { AdminAnsoegning } from '../api/hent-ansoegning';
@@ -19,7 +19,7 @@ interface MedarbejderPanelProps {
 /** The employees: name, CPR, total course hours and the hours of each week of the period. */
 export function MedarbejderPanel({ ansoegning, onRediger }: MedarbejderPanelProps) {
   const { startdato, slutdato } = ansoegning.omfang.periode;
-  const uger = useMemo(() => ugerIPeriode(startdato, slutdato), [startdato, slutdato]);
+  const uger = useMemo(() => ugerAtVise(startdato, slutdato), [startdato, slutdato]);
   const { medarbejdere } = ansoegning;
 
   return (

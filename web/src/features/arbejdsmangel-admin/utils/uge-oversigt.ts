@@ -1,4 +1,4 @@
-import { ugeNoegle, ugerIPeriode, type Uge } from '@engine/uger';
+import { ugeNoegle, ugerAtVise, type Uge } from '@engine/uger';
 import type { AdminMedarbejder } from '../api/hent-ansoegning';
 
 /** A week of the period and how many employees have course hours in it. */
@@ -13,7 +13,7 @@ export function ugeOversigt(fra: string, til: string, medarbejdere: readonly Pic
     const uger = new Set(m.kursusuger.filter((u) => u.kursustimer > 0).map((u) => ugeNoegle({ aar: u.aar, ugeNr: u.ugenummer })));
     for (const noegle of uger) antal.set(noegle, (antal.get(noegle) ?? 0) + 1);
   }
-  return ugerIPeriode(fra, til).map((uge) => ({ ...uge, antal: antal.get(ugeNoegle(uge)) ?? 0 }));
+  return ugerAtVise(fra, til).map((uge) => ({ ...uge, antal: antal.get(ugeNoegle(uge)) ?? 0 }));
 }
 
 /** An employee's hours in a week, 0 when none. */

@@ -1,13 +1,13 @@
 import { formatCpr } from '@engine/format';
 import { t } from '@engine/tekster';
-import { ugeNoegle, ugerIPeriode } from '@engine/uger';
+import { ugeNoegle, ugerAtVise } from '@engine/uger';
 import { formatTimer, samledeTimer, timerForUge } from '../../../shared/schema-form/widgets/uge-timer/timer';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
 import { Tabel } from '../../../shared/layout/tabel';
 
 /** Each employee with the hours of every week of the period and their total, and the totals per week. */
 export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelAnsoegning }) {
-  const uger = ugerIPeriode(ansoegning.periode.fra, ansoegning.periode.til);
+  const uger = ugerAtVise(ansoegning.periode.fra, ansoegning.periode.til);
   const { medarbejdere } = ansoegning;
   const ugeSum = (i: number) => medarbejdere.reduce((sum, m) => sum + Number(timerForUge(m.kursusTimerPerUge, uger[i]!) ?? 0), 0);
   return (
@@ -67,7 +67,7 @@ export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelA
  * with hours and total, then the total of all (no second table whose rows repeat the form's).
  */
 export function MedarbejderLinjer({ ansoegning }: { ansoegning: ArbejdsmangelAnsoegning }) {
-  const uger = ugerIPeriode(ansoegning.periode.fra, ansoegning.periode.til);
+  const uger = ugerAtVise(ansoegning.periode.fra, ansoegning.periode.til);
   const { medarbejdere } = ansoegning;
   const iAlt = (timer: number) => `${t('arbejdsmangelWeb.kontrol.iAlt')}: ${formatTimer(timer)}`;
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import opretUi from '@schemas/arbejdsmangel-opret.ui.json';
 import { formatCpr, formatDato } from '@engine/format';
 import { t } from '@engine/tekster';
-import { dageIPeriode, ugerIPeriode } from '@engine/uger';
+import { antalUgerIPeriode, dageIPeriode } from '@engine/uger';
 import { Sektion } from '../../../shared/layout/sektion';
 import { uiTekst } from '../../../shared/schema-form/ui-tekst';
 import type { ArbejdsmangelAnsoegning } from '../api/opret-ansoegning';
@@ -114,7 +114,7 @@ function linjer(felt: string, ansoegning: ArbejdsmangelAnsoegning, vaerdi: unkno
       linje(
         'varighed',
         t('arbejdsmangelWeb.kontrol.varighed'),
-        t('arbejdsmangelWeb.kontrol.dageOgUger', { dage: dageIPeriode(fra, til), uger: ugerIPeriode(fra, til).length }),
+        t('arbejdsmangelWeb.kontrol.dageOgUger', { dage: dageIPeriode(fra, til), uger: antalUgerIPeriode(fra, til) }),
       ),
     ];
   }

@@ -1,6 +1,6 @@
 import type { FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
-import { indenforPeriode, ugerIPeriode } from '@engine/uger';
+import { indenforPeriode, ugerAtVise } from '@engine/uger';
 import { samledeTimer, timerUdenforPeriode, type UgeTimer } from '../../../shared/schema-form/widgets/uge-timer/timer';
 
 type Periode = { fra?: string; til?: string } | undefined;
@@ -20,7 +20,7 @@ export function timerUdenforPerioden(medarbejdere: readonly MedTimer[] | undefin
  */
 export function udenTimerUdenforPerioden<A extends { periode?: Periode; medarbejdere?: readonly MedTimer[] }>(ansoegning: A): A {
   const { fra = '', til = '' } = ansoegning.periode ?? {};
-  if (ugerIPeriode(fra, til).length === 0 || !ansoegning.medarbejdere) return ansoegning;
+  if (ugerAtVise(fra, til).length === 0 || !ansoegning.medarbejdere) return ansoegning;
   return {
     ...ansoegning,
     medarbejdere: ansoegning.medarbejdere.map((m) => ({ ...m, kursusTimerPerUge: indenforPeriode(m.kursusTimerPerUge ?? [], fra, til) })),

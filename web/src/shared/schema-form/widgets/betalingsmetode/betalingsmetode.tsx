@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { udenBlanke } from '@engine/trim';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
@@ -57,7 +58,7 @@ export function Betalingsmetode(props: FieldProps<Betalingsoplysninger, RJSFSche
   const feltFejl = [...new Set(viste.flatMap(fejlVed))];
   const saet = (felt: Felt, vaerdi: string) => {
     roer(felt);
-    aendrFelt(onChange, fieldPathId, felt, vaerdi.trim() === '' ? undefined : vaerdi);
+    aendrFelt(onChange, fieldPathId, felt, udenBlanke(vaerdi) === '' ? undefined : vaerdi);
   };
 
   return (

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { erGyldigtCvr } from '@engine/formats/cvr';
 import { t } from '@engine/tekster';
+import { udenBlanke } from '@engine/trim';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
@@ -84,7 +85,9 @@ export function CvrOpslag(props: FieldProps<Leverandoer, RJSFSchema, SkemaKontek
             readOnly={readonly}
             isInvalid={fejl.length > 0}
             aria-describedby={fejl.length > 0 ? `${id}_cvr__fejl` : undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => onChange({ cvr: event.target.value.trim() || undefined }, fieldPathId.path)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              onChange({ cvr: udenBlanke(event.target.value) || undefined }, fieldPathId.path)
+            }
           />
           <Fejlbeskeder id={`${id}_cvr__fejl`} fejl={fejl} />
         </Form.Group>

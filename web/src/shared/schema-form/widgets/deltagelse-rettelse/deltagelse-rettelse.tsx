@@ -5,6 +5,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Table from 'react-bootstrap/Table';
 import { formatDato, formatKroner } from '@engine/format';
 import { t } from '@engine/tekster';
+import { udenBlanke } from '@engine/trim';
 import { Sektion } from '../../../layout/sektion';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
@@ -148,7 +149,7 @@ function PrisFelt({ pris, disabled, ugyldig, labelledBy, describedBy, onChange }
         aria-describedby={describedBy}
         onChange={(e: ChangeEvent<HTMLInputElement>) => {
           setTekst(e.target.value);
-          onChange(e.target.value.trim() === '' ? undefined : (laesBeloeb(e.target.value) ?? e.target.value));
+          onChange(udenBlanke(e.target.value) === '' ? undefined : (laesBeloeb(e.target.value) ?? e.target.value));
         }}
       />
       <InputGroup.Text>{t('forudbetalingAdminWeb.deltagelse.kr')}</InputGroup.Text>

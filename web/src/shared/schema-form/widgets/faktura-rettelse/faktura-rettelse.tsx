@@ -3,6 +3,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { udenBlanke } from '@engine/trim';
 import { Sektion } from '../../../layout/sektion';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
@@ -86,7 +87,7 @@ export function FakturaRettelse(props: FieldProps<Faktura, RJSFSchema, SkemaKont
   return (
     <Sektion titel={schema.title ?? ''}>
       <Row className="g-3">
-        {felt('cvr', egenskab(schema, 'cvr'), uiSchema, formData.cvr, (v) => saet('cvr', v.trim() || undefined), {
+        {felt('cvr', egenskab(schema, 'cvr'), uiSchema, formData.cvr, (v) => saet('cvr', udenBlanke(v) || undefined), {
           beskeder: fejl('cvr'),
           beskrevetAf: leverandoer ? `${id}-navne` : undefined,
         })}

@@ -1,7 +1,7 @@
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { formatCpr } from '@engine/format';
 import { t } from '@engine/tekster';
-import { ugerIPeriode } from '@engine/uger';
+import { ugerAtVise } from '@engine/uger';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { formatTimer, samledeTimer, timerUdenforPeriode, type UgeTimer } from '../uge-timer/timer';
@@ -25,7 +25,7 @@ export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, Sk
   const { formData, onChange, fieldPathId, errorSchema, registry, disabled, readonly } = props;
   const { periode, bekraeftetPeriode, aabnMedarbejder, fjernMedarbejder, fjernTimerUdenforPerioden } = registry.formContext;
   const medarbejdere = formData ?? [];
-  const kanTilfoeje = ugerIPeriode(periode?.fra ?? '', periode?.til ?? '').length > 0;
+  const kanTilfoeje = ugerAtVise(periode?.fra ?? '', periode?.til ?? '').length > 0;
   const laast = disabled || readonly;
   const hjaelpId = `${fieldPathId.$id}__hjaelp`;
   const udenfor = medarbejdere.map((m) => samledeTimer(timerUdenforPeriode(m.kursusTimerPerUge, bekraeftetPeriode ?? periode)));

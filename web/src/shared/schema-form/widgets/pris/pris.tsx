@@ -3,12 +3,13 @@ import { useState, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { t } from '@engine/tekster';
+import { udenBlanke } from '@engine/trim';
 import { Advarsler, advarslerVed } from '../advarsler';
 import type { SkemaKontekst } from '../kontekst';
 import { laesBeloeb, visBeloeb } from './laes-beloeb';
 
 /** What the form gets for a text: the amount, or the text itself when it is none (the schema then says why). */
-const fortolk = (tekst: string): number | string | undefined => (tekst.trim() === '' ? undefined : (laesBeloeb(tekst) ?? tekst));
+const fortolk = (tekst: string): number | string | undefined => (udenBlanke(tekst) === '' ? undefined : (laesBeloeb(tekst) ?? tekst));
 const vis = (vaerdi: unknown): string => (typeof vaerdi === 'number' ? visBeloeb(vaerdi) : typeof vaerdi === 'string' ? vaerdi : '');
 
 /**

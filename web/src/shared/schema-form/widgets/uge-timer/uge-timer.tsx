@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { t } from '@engine/tekster';
-import { ugeNoegle, ugerIPeriode } from '@engine/uger';
+import { ugeNoegle, ugerAtVise } from '@engine/uger';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, timerUdenforPeriode, visTimer, type UgeTimer } from './timer';
@@ -19,7 +19,7 @@ import { Besked } from '../../../layout/besked';
 export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKontekst>) {
   const { formData, onChange, fieldPathId, schema, errorSchema, registry, disabled, readonly } = props;
   const { fra = '', til = '' } = registry.formContext.periode ?? {};
-  const uger = useMemo(() => ugerIPeriode(fra, til), [fra, til]);
+  const uger = useMemo(() => ugerAtVise(fra, til), [fra, til]);
   const poster = formData ?? [];
   const udenfor = timerUdenforPeriode(poster, registry.formContext.periode);
 
