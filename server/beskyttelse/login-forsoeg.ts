@@ -13,7 +13,7 @@ type LoginForsoegOptions = {
   trustProxy: TrustProxy;
   /** Failed attempts per client address per minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
   prAdresse: number;
-  /** Failed attempts per account per quarter of an hour (LOGIN_ACCOUNT_FAILURES). */
+  /** Failed attempts per staff account per quarter of an hour (LOGIN_ACCOUNT_FAILURES). */
   prKonto: number;
 };
 
@@ -25,8 +25,10 @@ const kontoNoegle = (navn: string) => `konto:${createHash('sha256').update(navn.
 
 /**
  * Failed sign-ins, counted per client address (behind trusted proxies, the client's: TRUST_PROXY) and
- * per account, so neither one address guessing many accounts nor many addresses guessing one account
- * goes fast, and a portal behind a proxy is not one counter. Each attempt is reserved before it runs
+ * per staff account, so neither one address guessing many accounts nor many addresses guessing one
+ * staff password goes fast, and a portal behind a proxy is not one counter. Service accounts are
+ * counted per address only: their client_id is no secret, so a count by it would let anyone lock
+ * them out, and their secrets (32 random bytes) are beyond guessing. Each attempt is reserved before it runs
  * (one atomic store update, so simultaneous attempts cannot all slip under the limit); one that
  * succeeds is taken back from its address and resets its account's count, so people signing in and
  * refreshing a valid token chain are never counted.
