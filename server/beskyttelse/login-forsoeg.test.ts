@@ -31,6 +31,17 @@ describe('failed sign-ins are counted per client address', () => {
     expect((await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' }, fra('203.0.113.2'))).status).toBe(200);
   });
 
+  it('behind a trusted proxy, answers as usual whatever X-Forwarded-For holds (a garbage entry is no counter key)', async () => {
+    const { json } = testApp({ trustProxy: { hop: 1 } });
+    for (const videresendt of ['a'.repeat(300), 'unknown', '203.0.113.9:5123', '[2001:db8::1]:443']) {
+      expect((await json('POST', '/api/auth/refresh', { refreshToken: 'gaet' }, fra(videresendt))).status, videresendt).toBe(401);
+      expect(
+        (await json('POST', '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' }, fra(videresendt))).status,
+        videresendt,
+      ).toBe(200);
+    }
+  });
+
   it('without TRUST_PROXY, a client cannot escape its count by writing another X-Forwarded-For', async () => {
     const { json } = testApp({ loginRateLimitPerMinute: 3 });
     for (let i = 0; i < 3; i++)
