@@ -1,7 +1,10 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createKlienter } from '../identity/klienter';
 import { createOprydning } from '../oprydning';
 import { testApp } from '../testing/app';
+import { createLoginForsoeg } from './login-forsoeg';
+import { laesTrustProxy } from './klient-adresse';
 
 const fra = (adresse: string) => ({ 'X-Forwarded-For': adresse });
 type Par = { accessToken: string; refreshToken: string };
@@ -89,6 +92,36 @@ describe('failed sign-ins are counted per account', () => {
     }
     const rigtig = { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
     expect((await api.json('POST', '/api/auth/token', rigtig, fra('198.51.100.7'))).status).toBe(200);
+  });
+});
+
+describe('the account an attempt is for', () => {
+  it('is known to the limit after the handler, whatever replaced the request object meanwhile (as bodyLimit does)', async () => {
+    const { deps } = testApp();
+    const forsoeg = createLoginForsoeg({
+      store: deps.store,
+      now: deps.now,
+      trustProxy: laesTrustProxy(undefined),
+      prAdresse: 100,
+      prKonto: 3,
+    });
+    const app = new Hono().post(
+      '/log-ind',
+      forsoeg.graense,
+      // A middleware may put a new Request in c.req.raw (bodyLimit does, for a body without Content-Length).
+      async (c, next) => {
+        await next();
+        c.req.raw = new Request(c.req.raw);
+      },
+      async (c) => {
+        await forsoeg.konto(c, 'admin');
+        return c.req.query('kode') === 'rigtig' ? c.body(null, 204) : c.body(null, 401);
+      },
+    );
+    const log = async (kode: string) => (await app.request(`/log-ind?kode=${kode}`, { method: 'POST' })).status;
+    expect([await log('forkert'), await log('forkert'), await log('rigtig')]).toEqual([401, 401, 204]);
+    // The success reset the account's count: two more failures are failures, not 429.
+    expect([await log('forkert'), await log('forkert')]).toEqual([401, 401]);
   });
 });
 
