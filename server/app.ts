@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
   for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc']) app.post(sti, sammeSted);
 
-  // Failed sign-ins are counted per client address and per account (beskyttelse/login-forsoeg.ts).
+  // Failed sign-ins are counted per client address and per staff account (beskyttelse/login-forsoeg.ts).
   for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc'])
     app.post(sti, services.loginForsoeg.graense);
   // Starting an OpenID login stores its state; so every start is counted, per client address.

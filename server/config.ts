@@ -31,7 +31,7 @@ export interface Config {
   logLevel: string;
   /** Failed sign-ins per client address per minute. */
   loginRateLimitPerMinute: number;
-  /** Failed sign-ins per account per quarter of an hour (LOGIN_ACCOUNT_FAILURES). */
+  /** Failed sign-ins per staff account per quarter of an hour (LOGIN_ACCOUNT_FAILURES); service accounts are counted per address only. */
   loginAccountFailures: number;
   /** Which proxies' X-Forwarded-For tells the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;

@@ -37,7 +37,8 @@ describe('the sweep of expired sessions and one-time codes', () => {
     expect(await antal('sessions')).toBe(2);
     expect(await antal('engangskoder')).toBe(2);
 
-    expect(await createOprydning(deps).ryd()).toEqual({ sessioner: 1, engangskoder: 1, idempotens: 0, leveringer: 0 });
+    // The counter of the sign-ins' address holds no attempts (each succeeded), so it goes too.
+    expect(await createOprydning(deps).ryd()).toEqual({ sessioner: 1, engangskoder: 1, idempotens: 0, leveringer: 0, taellere: 1 });
     expect(await antal('sessions')).toBe(1);
     expect(await antal('engangskoder')).toBe(1);
     expect(await navn(aktiv)).not.toBeNull();
@@ -45,14 +46,14 @@ describe('the sweep of expired sessions and one-time codes', () => {
     // The code left is the fresh one: it still opens the page, the old one not.
     expect((await app.request(gammelKode)).status).toBe(401);
     expect((await app.request(frisk)).status).toBe(302);
-    expect(await createOprydning(deps).ryd()).toEqual({ sessioner: 0, engangskoder: 0, idempotens: 0, leveringer: 0 });
+    expect(await createOprydning(deps).ryd()).toEqual({ sessioner: 0, engangskoder: 0, idempotens: 0, leveringer: 0, taellere: 0 });
   });
 
   it('keeps a session idle exactly as long as the limit, as a request would', async () => {
     const { deps, clock, citizenLogin, navn, antal } = await medSessionerOgKoder();
     const cookie = await citizenLogin('loenmodtager', 'lm-mette');
     clock.advance(minutter(30));
-    expect(await createOprydning(deps).ryd()).toEqual({ sessioner: 0, engangskoder: 0, idempotens: 0, leveringer: 0 });
+    expect(await createOprydning(deps).ryd()).toMatchObject({ sessioner: 0, engangskoder: 0, idempotens: 0, leveringer: 0 });
     expect(await antal('sessions')).toBe(1);
     clock.advance(1);
     expect(await createOprydning(deps).ryd()).toMatchObject({ sessioner: 1 });

@@ -33,7 +33,7 @@ export function createServices(deps: AppDeps) {
   return {
     sessions,
     tokens,
-    /** Failed sign-ins per client address and per account. */
+    /** Failed sign-ins per client address and per staff account. */
     loginForsoeg: createLoginForsoeg({
       store,
       now,

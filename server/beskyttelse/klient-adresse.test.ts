@@ -31,6 +31,21 @@ describe('the client address (TRUST_PROXY)', () => {
     expect(await adresse('10.0.0.5', '192.0.2.44', '203.0.113.9')).toBe('192.0.2.44');
   });
 
+  it('strips a port a proxy wrote after the address, of IPv4 and of bracketed IPv6', async () => {
+    expect(await adresse('1', '10.0.0.5', '203.0.113.9:5123')).toBe('203.0.113.9');
+    expect(await adresse('1', '10.0.0.5', '[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(await adresse('1', '10.0.0.5', '[2001:DB8::1]')).toBe('2001:db8::1');
+    expect(await adresse('10.0.0.5', '10.0.0.5', '198.51.100.1:80, [2001:db8::2]:8080')).toBe('2001:db8::2');
+  });
+
+  it('is never an entry that is not an IP address: the nearest valid address in the chain instead, or the socket', async () => {
+    expect(await adresse('1', '10.0.0.5', 'unknown')).toBe('10.0.0.5');
+    expect(await adresse('1', '10.0.0.5', 'a'.repeat(300))).toBe('10.0.0.5');
+    expect(await adresse('2', '10.0.0.5', 'unknown, 10.0.0.7')).toBe('10.0.0.7');
+    expect(await adresse('10.0.0.5, 10.0.0.7', '10.0.0.5', `${'a'.repeat(300)}, 10.0.0.7`)).toBe('10.0.0.7');
+    expect(await adresse('2', '10.0.0.5', '203.0.113.9, _ugyldig_, 10.0.0.7')).toBe('10.0.0.7');
+  });
+
   it('refuses a TRUST_PROXY that is neither a number nor addresses', () => {
     expect(() => laesTrustProxy('ja')).toThrow('TRUST_PROXY skal være et antal proxyer eller en liste af deres IP-adresser (ugyldig: ja)');
     expect(() => laesTrustProxy('10.0.0.1, proxy.local')).toThrow('ugyldig: proxy.local');

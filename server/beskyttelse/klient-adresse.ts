@@ -28,6 +28,13 @@ export function laesTrustProxy(vaerdi: string | undefined): TrustProxy {
   return { adresser: new Set(adresser) };
 }
 
+// A proxy may write the port too (Azure's gateway: '203.0.113.9:5123', '[2001:db8::1]:443'); one address, one counter.
+const udenPort = (adresse: string) => {
+  const v6 = /^\[([^\]]*)\](?::\d*)?$/.exec(adresse);
+  if (v6) return v6[1]!;
+  return /^[\d.]+:\d*$/.test(adresse) ? adresse.slice(0, adresse.indexOf(':')) : adresse;
+};
+
 function socketAdresse(c: Context): string {
   try {
     return normaliser(getConnInfo(c).remote.address ?? 'ukendt');
@@ -40,16 +47,22 @@ function socketAdresse(c: Context): string {
 /**
  * The client's address: the socket's, or, behind trusted proxies, the address the farthest trusted
  * proxy saw, read from the right of X-Forwarded-For (each proxy appends the address it was called from;
- * entries to the left of it are the client's own word).
+ * entries to the left of it are the client's own word). An entry that is no IP address ('unknown', or
+ * anything a client wrote) is never the answer, as it becomes a counter's key and file name: the
+ * nearest valid address before it in the chain is, at worst the socket's.
  */
 export function klientAdresse(c: Context, trust: TrustProxy): string {
   const socket = socketAdresse(c);
   if ('hop' in trust && trust.hop === 0) return socket;
-  const videresendt = (c.req.header('X-Forwarded-For') ?? '').split(',').map(normaliser).filter(Boolean);
+  const videresendt = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((a) => normaliser(udenPort(a.trim())))
+    .filter(Boolean);
   // Nearest first: the socket (the nearest proxy), then what each proxy appended, from the right.
   const kaede = [socket, ...videresendt.reverse()];
-  if ('hop' in trust) return kaede[Math.min(trust.hop, kaede.length - 1)]!;
   let i = 0;
-  while (i < kaede.length - 1 && trust.adresser.has(kaede[i]!)) i++;
+  if ('hop' in trust) i = Math.min(trust.hop, kaede.length - 1);
+  else while (i < kaede.length - 1 && trust.adresser.has(kaede[i]!)) i++;
+  while (i > 0 && isIP(kaede[i]!) === 0) i--;
   return kaede[i]!;
 }

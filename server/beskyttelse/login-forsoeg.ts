@@ -13,9 +13,18 @@ type LoginForsoegOptions = {
   trustProxy: TrustProxy;
   /** Failed attempts per client address per minute (LOGIN_RATE_LIMIT_PER_MINUTE). */
   prAdresse: number;
-  /** Failed attempts per account per quarter of an hour (LOGIN_ACCOUNT_FAILURES). */
+  /** Failed attempts per staff account per quarter of an hour (LOGIN_ACCOUNT_FAILURES). */
   prKonto: number;
 };
+
+// The attempt's account and the time it was counted at, as the handler named it: on the request's context,
+// which the middleware and the handler share whatever replaces the Request object between them (bodyLimit
+// does). A variable of every context, as the handler's routes have Env types of their own.
+declare module 'hono' {
+  interface ContextVariableMap {
+    loginForsoegKonto?: { noegle: string; t: number };
+  }
+}
 
 const ADRESSE_VINDUE_MS = 60_000;
 const KONTO_VINDUE_MS = 15 * 60_000;
@@ -25,8 +34,10 @@ const kontoNoegle = (navn: string) => `konto:${createHash('sha256').update(navn.
 
 /**
  * Failed sign-ins, counted per client address (behind trusted proxies, the client's: TRUST_PROXY) and
- * per account, so neither one address guessing many accounts nor many addresses guessing one account
- * goes fast, and a portal behind a proxy is not one counter. Each attempt is reserved before it runs
+ * per staff account, so neither one address guessing many accounts nor many addresses guessing one
+ * staff password goes fast, and a portal behind a proxy is not one counter. Service accounts are
+ * counted per address only: their client_id is no secret, so a count by it would let anyone lock
+ * them out, and their secrets (32 random bytes) are beyond guessing. Each attempt is reserved before it runs
  * (one atomic store update, so simultaneous attempts cannot all slip under the limit); one that
  * succeeds is taken back from its address and resets its account's count, so people signing in and
  * refreshing a valid token chain are never counted.
@@ -35,16 +46,13 @@ const kontoNoegle = (navn: string) => `konto:${createHash('sha256').update(navn.
  */
 export function createLoginForsoeg({ store, now, trustProxy, prAdresse, prKonto }: LoginForsoegOptions) {
   const taellere = createTaellere({ store, now });
-  // The attempt's account and the time it was counted at, as the handler named it.
-  const konti = new WeakMap<Request, { noegle: string; t: number }>();
-
   const graense: MiddlewareHandler = async (c, next) => {
     const t0 = now().getTime();
     const adresse = `login:${klientAdresse(c, trustProxy)}`;
     const spaerret = await taellere.reserver(adresse, prAdresse, ADRESSE_VINDUE_MS, t0);
     if (spaerret) return forMangeSvar(c, 'problem.forMangeForsoeg', sekunderTil(spaerret, ADRESSE_VINDUE_MS, t0));
     await next();
-    const konto = konti.get(c.req.raw);
+    const konto = c.get('loginForsoegKonto');
     // A refusal for too many attempts is not another guess; a success is no guess at all.
     if (c.res.status === 429 || c.res.status < 400) await taellere.fjern(adresse, t0);
     if (konto && c.res.status < 400) await taellere.nulstil(konto.noegle);
@@ -70,9 +78,7 @@ export function createLoginForsoeg({ store, now, trustProxy, prAdresse, prKonto 
           { 'Retry-After': String(sekunder) },
         );
       }
-      konti.set(c.req.raw, { noegle, t: t0 });
+      c.set('loginForsoegKonto', { noegle, t: t0 });
     },
   };
 }
-
-export type LoginForsoeg = ReturnType<typeof createLoginForsoeg>;

@@ -1,3 +1,4 @@
+import type { AppDeps } from '../deps';
 import type { Store } from '../store/types';
 
 /** One key's attempts within its window, as stored. */
@@ -15,32 +16,31 @@ export class Spaerret extends Error {
 
 // Longer than any window counted here; a counter untouched this long is only garbage.
 const GAMMEL_MS = 60 * 60_000;
-const RYD_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deletes the counters whose latest attempt is more than an hour old (indexed by it, store/indekser.ts),
+ * so the store does not keep every address that ever failed; run by the expiry sweep (oprydning.ts).
+ */
+export function rydGamleTaellere({ store, now }: Pick<AppDeps, 'store' | 'now'>): Promise<number> {
+  const graense = now().getTime() - GAMMEL_MS - 1;
+  return store.collection<Taeller | number[]>('rate-limit').deleteWhere({ createdTo: new Date(graense).toISOString() });
+}
 
 /**
  * Attempt counters in the store, so instances on one database share them: each key's attempt times
  * within a sliding window, reserved by one atomic update (so simultaneous attempts cannot all slip
- * under the limit), taken back or reset afterwards. Counters left alone for an hour are swept, at
- * most every ten minutes, when attempts are counted.
+ * under the limit), taken back or reset afterwards. Counters left alone for an hour are swept by
+ * rydGamleTaellere.
  */
 export function createTaellere({ store, now }: { store: Store; now: () => Date }) {
   const taellere = store.collection<Taeller | number[]>('rate-limit');
-  let sidstRyddet = 0;
 
   // Counters stored before they named themselves were bare arrays.
   const tiderAf = (r: Taeller | number[] | undefined) => (Array.isArray(r) ? r : (r?.tider ?? []));
 
-  async function ryd(t: number): Promise<void> {
-    if (t - sidstRyddet < RYD_INTERVAL_MS) return;
-    sidstRyddet = t;
-    for (const r of await taellere.all())
-      if (!Array.isArray(r) && r.id && Math.max(0, ...r.tider) <= t - GAMMEL_MS) await taellere.delete(r.id);
-  }
-
   return {
     /** Counts an attempt at `t` for the key, unless it already has `max` in the window: then Spaerret. */
     async reserver(noegle: string, max: number, vindueMs: number, t = now().getTime()): Promise<Spaerret | undefined> {
-      await ryd(t);
       return taellere
         .update(noegle, (r) => {
           const seneste = tiderAf(r).filter((tid) => tid > t - vindueMs);
@@ -70,8 +70,6 @@ export function createTaellere({ store, now }: { store: Store; now: () => Date }
     nulstil: (noegle: string) => taellere.delete(noegle),
   };
 }
-
-export type Taellere = ReturnType<typeof createTaellere>;
 
 /** Seconds until the oldest attempt leaves the window, for Retry-After. */
 export const sekunderTil = (spaerret: Spaerret, vindueMs: number, t: number) =>

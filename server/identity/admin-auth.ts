@@ -22,8 +22,8 @@ export function adminAuthRoutes(deps: AppDeps, { tokens, rute, loginForsoeg }: P
     c.header('Cache-Control', 'no-store');
     if (anmodning.art === 'klient') {
       const { client_id, client_secret } = anmodning.krop;
-      // Counted per account before the secret is checked, so guesses spread over addresses slow down too.
-      await loginForsoeg.konto(c, `klient:${client_id}`);
+      // Counted per client address only (app.ts): a client_id is no secret, so counting failures by it would let
+      // anyone lock the fund's system out, and a secret of 32 random bytes is out of reach of guessing anyway.
       const klient = await tokens.verificerKlient(client_id, client_secret);
       if (!klient) {
         deps.log.warn({ klient: client_id }, 'klient-token afvist');

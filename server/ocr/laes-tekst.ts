@@ -17,7 +17,7 @@ type TekstLaeserOptions = {
 const require = createRequire(import.meta.url);
 const INTET: Laesning = { tekst: '' };
 // Each scan may hold a rendered page and tesseract's working memory; two at a time bound the whole.
-export const MAKS_SAMTIDIGE = 2;
+const MAKS_SAMTIDIGE = 2;
 // The process loads its .ts entry through tsx's require hook, the same under the tsx-run server and
 // under vitest. Not through tsx's import hook (--import tsx): that one also passes pdfjs's large
 // modules through its transform, which costs seconds per scan.
@@ -33,7 +33,7 @@ const ARGV = ['--max-old-space-size=256', '-e', START];
  * takes only that scan with it, and its memory is the system's again when it ends.
  * Tesseract's Danish and English language data come from npm, never over the network.
  *
- * @example const laesning = await new TekstLaeser(dataDir, { tidsgraenseMs: 10_000 }).laes(bytes, 'application/pdf')
+ * @example const laesning = await new TekstLaeser(dataDir, { tidsgraenseMs: 10_000 }).laes(bytes, 'application/pdf', `borger:${cpr}`)
  */
 export class TekstLaeser {
   private readonly tidsgraenseMs: number;

@@ -105,6 +105,11 @@ export const INDEKSER: Record<string, (r: Felter) => IndexFields> = {
   // Expiry sweeps (oprydning.ts): a session by its last activity, a one-time code by when it expires.
   sessions: (r) => ({ owner: tekst(r['brugerId']), created: tid(r['sidstAktiv']) }),
   engangskoder: (r) => ({ created: tid(r['udloeber']) }),
+  // Attempt counters (beskyttelse/taellere.ts) by their latest attempt; one with none left, at once. Bare arrays are the older form.
+  'rate-limit': (r) => {
+    const tider = (Array.isArray(r) ? r : r['tider']) as unknown;
+    return { created: Array.isArray(tider) ? tid(Math.max(0, ...tider.filter((t): t is number => typeof t === 'number'))) : undefined };
+  },
   kladder: (r) => {
     const ejer = r['ejer'] as { type?: string; id?: string } | undefined;
     return { owner: ejer ? `${ejer.type}:${ejer.id}` : undefined, created: tekst(r['opdateret']) };

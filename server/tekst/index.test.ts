@@ -21,7 +21,7 @@ describe('/api/Tekst', () => {
     expect(Object.values(tekster).every((tekst) => tekst.beskrivelse === '')).toBe(true);
   });
 
-  it("hides the internal notes from the fund's systems, which hold no staff role", async () => {
+  it("hides the internal notes from the fund's systems (SagerBehandl, SagerLaes), which may not edit the texts", async () => {
     const { json, deps } = testApp();
     const { clientId, clientSecret } = await createKlienter(deps).opret('esdh', ['SagerBehandl', 'SagerLaes']);
     const token = await json('POST', '/api/auth/token', {
@@ -35,6 +35,17 @@ describe('/api/Tekst', () => {
     const { tekster } = (await res.json()) as { tekster: Record<string, { indhold: string; beskrivelse: string }> };
     expect(tekster['forudbetaling:tro-og-love']?.indhold).not.toBe('');
     expect(Object.values(tekster).every((tekst) => tekst.beskrivelse === '')).toBe(true);
+  });
+
+  it('gives the notes only to staff who may edit the texts: a Tekstredaktoer sees them, a Sagsbehandler does not', async () => {
+    const { json, adminLogin } = testApp();
+    const noter = async (brugernavn: string) => {
+      const res = await json('GET', '/api/Tekst', undefined, bearer((await adminLogin(brugernavn)).accessToken));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { tekster: Record<string, { beskrivelse: string }> }).tekster['forudbetaling:tro-og-love']?.beskrivelse;
+    };
+    expect(await noter('tekstredaktoer')).not.toBe('');
+    expect(await noter('sagsbehandler')).toBe('');
   });
 
   it('creates a text (201), updates it (200), and keeps it across a restart', async () => {

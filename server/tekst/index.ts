@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/alle-tekster';
-import { erKlientRolle } from '../../engine/roller';
+import { maa } from '../../engine/roller';
 import { optionalAdmin } from '../identity/middleware';
 import { rensHtml } from '../mail/rens-html';
 import { feltFejl, ProblemFejl } from '../problem';
@@ -15,16 +15,17 @@ export { vistIndhold };
 export function tekstRoutes({ tekster, tokens, rute }: Services) {
   const app = new Hono();
 
-  // Internal notes (beskrivelse) are for the secretariat's staff; others, the fund's systems too, get the
-  // texts without them. A token that is sent but no longer valid gets 401, so the admin client refreshes
-  // instead of loading (and later saving back) the texts without their notes.
+  // Internal notes (beskrivelse) are for those who may edit the texts (the access list's 'tekster'); others,
+  // other staff and the fund's systems (an app-only token mapped to a staff role too), get the texts without
+  // them. A token that is sent but no longer valid gets 401, so the admin client refreshes instead of loading
+  // (and later saving back) the texts without their notes.
   app.get('/', optionalAdmin(tokens), async (c) => {
     const alle = await tekster.alle();
-    const erAdmin = c.var.admin?.roller.some((rolle) => !erKlientRolle(rolle)) ?? false;
+    const serNoter = maa(c.var.admin?.roller ?? [], 'tekster');
     const synlige = Object.fromEntries(
       Object.entries(alle).map(([k, v]) => [
         k,
-        erAdmin ? { ...v, indhold: vistIndhold(v) } : { type: v.type, indhold: vistIndhold(v), beskrivelse: '' },
+        serNoter ? { ...v, indhold: vistIndhold(v) } : { type: v.type, indhold: vistIndhold(v), beskrivelse: '' },
       ]),
     );
     return c.json({ tekster: synlige });

@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { oidcAdminFraEnv } from '../identity/oidc/indstillinger';
 
-/** The claims an account signs in with, beside its `sub`; `navn` is what the provider's own page shows. */
-export type Konti = Record<string, { navn: string; claims: Record<string, unknown> }>;
+/**
+ * The claims an account signs in with, beside its `sub`; `navn` is what the provider's own page shows.
+ * `acr` is the level the account signs in at, whatever was asked for (a session from an earlier, weaker login).
+ */
+export type Konti = Record<string, { navn: string; claims: Record<string, unknown>; acr?: string }>;
 
 export interface TestUdbyderOptions {
   /** The page's heading: which service the provider plays (a MitID broker, Entra ID). */
@@ -15,6 +18,8 @@ export interface TestUdbyderOptions {
   postLogoutRedirectUris?: string[];
   /** The page names the login kind asked for by acr_values (as Idura does: private MitID or MitID Erhverv). */
   acrTitler?: Record<string, string>;
+  /** The ID token carries the provider's session id (`sid`), as brokers with back-channel logout send it. */
+  sid?: boolean;
 }
 
 /** How the next ID token is tampered with: its claims changed, or signed with a key the provider does not publish. */
@@ -59,6 +64,13 @@ export async function startTestUdbyder(options: TestUdbyderOptions) {
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_post',
+        // oidc-provider puts the session's sid in the ID token for a client that asks for it at back-channel logout.
+        ...(options.sid
+          ? {
+              backchannel_logout_uri: `${new URL(options.redirectUris[0]!).origin}/backchannel-logout`,
+              backchannel_logout_session_required: true,
+            }
+          : {}),
       },
     ],
     jwks: { keys: [{ ...(privateKey.export({ format: 'jwk' }) as Record<string, string>), kid: KID, alg: 'RS256', use: 'sig' }] },
@@ -83,6 +95,7 @@ export async function startTestUdbyder(options: TestUdbyderOptions) {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: options.sid ?? false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
@@ -122,7 +135,7 @@ export async function startTestUdbyder(options: TestUdbyderOptions) {
     const details = await provider.interactionDetails(req, res);
     if (req.method === 'POST') {
       const konto = new URLSearchParams(await laesKrop(req)).get('konto') ?? '';
-      const acr = String(details.params['acr_values'] ?? '').split(' ')[0] || undefined;
+      const acr = options.konti[konto]?.acr ?? (String(details.params['acr_values'] ?? '').split(' ')[0] || undefined);
       const resultat = options.konti[konto] ? { login: { accountId: konto, ...(acr ? { acr } : {}) } } : { error: 'access_denied' };
       await provider.interactionFinished(req, res, resultat, { mergeWithLastSubmission: false });
       return;

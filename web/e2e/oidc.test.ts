@@ -21,6 +21,12 @@ beforeAll(async () => {
     acrTitler: { 'urn:grn:authn:dk:mitid:substantial': 'MitID privat', 'urn:grn:authn:dk:mitid:business': 'MitID Erhverv' },
     konti: {
       mette: { navn: 'Mette Jensen', claims: { cprNumberIdentifier: '1203851234', name: 'Mette Jensen' } },
+      // Signed in at a lower level than asked for, as a broker session from an earlier, weaker login would be.
+      lars: {
+        navn: 'Lars Lavsikret',
+        claims: { cprNumberIdentifier: '0505801234', name: 'Lars Lavsikret' },
+        acr: 'urn:grn:authn:dk:mitid:low',
+      },
       nordisk: {
         navn: 'Anne Andersen (Nordisk Stål & Montage A/S)',
         claims: { cvrNumberIdentifier: '31245001', name: 'Anne Andersen', '2.5.4.10': 'Nordisk Stål & Montage A/S' },
@@ -98,6 +104,16 @@ describe('citizens sign in with MitID through the broker', () => {
     expect(await page.getByRole('link', { name: 'Prøv igen' }).getAttribute('href')).toBe(
       '/fonditlogin?loginHint=virksomhed&returnUrl=%2Fapp%2Fvirksomhed%2Farbejdsmangel%2Fanmod',
     );
+  });
+
+  it('a login at a lower MitID level than asked for ends on the Danish page, not logged in', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/fonditlogin?loginHint=loenmodtager&returnUrl=%2Fapp%2Fforudbetaling%2Fanmod');
+    await page.getByRole('button', { name: 'Lars Lavsikret' }).click();
+    await page.getByRole('heading', { name: 'Du blev ikke logget ind' }).waitFor();
+    expect(new URL(page.url()).origin).toBe(server.baseUrl);
+    expect(await page.getByRole('alert').textContent()).toContain('Login kunne ikke gennemføres');
+    expect(await loginStatus(page)).toEqual({ data: { type: null, navn: null } });
   });
 });
 

@@ -29,12 +29,12 @@ afterAll(async () => {
   await udbyder?.stop();
 });
 
-/** The app with the test provider as its MitID broker (Idura's claim names, the default preset). */
-function mitIdApp() {
+/** The app with the test provider (or `broker`) as its MitID broker (Idura's claim names, the default preset). */
+function mitIdApp(broker: TestUdbyder = udbyder) {
   const env = {
-    OIDC_BORGER_ISSUER: udbyder.issuer,
-    OIDC_BORGER_CLIENT_ID: udbyder.clientId,
-    OIDC_BORGER_CLIENT_SECRET: udbyder.clientSecret,
+    OIDC_BORGER_ISSUER: broker.issuer,
+    OIDC_BORGER_CLIENT_ID: broker.clientId,
+    OIDC_BORGER_CLIENT_SECRET: broker.clientSecret,
   };
   const api = testApp({ oidcBorger: oidcBorgerFraEnv(env, BASE, false) });
   // The reason a login was refused, as logged: each refusal test names the check that caught it.
@@ -54,7 +54,7 @@ function mitIdApp() {
   async function login(konto: string, query = 'loginHint=loenmodtager&returnUrl=/app/forudbetaling/anmod', forfalsk?: Forfalskning) {
     const { flowCookie, til } = await start(query);
     const tilbage = await loginHosUdbyder(til.href, konto);
-    if (forfalsk) udbyder.forfalsk(forfalsk);
+    if (forfalsk) broker.forfalsk(forfalsk);
     const callback = (url: URL, cookie = flowCookie) => api.app.request(url.pathname + url.search, { headers: { Cookie: cookie } });
     const svar = await callback(tilbage);
     return { svar, tilbage, flowCookie, callback, session: sessionCookie(svar) };
@@ -172,6 +172,39 @@ describe('MitID login through a broker', () => {
     const side = await fetch(til);
     expect(side.status).toBe(200);
     expect(await side.text()).toContain('/session/end/confirm');
+  });
+
+  it("sends the broker's session id (sid) from the ID token as logout_hint at 'Log ud', the sid being all the session keeps of it", async () => {
+    const medSid = await startTestUdbyder({
+      titel: 'MitID (testbroker med sid)',
+      redirectUris: [`${BASE}/auth/callback`],
+      postLogoutRedirectUris: [`${BASE}/app`],
+      acrTitler: { 'urn:grn:authn:dk:mitid:substantial': 'MitID' },
+      konti: { mette: { navn: 'Mette Jensen', claims: { cprNumberIdentifier: '1203851234', name: 'Mette Jensen' } } },
+      sid: true,
+    });
+    try {
+      const { login, app, status, deps } = mitIdApp(medSid);
+      const { svar, tilbage, session } = await login('mette');
+      expect(svar.status).toBe(302);
+      const [gemt] = await deps.store.collection<{ broker?: { sid?: string } }>('sessions').all();
+      const sid = gemt?.broker?.sid;
+      expect(sid).toMatch(/^[\w-]{10,}$/);
+      expect(JSON.stringify(gemt)).not.toContain('1203851234');
+      expect(tilbage.href).not.toContain(sid);
+      const til = new URL((await app.request('/log-ud', { method: 'POST', headers: { Cookie: session! } })).headers.get('Location')!);
+      expect(til.origin).toBe(medSid.issuer);
+      expect(til.searchParams.get('logout_hint')).toBe(sid);
+      expect(til.searchParams.get('client_id')).toBe(medSid.clientId);
+      expect(til.searchParams.has('id_token_hint')).toBe(false);
+      expect(await status(session)).toEqual({ type: null, navn: null });
+      // The broker takes the hint: its logout form, not its error page.
+      const side = await fetch(til);
+      expect(side.status).toBe(200);
+      expect(await side.text()).toContain('/session/end/confirm');
+    } finally {
+      await medSid.stop();
+    }
   });
 
   it('drops the ID token a session stored before this change kept, at its next use, and does not send it at logout', async () => {

@@ -69,6 +69,19 @@ describe('migrations', () => {
     ]);
   });
 
+  it('index the attempt counters stored before by their latest attempt, so the sweep finds the old ones', async () => {
+    const p = await pool();
+    await migrate(p, '0011-fakturanoegle');
+    await gemRaa(p, 'rate-limit', 'login:203.0.113.1', { id: 'login:203.0.113.1', tider: [Date.parse('2026-11-01T10:00:00.000Z')] });
+    await gemRaa(p, 'rate-limit', 'ocr:lm-mette', [Date.parse('2026-11-01T11:00:00.000Z')]);
+    await gemRaa(p, 'rate-limit', 'login:203.0.113.2', { id: 'login:203.0.113.2', tider: [Date.parse('2026-11-02T10:00:00.000Z')] });
+    const taellere = new PgStore(p).collection('rate-limit');
+    expect(await taellere.deleteWhere({ createdTo: '2026-11-01T12:00:00.000Z' })).toBe(0);
+    expect(await migrate(p, '0012-taellere')).toEqual(['0012-taellere']);
+    expect(await taellere.deleteWhere({ createdTo: '2026-11-01T12:00:00.000Z' })).toBe(2);
+    expect(await taellere.get('login:203.0.113.2')).toBeDefined();
+  });
+
   it('give the cases stored before when they reached their status and their amounts, for the overview', async () => {
     const p = await pool();
     await migrate(p, '0007-betalingsordrer-status');
@@ -86,7 +99,12 @@ describe('migrations', () => {
         JSON.stringify({ id: 2, status: 'Udbetalt', oprettelsesTidspunkt: '2026-11-01T10:00:00.000Z', senesteStatusSkift: skift }),
       ],
     );
-    expect(await migrate(p)).toEqual(['0008-status-tidspunkt', '0009-aeldste-foerst', '0010-dokumenter-lz4', '0011-fakturanoegle']);
+    expect(await migrate(p, '0011-fakturanoegle')).toEqual([
+      '0008-status-tidspunkt',
+      '0009-aeldste-foerst',
+      '0010-dokumenter-lz4',
+      '0011-fakturanoegle',
+    ]);
     const store = new PgStore(p);
     const q = {
       final: ['Godkendt', 'Udbetalt'],
@@ -175,7 +193,7 @@ describe('migrations', () => {
     await gemRaa(p, 'fakturaer', '35124004|inv-１００１', { anmodningId: 1, tidspunkt: '2026-01-01T10:00:00.000Z' });
     await gemRaa(p, 'fakturaer', '35124004|x-1', { anmodningId: 4, tidspunkt: '2026-04-01T10:00:00.000Z' });
 
-    expect(await migrate(p)).toEqual(['0011-fakturanoegle']);
+    expect(await migrate(p, '0011-fakturanoegle')).toEqual(['0011-fakturanoegle']);
     const repo = createAnmodninger({ store, now: () => new Date('2026-11-23T10:00:00.000Z') } as unknown as AppDeps);
     const optaget = { problem: { status: 409 } };
     for (const nummer of ['INV-1001', 'ＩＮＶ-1001', 'X-1', 'F-3'])

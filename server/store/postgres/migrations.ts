@@ -193,6 +193,9 @@ export const MIGRATIONS: Record<string, Migration> = {
       });
     },
   },
+  // Attempt counters (login and scan limits) indexed by their latest attempt, so the expiry sweep deletes the old ones
+  // by the index (oprydning.ts); those stored before, bare arrays included, get theirs.
+  '0012-taellere': { up: (db) => genindekser(db, 'rate-limit') },
 };
 
 /**

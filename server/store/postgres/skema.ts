@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 
 /** The name of the newest migration in ./migrations.ts (its test keeps the two alike). */
-export const NYESTE_MIGRATION = '0011-fakturanoegle';
+export const NYESTE_MIGRATION = '0012-taellere';
 
 /**
  * Migrates at start, loading the migrator (Kysely: half a second of the start) only when the
