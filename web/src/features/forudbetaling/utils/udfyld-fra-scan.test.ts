@@ -108,8 +108,10 @@ describe('udfyldFraScan', () => {
 });
 
 describe('udfyldtNote', () => {
-  it('names the filled fields in content/ui’s words, and says nothing when none were filled', () => {
-    expect(udfyldtNote(['cvr', 'fakturanummer'])).toBe('Udfyldt fra fakturaen: CVR-nummer, fakturanummer');
+  it('names the filled fields by their schema titles in small letters (a question’s by content/ui), and says nothing when none were filled', () => {
+    expect(udfyldtNote(['cvr', 'fakturanummer', 'betalingsmetode', 'betalingsidentitet'])).toBe(
+      'Udfyldt fra fakturaen: leverandørens CVR-nummer, fakturanummer, betalingsmetode, betalings-id',
+    );
     expect(udfyldtNote([])).toBeUndefined();
   });
 });
