@@ -101,4 +101,26 @@ describe('a new period that leaves employees without weeks (secretariat)', () =>
     expect(tekst).not.toMatch(/\(\d+ \/ \d+\)|Tillidsrepraesentant/);
     expect(beskrivBrud('VEU-oplysninger', await axeBrud(veu))).toBe('');
   });
+
+  it('refuses a period of ten years with the 52-week message, saving nothing', async () => {
+    const [id] = await opretSomVirksomhed(browser, { ...gyldigAnsoegning(), ansoegningsNavn: `Lang ${Date.now().toString(36)}` });
+    const page = await newPage(browser);
+    await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${id}`);
+    const periode = panel(page, 'Periode');
+    await periode.getByText('01.03.2027 - 04.04.2027').waitFor();
+    let rettelser = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/OpdaterArbejdsmangelAnsoegningAdmin')) rettelser++;
+    });
+
+    const dialog = await nyPeriode(page, '2027-03-01', '2037-02-28');
+    // At the field, and in the dialog's summary.
+    await dialog.locator('small.text-danger').getByText('Perioden må højst vare 52 uger.', { exact: true }).waitFor();
+    await dialog.getByRole('link', { name: 'Perioden må højst vare 52 uger.' }).waitFor();
+    // Longer than a save takes: still open, nothing sent, the old period shown.
+    await page.waitForTimeout(1000);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(rettelser).toBe(0);
+    expect(await periode.textContent()).toContain('01.03.2027 - 04.04.2027');
+  });
 });

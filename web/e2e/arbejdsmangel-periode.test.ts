@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowser } from './browser';
-import { harFokus, indsend, logIndSomVirksomhed, tilfoejMedarbejder, udfyldGrundoplysninger } from './virksomhed';
+import { harFokus, indsend, logIndSomVirksomhed, tilfoejMedarbejder, udfyldGrundoplysninger, vedFeltet } from './virksomhed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,6 +74,35 @@ describe('the period of an application (employer)', () => {
     await forladFeltet(page);
     expect(await dorte.textContent()).toContain('7,50');
     expect(await dorte.textContent()).not.toContain('17,50');
+  });
+
+  // Issue 34: Chromium's date input takes a year typed as 0027, and a period from then drew 104,000 weeks.
+  it('refuses a year typed as 0027 at the field, adding no employee over it and drawing no week', async () => {
+    const page = await logIndSomVirksomhed(browser, 'Fyns Træ og Byg ApS');
+    await udfyldGrundoplysninger(page, '2027-03-01', '2027-03-28');
+    await tilfoejMedarbejder(page, 'Gro Berg', '1203851234', { 'Uge 9, 2027': '8' });
+
+    // Typed with the keys, as a person does, part by part: the same day and month, as the parts' order
+    // follows the browser's language, then the year.
+    const fra = page.getByLabel('Fra', { exact: true });
+    await fra.focus();
+    await page.keyboard.type('04040027');
+    expect(await fra.inputValue()).toBe('0027-04-04');
+    await forladFeltet(page);
+    expect(await page.getByRole('button', { name: 'Tilføj medarbejder' }).isDisabled()).toBe(true);
+    // The form's messages show from the first try to send; nothing is sent.
+    let forsendelser = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/ArbejdsmangelAnsoegning/OpretAnsoegning')) forsendelser++;
+    });
+    await page.getByRole('button', { name: 'Indsend ansøgning' }).click();
+    await vedFeltet(page, 'Datoen skal ligge i årene 2000 til 2100.').waitFor();
+    expect(forsendelser).toBe(0);
+
+    await page.getByRole('button', { name: 'Rediger Gro Berg' }).click();
+    const rediger = page.getByRole('dialog', { name: 'Rediger medarbejder' });
+    await rediger.getByText('Angiv først en gyldig periode.').waitFor();
+    expect(await rediger.getByLabel(/^Uge \d+, \d+$/).count()).toBe(0);
   });
 
   it('leaves hours outside the period out of what is sent, saying so in the review before it is sent', async () => {

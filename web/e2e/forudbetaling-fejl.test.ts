@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKTURA_LINJER, fakturaPdf } from '../../server/testing/faktura';
 import { newPage, startBrowser } from './browser';
 import { harFokus, logInd, tilFaktura, trin, vedFeltet } from './guide';
 import { startServer, type TestServer } from './server';
@@ -101,6 +102,25 @@ describe('prepayment wizard: refused input', () => {
     // The summary shrinks as messages are corrected.
     await page.getByLabel(/^Fakturanummer/).fill('F-1');
     await expect.poll(() => opsummering(page).innerText()).toBe('Der er 2 fejl');
+  });
+
+  // Issue 36: a field the screen fills, not the person, left its line in the summary.
+  it('drops a line from the error summary when the invoice scan fills its field', async () => {
+    const page = await side();
+    await logInd(page, 'Mette Jensen', '/app/forudbetaling/anmod');
+    await tilFaktura(page, /Svejsning/);
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    const linje = page.getByRole('link', { name: 'Der skal angives fakturanummer.' });
+    await linje.waitFor();
+
+    // An invoice with its number only: no CVR to look up, whose answer would change the form itself.
+    const kunNummer = FAKTURA_LINJER.filter((linje) => !/CVR|^\+71</.test(linje));
+    const pdf = Buffer.from(await fakturaPdf(kunNummer));
+    await fil(page).setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('Udfyldt fra fakturaen: fakturanummer', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel(/^Fakturanummer/).inputValue()).toBe('KN-2026-0417');
+    await expect.poll(() => linje.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Der skal vedhæftes en faktura.' }).count()).toBe(0);
   });
 
   it('says what is wrong: a CVR check digit, an end before the start, an account number over 10 digits (not cut)', async () => {

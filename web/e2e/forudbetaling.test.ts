@@ -168,7 +168,7 @@ describe('prepayment request (employee)', () => {
     await page.getByLabel(/^Faktura\*?$/).setInputFiles(faktura);
     const note = page.getByText(/^Udfyldt fra fakturaen:/);
     await note.waitFor({ timeout: 30_000 });
-    expect(await note.textContent()).toBe('Udfyldt fra fakturaen: CVR-nummer, betalingsmetode, betalings-id, kreditornummer');
+    expect(await note.textContent()).toBe('Udfyldt fra fakturaen: leverandørens CVR-nummer, betalingsmetode, betalings-id, kreditornummer');
     expect(await page.getByLabel(/CVR-nummer/).inputValue()).toBe('35124004');
     expect(await page.getByLabel(/^Betalings-id/).inputValue()).toBe('000000067097535');
     expect(await page.getByLabel(/^Fakturanummer/).inputValue()).toBe('MIT-42');

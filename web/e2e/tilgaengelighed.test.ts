@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruter } from '../../server/ruter';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../../server/testing/fixtures';
+import { alleRuter } from '../src/app/ruter';
 import { logIndSomAdmin } from './admin';
-import { appRuter } from './app-ruter';
 import { axeBrud, beskrivBrud } from './axe';
 import { startBrowser } from './browser';
 import { startServer, type TestServer } from './server';
@@ -90,7 +90,7 @@ afterAll(async () => {
 describe('accessibility (axe-core, WCAG 2.1 AA) on every screen of every role', () => {
   it('scans every route of the app and every page the server renders', () => {
     const skannet = new Set(skaerme.map((s) => s.rute));
-    expect(appRuter().filter((rute) => !skannet.has(rute))).toEqual([]);
+    expect(alleRuter().filter((rute) => !skannet.has(rute))).toEqual([]);
     // The server's own pages: every GET route that answers a page a person reads.
     const ikkeSider = /^\/(api\/(?!docs$)|app|auth\/|static\/|favicon|tema|sessionkeepalive$|nyadmin\/boot$|$)/;
     const serverSider = Object.keys(ruter)

@@ -84,7 +84,7 @@ export function forsideFor(sti: string): string {
   return omraadeFor(sti)?.forside ?? '/app';
 }
 
-/** Every route pattern in full, the areas' not-found splats and the app's last `*` included (web/e2e/app-ruter.ts). */
+/** Every route pattern in full, the areas' not-found splats and the app's last `*` included: the accessibility scan covers each (web/e2e/tilgaengelighed.test.ts). */
 export function alleRuter(): string[] {
   return [
     ...OMRAADER.flatMap((o) => [o.grundsti, ...Object.values<string>(o.ruter).map((rute) => `${o.grundsti}/${rute}`), `${o.grundsti}/*`]),

@@ -25,7 +25,7 @@ import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
 import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
-import { ADMIN } from '../ruter';
+import { ADMIN, GRUNDSTI } from '../ruter';
 import { KunFor } from './kun-for';
 
 // Its own chunk: the charting library loads only when the overview is opened.
@@ -36,7 +36,7 @@ export default function AdminArea() {
   const tokens = useAdminTokens();
   if (tokens === null) {
     return (
-      <Layout omraade={t('web.admin.titel')} forsideSti="/app/admin">
+      <Layout omraade={t('web.admin.titel')} forsideSti={GRUNDSTI.admin}>
         <AdminLogin />
       </Layout>
     );
@@ -48,7 +48,7 @@ export default function AdminArea() {
           <Route index element={<AdminStart />} />
           <Route path={ADMIN.ansoegninger} element={<AnsoegningListe />} />
           <Route path={ADMIN.ansoegning} element={<AnsoegningDetalje />} />
-          <Route path={ADMIN.forudbetaling} element={<Navigate to="/app/admin/forudbetaling/behandling" replace />} />
+          <Route path={ADMIN.forudbetaling} element={<Navigate to={`${GRUNDSTI.admin}/${ADMIN.behandlinger}`} replace />} />
           <Route path={ADMIN.behandlinger} element={<BehandlingsListe />} />
           <Route path={ADMIN.behandling} element={<BehandlingSide />} />
           <Route path={ADMIN.anmodninger} element={<AnmodningsListe />} />
@@ -83,7 +83,7 @@ export default function AdminArea() {
           <Route path={ADMIN.webhooks} element={<Webhooks />} />
           <Route path={ADMIN.opretTekst} element={<OpretTekst />} />
           <Route path={ADMIN.tekst} element={<RedigerTekst />} />
-          <Route path="*" element={<IkkeFundet forsideSti="/app/admin" />} />
+          <Route path="*" element={<IkkeFundet forsideSti={GRUNDSTI.admin} />} />
         </Routes>
       </AdminLayout>
     </AdminKontoProvider>

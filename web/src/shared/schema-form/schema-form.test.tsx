@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import ui from '@schemas/tekst-opret.ui.json';
 import { loaders } from 'virtual:validators';
+import { skemaOgValidator } from './validator';
 import { forberedRegister, navneI } from './register';
 import { SchemaForm } from './schema-form';
 import { visSkema } from './test-utils';
@@ -114,6 +115,21 @@ describe('SchemaForm, the generic renderer', () => {
     expect(screen.queryByText('Indhold skal angives.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Der er 1 fejl' })).toBeInTheDocument();
     expect(screen.getAllByText('Nøgle har ikke korrekt format.')).toHaveLength(2);
+  });
+
+  it('validates once per keystroke while the summary shows: the data the form itself sent back is not checked again', async () => {
+    await Promise.all([loaders.tekst!(), forberedRegister(navneI(ui))]);
+    const bruger = userEvent.setup();
+    render(<UdfyldendeSkaerm />);
+    await bruger.click(screen.getByRole('button', { name: 'Opret tekst' }));
+    const valider = vi.spyOn(skemaOgValidator('tekst').validator, 'validateFormData');
+    try {
+      // rjsf's live validation checks the keystroke; the same data coming back as formData is not checked again.
+      await bruger.type(screen.getByRole('textbox', { name: 'Nøgle*' }), 'a');
+      expect(valider).toHaveBeenCalledTimes(1);
+    } finally {
+      valider.mockRestore();
+    }
   });
 
   it('is filled and sent with the keyboard alone, the data trimmed as the server trims it', async () => {

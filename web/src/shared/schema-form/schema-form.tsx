@@ -103,10 +103,12 @@ function Formular<T>(props: SchemaFormProps<T>) {
   }
   // Data the screen changes (an invoice's scan, a lookup) can correct fields as the person can: the
   // summary then shrinks by the form's messages for that data, as it does at the person's changes.
+  // The data the form itself sent back was checked in its onChange already, so it is not checked again.
+  const [sendt, setSendt] = useState<unknown>();
   const [sidsteData, setSidsteData] = useState(formData);
   if (formData !== sidsteData) {
     setSidsteData(formData);
-    if (opsummering.length > 0) {
+    if (opsummering.length > 0 && formData !== sendt) {
       const { errors } = validator.validateFormData(formData, schema, undefined, transformErrors, ui);
       const ekstra = [...(regelFejl ?? []), ...(aktuelleServerFejl ?? [])].map((f) => f.message);
       setOpsummering(stadigGaeldende(opsummering, new Set([...errors.map((e) => e.message ?? e.stack), ...ekstra])));
@@ -132,7 +134,9 @@ function Formular<T>(props: SchemaFormProps<T>) {
         onChange={(event) => {
           setRettetEfter(serverFejl);
           if (opsummering.length > 0) setOpsummering(stadigGaeldende(opsummering, new Set(event.errors.map((e) => e.message ?? e.stack))));
-          onChange?.(udenSkjulte(event.formData as Partial<T>, ui));
+          const data = udenSkjulte(event.formData as Partial<T>, ui);
+          setSendt(data);
+          onChange?.(data);
         }}
         onSubmit={(event) => {
           setForsoegt(true);

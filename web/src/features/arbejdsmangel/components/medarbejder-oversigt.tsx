@@ -69,14 +69,14 @@ export function MedarbejderOversigt({ ansoegning }: { ansoegning: ArbejdsmangelA
 export function MedarbejderLinjer({ ansoegning }: { ansoegning: ArbejdsmangelAnsoegning }) {
   const uger = ugerAtVise(ansoegning.periode.fra, ansoegning.periode.til);
   const { medarbejdere } = ansoegning;
-  const iAlt = (timer: number) => `${t('arbejdsmangelWeb.kontrol.iAlt')}: ${formatTimer(timer)}`;
+  const iAlt = (timer: number) => t('arbejdsmangelWeb.kontrol.iAltTimer', { timer: formatTimer(timer) });
   return (
     <dl className="row mb-0 pt-2">
       {medarbejdere.flatMap((m) => {
         const ugerMedTimer = uger.flatMap((uge) => {
           const timer = timerForUge(m.kursusTimerPerUge, uge);
           return typeof timer === 'number'
-            ? [`${t('arbejdsmangelWeb.kontrol.uge', { ugeNr: uge.ugeNr, aar: uge.aar })}: ${formatTimer(timer)}`]
+            ? [t('arbejdsmangelWeb.kontrol.ugeTimer', { ugeNr: uge.ugeNr, aar: uge.aar, timer: formatTimer(timer) })]
             : [];
         });
         return [
@@ -84,7 +84,7 @@ export function MedarbejderLinjer({ ansoegning }: { ansoegning: ArbejdsmangelAns
             {m.navn} ({formatCpr(m.cpr)})
           </dt>,
           <dd key={`${m.cpr}-timer`} className="col-sm-8">
-            {[...ugerMedTimer, iAlt(samledeTimer(m.kursusTimerPerUge))].join(' · ')}
+            {[...ugerMedTimer, iAlt(samledeTimer(m.kursusTimerPerUge))].join(t('arbejdsmangelWeb.kontrol.adskiller'))}
           </dd>,
         ];
       })}

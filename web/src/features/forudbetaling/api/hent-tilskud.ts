@@ -22,13 +22,21 @@ const somTilskud = ({
   ...resten,
 });
 
-/** The employee's applications that can be prepaid, and, asked beside them, those a request already covers. */
+/**
+ * The employee's applications that can be prepaid, and, asked beside them, those a request already
+ * covers. Only the first is needed to go on: the second only explains why a course is missing, so
+ * when it fails the wizard goes on without that explanation.
+ */
 export async function hentTilskud(signal?: AbortSignal): Promise<Kurser> {
-  const [mulige, anmodede] = await Promise.all([
+  const [mulige, anmodede] = await Promise.allSettled([
     apiFetch<MuligAnsoegning[]>('/api/Forudbetaling/AnsogningerDerKanOprettesAnmodningerFor', { kontekst: 'loenmodtager', signal }),
     apiFetch<AnsoegningMedAnmodning[]>('/api/Forudbetaling/AnsogningerMedAnmodning', { kontekst: 'loenmodtager', signal }),
   ]);
-  return { tilskud: mulige.map(somTilskud), alleredeAnmodet: anmodede.map(somTilskud) };
+  if (mulige.status === 'rejected') throw mulige.reason;
+  return {
+    tilskud: mulige.value.map(somTilskud),
+    alleredeAnmodet: anmodede.status === 'fulfilled' ? anmodede.value.map(somTilskud) : [],
+  };
 }
 
 export function useTilskud() {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { t } from '@engine/tekster';
 import type { Kladde } from '@workflows/forudbetaling-wizard';
 import { scanFaktura } from '../api/scan-faktura';
+import { fakturaFeltNavn } from '../utils/faktura-felt';
 import { udfyldFraScan, type ScanFelt, type ScanUdfyldt } from '../utils/udfyld-fra-scan';
 
 /** The part of the wizard's actor the scan needs: the current draft, and a way to replace it. */
@@ -10,10 +11,10 @@ interface KladdeActor {
   send: (haendelse: { type: 'OPDATER'; kladde: Kladde }) => void;
 }
 
-/** 'Udfyldt fra fakturaen: CVR-nummer, fakturanummer', or nothing when the scan filled nothing. */
+/** 'Udfyldt fra fakturaen: leverandørens CVR-nummer, fakturanummer' (the schema's titles), or nothing when the scan filled nothing. */
 export function udfyldtNote(felter: readonly ScanFelt[]): string | undefined {
   if (felter.length === 0) return undefined;
-  return t('forudbetalingWeb.upload.udfyldt', { felter: felter.map((felt) => t(`forudbetalingWeb.upload.felt.${felt}`)).join(', ') });
+  return t('forudbetalingWeb.upload.udfyldt', { felter: felter.map(fakturaFeltNavn).join(', ') });
 }
 
 /**

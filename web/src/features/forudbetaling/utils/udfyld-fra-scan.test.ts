@@ -57,6 +57,31 @@ describe('udfyldFraScan', () => {
     expect(bank.udfyldt).toEqual({ kontonummer: '12345678' });
   });
 
+  it('fills a found card over the default card type when the card is chosen, and its three fields together or not at all', () => {
+    const valgt: Kladde = {
+      ...tom,
+      fakturaoplysninger: { dokument, betalingsoplysninger: { betalingsmetode: 'indbetalingskort', kortart: '71' } },
+    };
+    const kort75 = { kortArt: '75', betalingsId: '123456789012345', kreditorNummer: '12345678' };
+    const fyldt = udfyldFraScan(valgt, { indbetalingskort: kort75 });
+    expect(fyldt.kladde.fakturaoplysninger?.betalingsoplysninger).toEqual({
+      betalingsmetode: 'indbetalingskort',
+      kortart: '75',
+      betalingsidentitet: '123456789012345',
+      kreditornummer: '12345678',
+    });
+    expect(fyldt.udfyldt).toEqual({ kortart: '75', betalingsidentitet: '123456789012345', kreditornummer: '12345678' });
+
+    // One card field the person's: the scan's card is another card, so none of its fields is taken.
+    for (const egen of [{ betalingsidentitet: '000000000000001' }, { kortart: '73' }]) {
+      const skrevet: Kladde = {
+        ...valgt,
+        fakturaoplysninger: { dokument, betalingsoplysninger: { betalingsmetode: 'indbetalingskort', kortart: '71', ...egen } },
+      };
+      expect(udfyldFraScan(skrevet, { indbetalingskort: kort75 })).toEqual({ kladde: skrevet, udfyldt: {} });
+    }
+  });
+
   it('lets a later scan change what an earlier scan filled, but not what the person changed since', () => {
     const foerste = udfyldFraScan(tom, { cvr: '35124004', fakturaNummer: 'KN-1' });
     const rettet: Kladde = {
@@ -83,8 +108,10 @@ describe('udfyldFraScan', () => {
 });
 
 describe('udfyldtNote', () => {
-  it('names the filled fields in content/ui’s words, and says nothing when none were filled', () => {
-    expect(udfyldtNote(['cvr', 'fakturanummer'])).toBe('Udfyldt fra fakturaen: CVR-nummer, fakturanummer');
+  it('names the filled fields by their schema titles in small letters (a question’s by content/ui), and says nothing when none were filled', () => {
+    expect(udfyldtNote(['cvr', 'fakturanummer', 'betalingsmetode', 'betalingsidentitet'])).toBe(
+      'Udfyldt fra fakturaen: leverandørens CVR-nummer, fakturanummer, betalingsmetode, betalings-id',
+    );
     expect(udfyldtNote([])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Betalingsoplysninger, Kladde } from '@workflows/forudbetaling-wizard';
 import type { ScanResultat } from '../api/scan-faktura';
+import { fakturaFelt } from './faktura-felt';
 
 /** A field a scan may fill, in the order the note names them. */
 export type ScanFelt = 'cvr' | 'fakturanummer' | keyof Betalingsoplysninger;
@@ -21,8 +22,9 @@ const REKKEFOELGE: readonly ScanFelt[] = [
 /**
  * The draft with what the scan read on the invoice (SPEC §4.1), in the fields the person has not
  * touched only: a field is theirs once it holds a value no scan put there, so an invoice number
- * typed before the upload stays. The card type's default (71) is the person's only once they have
- * chosen the card. Payment details of the found method are filled when the method is untouched
+ * typed before the upload stays. The card type's default (the schema's) is no one's choice. A card's
+ * three fields are filled together or not at all, as a card type with another card's id is a wrong
+ * payment; an account's fields are filled where empty. Payment details of the found method are filled when the method is untouched
  * (the scan chooses it) or already that one; an FI line names the payment exactly, so it wins over
  * an account number also on the invoice. A new CVR drops the old name (it is looked up anew).
  * Returns the draft and the fields filled, for the note that asks the person to check them.
@@ -33,8 +35,9 @@ export function udfyldFraScan(kladde: Kladde, scan: ScanResultat, tidligere: Sca
   const udfyldt: ScanUdfyldt = {};
   const valgtMetode = betaling.betalingsmetode;
   const roert = (felt: ScanFelt, vaerdi: string | undefined) => Boolean(vaerdi) && vaerdi !== tidligere[felt];
+  // The card type the form starts with (the schema's default) is no one's choice: a scanned card may replace it.
   const betalingRoert = (felt: keyof Betalingsoplysninger) =>
-    felt === 'kortart' && valgtMetode !== 'indbetalingskort' ? false : roert(felt, betaling[felt]);
+    felt === 'kortart' && betaling.kortart === fakturaFelt('kortart').default ? false : roert(felt, betaling[felt]);
 
   const metode = scan.indbetalingskort ? 'indbetalingskort' : scan.bankOverfoersel ? 'bankoverfoersel' : undefined;
   const fund: Partial<Betalingsoplysninger> = scan.indbetalingskort
@@ -47,8 +50,10 @@ export function udfyldFraScan(kladde: Kladde, scan: ScanResultat, tidligere: Sca
       ? { registreringsnummer: scan.bankOverfoersel.regNr, kontonummer: scan.bankOverfoersel.kontoNummer }
       : {};
   if (metode && (!roert('betalingsmetode', valgtMetode) || valgtMetode === metode)) {
-    if (valgtMetode !== metode) betaling.betalingsmetode = udfyldt.betalingsmetode = metode;
-    for (const [felt, vaerdi] of Object.entries(fund) as [keyof Betalingsoplysninger & string, string][]) {
+    const felter = Object.entries(fund) as [keyof Betalingsoplysninger & string, string][];
+    const andetKort = metode === 'indbetalingskort' && felter.some(([felt, vaerdi]) => betalingRoert(felt) && betaling[felt] !== vaerdi);
+    if (valgtMetode !== metode && !andetKort) betaling.betalingsmetode = udfyldt.betalingsmetode = metode;
+    for (const [felt, vaerdi] of andetKort ? [] : felter) {
       if (!vaerdi || betalingRoert(felt) || betaling[felt] === vaerdi) continue;
       (betaling as Record<string, string>)[felt] = udfyldt[felt] = vaerdi;
     }

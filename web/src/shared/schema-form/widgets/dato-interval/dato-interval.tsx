@@ -1,16 +1,11 @@
 import { getUiOptions, type FieldPathList, type FieldProps, type RJSFSchema } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { Advarsler, advarslerVed } from '../advarsler';
+import { datoGraenser } from '../dato-graenser';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 
 type Interval = Record<string, string | undefined>;
-
-/** The date (YYYY-MM-DD) a day after or before; undefined when it is no date. */
-function naboDag(dato: string, dage: 1 | -1): string | undefined {
-  const tid = Date.parse(dato);
-  return Number.isNaN(tid) ? undefined : new Date(tid + dage * 864e5).toISOString().slice(0, 10);
-}
 
 /**
  * `"ui:field": "dato-interval"` on an object of two dates, start first (`{fra, til}`; other names
@@ -59,29 +54,22 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema, SkemaKontek
     );
   };
 
-  // The schema's own bounds (years 2000 to 2100, exclusive: the day before and after) where the other date sets none.
-  const graense = (navn: string, noegle: 'formatExclusiveMinimum' | 'formatExclusiveMaximum') => {
-    const vaerdi = (schema.properties?.[navn] as Record<string, unknown> | undefined)?.[noegle];
-    return typeof vaerdi === 'string' ? naboDag(vaerdi, noegle === 'formatExclusiveMinimum' ? 1 : -1) : undefined;
-  };
+  // The schema's own bounds (years 2000 to 2100) where the other date sets none.
+  const graenser = (navn: string) => datoGraenser(schema.properties?.[navn]);
 
   return (
     <fieldset>
       {valg.label !== false && <legend className="form-label fs-6 mb-1">{schema.title}</legend>}
       <div className="row g-3">
         <div className="col-sm-6 col-lg-4">
-          {dato(
-            start,
-            { min: graense(start, 'formatExclusiveMinimum'), max: interval[slut] || graense(start, 'formatExclusiveMaximum') },
-            true,
-          )}
+          {dato(start, { min: graenser(start).min, max: interval[slut] || graenser(start).max }, true)}
         </div>
         <div className="col-sm-6 col-lg-4">
           {dato(
             slut,
             {
-              min: interval[start] || graense(slut, 'formatExclusiveMinimum'),
-              max: graense(slut, 'formatExclusiveMaximum'),
+              min: interval[start] || graenser(slut).min,
+              max: graenser(slut).max,
             },
             false,
           )}

@@ -31,6 +31,16 @@ describe('deltagelse-rettelse', () => {
     expect(screen.getByRole('row', { name: /I alt/ })).toHaveTextContent('18.500,00 kr.');
   });
 
+  it('bounds the dates by the schema’s years 2000 to 2100 where the other date does not', async () => {
+    await vis();
+    const start = within(raekke()).getByLabelText('Startdato');
+    const slut = within(raekke()).getByLabelText('Slutdato');
+    expect(start).toHaveAttribute('min', '2000-01-01');
+    expect(start).toHaveAttribute('max', eksempel.data.deltagelser[0]!.periodeSlut);
+    expect(slut).toHaveAttribute('min', eksempel.data.deltagelser[0]!.periodeStart);
+    expect(slut).toHaveAttribute('max', '2100-12-31');
+  });
+
   it('takes a price typed the Danish way, and says so when one is missing or no amount', async () => {
     const { bruger, onChange } = await vis();
     const pris = within(raekke()).getByRole('textbox', { name: 'Pris' });

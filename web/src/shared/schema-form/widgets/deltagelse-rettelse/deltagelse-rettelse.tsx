@@ -8,6 +8,7 @@ import { t } from '@engine/tekster';
 import { udenBlanke } from '@engine/trim';
 import { Sektion } from '../../../layout/sektion';
 import { aendrFelt } from '../aendr-felt';
+import { datoGraenser } from '../dato-graenser';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { laesBeloeb, visBeloeb } from '../pris/laes-beloeb';
@@ -25,7 +26,8 @@ const PERIODE = ['periodeStart', 'periodeSlut'] as const;
 /**
  * `"ui:field": "deltagelse-rettelse"` on the participations the secretariat corrects: one row per
  * participation with its application (formContext.deltagelser: number, course, valid period, fund
- * and fee, the rules' yardsticks, SPEC §5.3) beside its period and price, and their total.
+ * and fee, the rules' yardsticks, SPEC §5.3) beside its period and price, and their total. Each date
+ * is bounded by the other and, where that is empty, by the schema's years (dato-graenser.ts).
  */
 export function DeltagelseRettelse(props: FieldProps<Deltagelse[], RJSFSchema, SkemaKontekst>) {
   const { formData = [], onChange, fieldPathId, schema, errorSchema, disabled, registry } = props;
@@ -84,8 +86,8 @@ export function DeltagelseRettelse(props: FieldProps<Deltagelse[], RJSFSchema, S
                           type="date"
                           size="sm"
                           value={d[felt] ?? ''}
-                          min={felt === 'periodeSlut' ? d.periodeStart || undefined : undefined}
-                          max={felt === 'periodeStart' ? d.periodeSlut || undefined : undefined}
+                          min={(felt === 'periodeSlut' && d.periodeStart) || datoGraenser(egenskaber[felt]).min}
+                          max={(felt === 'periodeStart' && d.periodeSlut) || datoGraenser(egenskaber[felt]).max}
                           disabled={disabled}
                           isInvalid={periodeFejl.length > 0}
                           aria-describedby={`${raekke} ${raekke}-periode-fejl`}

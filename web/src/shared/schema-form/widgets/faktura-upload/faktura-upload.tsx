@@ -38,12 +38,7 @@ export function FakturaUpload(props: FieldProps<Dokument, RJSFSchema, SkemaKonte
   const egenskab = (navn: keyof Dokument) => schema.properties?.[navn] as RJSFSchema | undefined;
   const maks = egenskab('stoerrelse')?.maximum;
   const typer = (egenskab('filtype')?.enum ?? []).map(String);
-  const forStor = maks !== undefined && formData?.stoerrelse !== undefined && formData.stoerrelse > maks;
-  const forkertType = formData?.filtype !== undefined && typer.length > 0 && !typer.includes(formData.filtype);
-  const straks = [forStor && besked(egenskab('stoerrelse')), !forStor && forkertType && besked(egenskab('filtype'))].filter(
-    (b): b is string => typeof b === 'string',
-  );
-  const fejl = [...new Set([...(afvist ? [afvist] : []), ...straks, ...alleFejl(errorSchema)])];
+  const fejl = [...new Set([...(afvist ? [afvist] : []), ...alleFejl(errorSchema)])];
   const ugyldig = fejl.length > 0 || rawErrors.length > 0;
   // The control carries the id of the url, where a missing file's message is placed.
   const id = `${fieldPathId.$id}_url`;
