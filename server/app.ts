@@ -31,7 +31,7 @@ import { createServices, type Services } from './services';
 import { ProblemFejl, problemSvar } from './problem';
 import { securityHeaders } from './security-headers';
 import { webRoutes } from './static';
-import { forsideFor } from '../web/src/app/ruter';
+import { forsideFor } from '../engine/app-ruter';
 import { tekstRoutes } from './tekst/index';
 import { ikkeFundet } from './legacy/ikke-fundet';
 import { temaRoutes } from './tema/index';

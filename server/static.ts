@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { kendtSti } from '../web/src/app/ruter';
+import { kendtSti } from '../engine/app-ruter';
 import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
 import { dataStier, medForindlaesning } from './forindlaesning';
 import type { LoginType } from './identity/types';
@@ -15,7 +15,7 @@ export type HentIApp = (c: Context, sti: string) => Promise<Response>;
 
 /**
  * The built web app (dist/web) under /app: hashed assets cached for a year, every /app path of a
- * screen (web/src/app/ruter.ts) answered with index.html so the client-side router can take it, with what a citizen
+ * screen (engine/app-ruter.ts) answered with index.html so the client-side router can take it, with what a citizen
  * page needs first named in it for the session `login` reads (server/forindlaesning.ts), and the
  * answers of its first API calls as `hent` gets them from the API in that session.
  */

@@ -12,7 +12,7 @@ export interface Sager {
 }
 
 export interface Skaerm {
-  /** The route pattern of the app's route table (alleRuter() in web/src/app/ruter.ts) or of server/ruter.ts. */
+  /** The route pattern of the app's route table (alleRuter() in engine/app-ruter.ts) or of server/ruter.ts. */
   rute: string;
   rolle: Rolle;
   navn: string;

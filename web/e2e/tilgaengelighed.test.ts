@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruter } from '../../server/ruter';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../../server/testing/fixtures';
-import { alleRuter } from '../src/app/ruter';
+import { alleRuter } from '../../engine/app-ruter';
 import { logIndSomAdmin } from './admin';
 import { axeBrud, beskrivBrud } from './axe';
 import { startBrowser } from './browser';

@@ -8,7 +8,7 @@ import { Layout } from '../shared/layout/layout';
 import { doven, forberedRute } from '../shared/navigation/doven';
 import { historik } from '../shared/navigation/historik';
 import { foersteSkaermVist } from './foerste-skaerm';
-import { GRUNDSTI } from './ruter';
+import { GRUNDSTI } from '@engine/app-ruter';
 
 // One chunk per area (SPEC §2), so an employee's first load does not carry the admin screens.
 const AdminArea = doven(() => import('./admin/admin-area'));

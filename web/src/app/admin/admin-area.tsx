@@ -25,7 +25,7 @@ import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
 import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
-import { ADMIN, GRUNDSTI } from '../ruter';
+import { ADMIN, GRUNDSTI } from '@engine/app-ruter';
 import { KunFor } from './kun-for';
 
 // Its own chunk: the charting library loads only when the overview is opened.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kendtSti } from '../ruter';
+import { kendtSti } from '@engine/app-ruter';
 import { adminMenu, menuFor, menuPladser } from './admin-menu';
 
 const stier = (roller: Parameters<typeof menuFor>[0]) => menuFor(roller).map((p) => p.til);
@@ -66,7 +66,7 @@ describe("the bar's menu", () => {
 });
 
 describe('the admin menu’s addresses', () => {
-  it('lead to screens of the route table (web/src/app/ruter.ts), shortcuts included', () => {
+  it('lead to screens of the route table (engine/app-ruter.ts), shortcuts included', () => {
     const alle = adminMenu.flatMap((p) => [p.til, ...(p.genveje ?? []).map((g) => g.til)]);
     expect(alle.filter((sti) => !kendtSti(sti))).toEqual([]);
     expect(alle.length).toBeGreaterThan(adminMenu.length);

@@ -7,7 +7,7 @@ import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
 import { TekstSide } from '../../shared/layout/tekst-side';
 import { doven, forberedRute } from '../../shared/navigation/doven';
-import { GRUNDSTI, LOENMODTAGER } from '../ruter';
+import { GRUNDSTI, LOENMODTAGER } from '@engine/app-ruter';
 import { StartSide } from './start-side';
 
 // The wizard brings the form renderer and its validator; the start page does without them.

@@ -5,7 +5,7 @@ import { AnmodArbejdsmangel } from '../../features/arbejdsmangel/components/anmo
 import { BorgerNavigation } from '../../shared/layout/borger-navigation';
 import { IkkeFundet } from '../../shared/layout/ikke-fundet';
 import { Layout } from '../../shared/layout/layout';
-import { VIRKSOMHED } from '../ruter';
+import { VIRKSOMHED } from '@engine/app-ruter';
 import { StartSide } from './start-side';
 
 /** The company area under /app/virksomhed: its start page and the work-shortage form (SPEC §2.4). */
