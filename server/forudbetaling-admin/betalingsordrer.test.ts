@@ -349,6 +349,25 @@ describe("the finance system's file of a fund's payment orders", () => {
     });
   });
 
+  it('refuses HEAD on the file with 405 problem+json: it claims nothing and logs nothing', async () => {
+    const { app, admin, fil, raekker, markeret, log } = await medOrdrer();
+    const svar = await app.request('/api/ForudbetalingAdmin/Betalingsordrer/fond-industri?eksporteret=false', {
+      method: 'HEAD',
+      headers: admin,
+    });
+    expect(svar.status).toBe(405);
+    expect(svar.headers.get('Allow')).toBe('GET');
+    expect(svar.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect(await log()).toEqual([]);
+    // A file right after holds the orders: HEAD left no claim on them.
+    expect((await raekker(await fil('?eksporteret=false'))).map((r) => r[0])).toEqual(['1', '3']);
+    expect(await markeret()).toEqual({
+      ...FOER,
+      '1-fond-industri': '2026-11-22T09:00:00.000Z',
+      '3-fond-industri': '2026-11-22T09:00:00.000Z',
+    });
+  });
+
   it('frees the claim of a file whose instance died once the claim has run out', async () => {
     const { fil, raekker, clock, app, adminLogin } = await medOrdrer();
     // Read no further and never cancelled, as if the instance had stopped.

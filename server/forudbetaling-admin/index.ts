@@ -193,6 +193,10 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // them again. Row-Count and Marked-Count let the page say how many it got and how many of them this
   // file marked (none, for a copy of orders sent before).
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
+    // Hono answers HEAD with this GET handler and drops the body without cancelling the stream, so
+    // a HEAD would claim the orders and never give them back: refused before anything is claimed.
+    if (c.req.method === 'HEAD')
+      throw new ProblemFejl({ status: 405, title: t('forudbetaling.betalingsordrerHeadIkkeTilladt') }, { Allow: 'GET' });
     const fondId = c.req.param('fondId');
     if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
     const fil = await betalingsordrer.fil({ fondId, ...ordreFilter(c.req.valid('query')) });
