@@ -2,7 +2,7 @@ import type { AnmodningListeItem } from '../../contract/forudbetaling';
 import type { ForudbetalingAdminEksport } from '../../contract/generated/forudbetaling-admin-eksport';
 import anmodningConfig from '../../workflows/forudbetaling-anmodning.machine.json';
 import { t } from '../../engine/alle-tekster';
-import { danskDagsStart, formatCpr } from '../../engine/format';
+import { danskDagsStart, formatCpr, maskerCpr } from '../../engine/format';
 import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
 import { behandlesStatusser } from '../../engine/workflow';
@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
 import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
-import { adminListeItem, maskerCpr } from './visning';
+import { adminListeItem } from './visning';
 import { tServer } from '../server-tekster';
 
 /** A row: the list's, with the CPR and the status's label in the request's own workflow version. */

@@ -8,9 +8,6 @@ import { vistIndhold } from '../tekst/index';
 import type { SagsEtiketter } from '../definitioner/etiketter';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
-// A CPR number is shown as its birth date part only, until an admin reveals it.
-export { maskerCpr };
-
 const fondNavne = (a: Pick<Anmodning, 'deltagelser'>, kursusansoegninger: Kursusansoegninger) =>
   [...new Set(a.deltagelser.map((d) => kursusansoegninger.fond(d.fondId).navn))].join(', ');
 
