@@ -330,16 +330,11 @@ const tabel = {
   'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
     arbejde: 'sagsvisning',
-    beskrivelse: 'Én ansøgning om arbejdsmangel; CPR-numre maskeret (ddmmåå-****) for dem, der kun læser sager.',
+    beskrivelse:
+      'Én ansøgning om arbejdsmangel; CPR-numre hele for dem, der behandler sager (hver læsning logges), maskeret (ddmmåå-****) for dem, der kun læser.',
     query: 'arbejdsmangel-admin-query',
     ugyldigQuery: 404,
     etag: true,
-  },
-  'POST /api/ArbejdsmangelAnsoegningAdmin/VisCpr': {
-    adgang: 'admin',
-    arbejde: 'sagsbehandling',
-    beskrivelse: 'Ansøgningen med repræsentantens og medarbejdernes CPR-numre hele (skrives i historikken).',
-    body: 'arbejdsmangel-admin-vis-cpr',
   },
   'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': {
     adgang: 'admin',
