@@ -37,6 +37,7 @@ describe('list and detail', () => {
           id,
           oprettelsesTidspunkt: '2026-11-22T09:00:00.000Z',
           status: 'Indsendt',
+          statusLabel: 'Afventer attestering',
           senesteStatusSkift: null,
           virksomhedsCVR: '31245001',
           virksomhedsNavn: 'Nordisk Stål & Montage A/S',

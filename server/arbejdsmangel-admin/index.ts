@@ -66,7 +66,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
       const { pageSize } = c.req.valid('query');
       return listeCache(c, String(pageSize), await arbejdsmangel.generation(), async () => {
         const alle = await arbejdsmangel.liste(pageSize ? Number(pageSize) : undefined, LISTEFELTER);
-        return { contents: alle.map(listeItem) };
+        return { contents: await Promise.all(alle.map((a) => listeItem(a, definitioner))) };
       });
     },
   );

@@ -21,7 +21,7 @@ import { betalingsordreKolonner } from './betalingsordre-fil';
 import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
 import { createAnmodningEksport } from './eksport';
-import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './visning';
+import { DUBLET_DAGE, adminDetalje, adminListeItem, dublet, muligeDubletter } from './visning';
 
 /** Danish calendar days from fraDato to tilDato (both included) as the store's created bounds; 400 on /tilDato when it comes first. */
 function periode(fraDato: string | undefined, tilDato: string | undefined): { fra?: string; til?: string } {
@@ -86,7 +86,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
       const alle = await anmodninger.liste(status || undefined, fra, pageSize ? Number(pageSize) : undefined);
-      return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };
+      return { data: await Promise.all(alle.map((a) => adminListeItem(a, kursusansoegninger, services.definitioner))) };
     });
   });
 
@@ -124,8 +124,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       ...(await detalje(anmodning)),
       journal: journalposter,
       sendteEmails: sendte,
-      muligeDubletter: muligeDubletter(anmodning, naere),
-      sammeFaktura: sammeFaktura.map((b) => ({ anmodningId: b.id, oprettetDen: b.created, status: b.status })),
+      muligeDubletter: await muligeDubletter(anmodning, naere, services.definitioner),
+      sammeFaktura: await Promise.all(sammeFaktura.map((b) => dublet(b, services.definitioner))),
     } satisfies AnmodningDetalje);
   });
 
