@@ -28,6 +28,8 @@ export interface AnsoegningIListe {
   id: number;
   oprettelsesTidspunkt: string;
   status: ArbejdsmangelStatus;
+  /** The status's Danish label in the application's own workflow version, as the detail gives it. */
+  statusLabel: string;
   /** Null until the status has changed once. */
   senesteStatusSkift: string | null;
   virksomhedsCVR: string;

@@ -91,6 +91,8 @@ export interface AnmodningListeItem {
   antalAnsoegninger: number;
   beloebIalt: number;
   status: AnmodningStatus;
+  /** The status's Danish label in the request's own workflow version, as the detail gives it. */
+  statusLabel: string;
 }
 
 /** Another request to the same supplier for the same total, made within 30 days: perhaps the same invoice again. */
@@ -98,6 +100,8 @@ export interface MuligDublet {
   anmodningId: number;
   oprettetDen: string;
   status: AnmodningStatus;
+  /** The status's Danish label in that request's own workflow version. */
+  statusLabel: string;
 }
 
 /** What the correction and handling calls answer: the request with its history and the handlings its status allows. */

@@ -1,9 +1,6 @@
 import type { AnsoegningIListe } from '../contract/arbejdsmangel';
 import type { AnmodningListeItem } from '../contract/forudbetaling';
-import arbejdsmangelWorkflow from '../workflows/arbejdsmangel-ansoegning.machine.json';
-import anmodningWorkflow from '../workflows/forudbetaling-anmodning.machine.json';
 import type { Sortering, Sorteringsnoegler } from './sortering';
-import { statusEtiket } from './workflow';
 
 // One place for what the admin lists sort by: the tables in the web app and the server's exports of
 // them (server/eksport) sort with the same keys, so a file has the rows in the order the screen shows.
@@ -20,8 +17,8 @@ export const anmodningNoegler: Sorteringsnoegler<AnmodningListeItem, AnmodningKo
   fond: (a) => a.fond,
   antal: (a) => a.antalAnsoegninger,
   beloeb: (a) => a.beloebIalt,
-  // By the name shown, as the reader sees it.
-  status: (a) => statusEtiket(anmodningWorkflow, a.status),
+  // By the name shown, as the reader sees it: the label of the request's own workflow version.
+  status: (a) => a.statusLabel,
 };
 
 /** The handling list starts with the oldest request (SPEC §2.5), the all-requests list with the newest. */
@@ -33,8 +30,8 @@ export type AnsoegningKolonne = 'dato' | 'virksomhed' | 'status';
 export const ansoegningNoegler: Sorteringsnoegler<AnsoegningIListe, AnsoegningKolonne> = {
   dato: (a) => [Date.parse(a.oprettelsesTidspunkt), a.id],
   virksomhed: (a) => a.virksomhedsNavn,
-  // By the name shown, as the reader sees it.
-  status: (a) => statusEtiket(arbejdsmangelWorkflow, a.status),
+  // By the name shown, as the reader sees it: the label of the application's own workflow version.
+  status: (a) => a.statusLabel,
 };
 
 /** SPEC §9: newest application first. */

@@ -277,7 +277,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'betalingsordrer',
     beskrivelse:
-      'Betalingsordrer til økonomisystemet som JSON, ældste først: {data: [...]}; query eksporteret=false giver dem, der ikke er markeret eksporteret, fondId én fonds, fraDato og tilDato dem godkendt i perioden.',
+      'Betalingsordrer til økonomisystemet som JSON, ældste først: {data: [...]}; query eksporteret=false giver dem, der ikke er markeret eksporteret og ikke er ved at blive sendt i en CSV-fil, fondId én fonds, fraDato og tilDato dem godkendt i perioden.',
     query: 'betalingsordrer-query',
     svar: 'betalingsordrer',
   },
@@ -291,7 +291,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'betalingsordrer',
     beskrivelse:
-      'Markerer betalingsordrer som eksporteret til økonomisystemet: {data: [...]} (en allerede markeret beholder sit tidspunkt).',
+      'Markerer betalingsordrer som eksporteret til økonomisystemet: {data: [...]} (en allerede markeret beholder sit tidspunkt; en, som en CSV-fil er ved at sende, giver 409, og intet markeres).',
     body: 'betalingsordrer-eksporteret',
     svar: 'betalingsordrer',
     idempotens: true,
@@ -330,16 +330,11 @@ const tabel = {
   'GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin': {
     adgang: 'admin',
     arbejde: 'sagsvisning',
-    beskrivelse: 'Én ansøgning om arbejdsmangel; CPR-numre maskeret (ddmmåå-****) for dem, der kun læser sager.',
+    beskrivelse:
+      'Én ansøgning om arbejdsmangel; CPR-numre hele for dem, der behandler sager (hver læsning logges), maskeret (ddmmåå-****) for dem, der kun læser.',
     query: 'arbejdsmangel-admin-query',
     ugyldigQuery: 404,
     etag: true,
-  },
-  'POST /api/ArbejdsmangelAnsoegningAdmin/VisCpr': {
-    adgang: 'admin',
-    arbejde: 'sagsbehandling',
-    beskrivelse: 'Ansøgningen med repræsentantens og medarbejdernes CPR-numre hele (skrives i historikken).',
-    body: 'arbejdsmangel-admin-vis-cpr',
   },
   'PUT /api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning': {
     adgang: 'admin',

@@ -12,8 +12,8 @@ import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { LISTEFELTER, listeItem } from './visning';
 import { tServer } from '../server-tekster';
 
-/** A row: the list's, with the status's label in the application's own workflow version. */
-type Raekke = AnsoegningIListe & { statusLabel: string };
+/** A row: the list's, its status labelled in the application's own workflow version. */
+type Raekke = AnsoegningIListe;
 
 /** The list's columns (ansoegning-liste.tsx), the company's cell and the status's cell each split in their parts. */
 const kolonner = (): Kolonne<Raekke>[] => [
@@ -45,15 +45,7 @@ export function createAnsoegningEksport({ arbejdsmangel, definitioner }: Pick<Se
         keysetSider(
           async (after, antal) =>
             Promise.all(
-              (await arbejdsmangel.side(status || undefined, order, after, antal, [...LISTEFELTER, 'definitionsversioner'])).map(
-                async (a): Promise<Raekke> => ({
-                  ...listeItem(a),
-                  statusLabel: await definitioner.statusLabel(arbejdsmangelWorkflow, {
-                    status: a.status,
-                    definitionsversioner: a.definitionsversioner ?? undefined,
-                  }),
-                }),
-              ),
+              (await arbejdsmangel.side(status || undefined, order, after, antal, LISTEFELTER)).map((a) => listeItem(a, definitioner)),
             ),
           (a) => ({ created: a.oprettelsesTidspunkt, number: a.id }),
         );

@@ -47,8 +47,8 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
   }
 
   // The handlings offered are those of the workflow version the application works on; its version is the ETag.
-  // CPR numbers whole only when asked (the reading of one who handles cases, or the reveal): the answer of a
-  // change is kept by Idempotency-Key, and so carries them masked.
+  // CPR numbers whole only when asked (the reading of one who handles cases): the answer of a change is
+  // kept by Idempotency-Key, and so carries them masked.
   const svar = async (c: Context, a: ArbejdsmangelAnsoegning, cprVist = false) => {
     medEtag(c, a);
     if (cprVist) c.header('Cache-Control', 'no-store');
@@ -66,7 +66,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
       const { pageSize } = c.req.valid('query');
       return listeCache(c, String(pageSize), await arbejdsmangel.generation(), async () => {
         const alle = await arbejdsmangel.liste(pageSize ? Number(pageSize) : undefined, LISTEFELTER);
-        return { contents: alle.map(listeItem) };
+        return { contents: await Promise.all(alle.map((a) => listeItem(a, definitioner))) };
       });
     },
   );
@@ -83,22 +83,18 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
   });
 
   // An id that is no number names no application: 404, as for an unknown one (the table's ugyldigQuery).
-  // Those who only read cases get CPR numbers masked; those who handle them read them whole, as they edit them.
-  app.get('/HentArbejdsmangelAnsoegningAdmin', rute('GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin'), async (c) =>
-    svar(c, await hent(Number(c.req.valid('query').id)), maa(c.var.admin.roller, 'sagsbehandling')),
+  // Those who only read cases get CPR numbers masked; those who handle them read them whole, as the edit
+  // dialogs send the whole application back, and each such reading is written to the audit log.
+  app.get(
+    '/HentArbejdsmangelAnsoegningAdmin',
+    rute('GET /api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin'),
+    async (c) => {
+      const a = await hent(Number(c.req.valid('query').id));
+      const cprVist = maa(c.var.admin.roller, 'sagsbehandling');
+      if (cprVist) deps.log.info({ arbejdsmangel: a.id, admin: c.var.admin.brugernavn }, 'cpr vist');
+      return svar(c, a, cprVist);
+    },
   );
-
-  // The application with its CPR numbers whole, for those who handle cases; the reveal is written to its history.
-  app.post('/VisCpr', rute('POST /api/ArbejdsmangelAnsoegningAdmin/VisCpr'), async (c) => {
-    const { id } = c.req.valid('json');
-    await hent(id);
-    const tidspunkt = deps.now().toISOString();
-    const vist = await arbejdsmangel.opdater(id, (a) => ({
-      ...a,
-      historik: [...a.historik, { tidspunkt, af: c.var.admin.navn, handling: t('arbejdsmangel.historik.cprVist') }],
-    }));
-    return svar(c, vist, true);
-  });
 
   app.put(
     '/UdfoerHandlingPaaArbejdsmangelAnsoegning',

@@ -4,6 +4,8 @@ import { maskerCpr } from '../../engine/format';
 import { tilladteHaendelser, erSluttilstand, type Arbejdsgang } from '../../engine/workflow';
 import type { ArbejdsmangelAnsoegning } from '../arbejdsmangel/ansoegninger';
 import type { SagsEtiketter } from '../definitioner/etiketter';
+import type { Definitionsregister } from '../definitioner/register';
+import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
 
 // The admin model names scope and agreement its own way (SPEC §3.3, 'Talsrepraesendtant' as spelled there).
@@ -28,14 +30,23 @@ export const LISTEFELTER = [
   'virksomhedsNavn',
   'omfang',
   'ansoegningsNavn',
+  'definitionsversioner',
 ] as const;
 
-/** A row of the admin list (SPEC §3.3 "List response"). */
-export function listeItem(a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[number]>): AnsoegningIListe {
+/** A row of the admin list and its export (SPEC §3.3 "List response"), its status also by its own version's label. */
+export async function listeItem(
+  a: Pick<ArbejdsmangelAnsoegning, (typeof LISTEFELTER)[number]>,
+  definitioner: Definitionsregister,
+): Promise<AnsoegningIListe> {
   return {
     id: a.id,
     oprettelsesTidspunkt: a.oprettelsesTidspunkt,
     status: a.status,
+    // A projection may give the versions as null.
+    statusLabel: await definitioner.statusLabel(arbejdsmangelWorkflow, {
+      status: a.status,
+      definitionsversioner: a.definitionsversioner ?? undefined,
+    }),
     senesteStatusSkift: a.senesteStatusSkift,
     virksomhedsCVR: a.virksomhedsCVR,
     virksomhedsNavn: a.virksomhedsNavn,

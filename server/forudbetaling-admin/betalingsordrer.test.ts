@@ -320,6 +320,54 @@ describe("the finance system's file of a fund's payment orders", () => {
     expect((await raekker(await fil('?eksporteret=false'))).map((r) => r[0])).toEqual(['1', '3']);
   });
 
+  it('leaves the orders a file is sending out of the JSON list of those not exported, and refuses to mark them with 409', async () => {
+    const { fil, hent, app, admin, markeret } = await medOrdrer();
+    const laeser = (await fil('?eksporteret=false')).body!.getReader();
+    expect(new TextDecoder().decode((await laeser.read()).value)).toMatch(/^anmodning;/);
+    const ikkeEksporteret = (await (await hent('/api/ForudbetalingAdmin/Betalingsordrer?eksporteret=false')).json()) as {
+      data: Betalingsordre[];
+    };
+    // Order 4 is another fund's, which this file does not claim.
+    expect(ikkeEksporteret.data.map((o) => o.id)).toEqual(['4-fond-handel']);
+    const ider = ['1-fond-industri', '3-fond-industri'];
+    const svar = await app.request('/api/ForudbetalingAdmin/Betalingsordrer/Eksporteret', {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ider }),
+    });
+    expect(svar.status).toBe(409);
+    expect(svar.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    const besked = 'Betalingsordren 1-fond-industri er ved at blive sendt i en fil til økonomisystemet. Hent listen igen.';
+    expect(await svar.json()).toMatchObject({ status: 409, title: besked, errors: [{ path: '/ider/0', message: besked }] });
+    expect(await markeret()).toEqual(FOER);
+    // The file ends and marks both.
+    while (!(await laeser.read()).done);
+    expect(await markeret()).toEqual({
+      ...FOER,
+      '1-fond-industri': '2026-11-22T09:00:00.000Z',
+      '3-fond-industri': '2026-11-22T09:00:00.000Z',
+    });
+  });
+
+  it('refuses HEAD on the file with 405 problem+json: it claims nothing and logs nothing', async () => {
+    const { app, admin, fil, raekker, markeret, log } = await medOrdrer();
+    const svar = await app.request('/api/ForudbetalingAdmin/Betalingsordrer/fond-industri?eksporteret=false', {
+      method: 'HEAD',
+      headers: admin,
+    });
+    expect(svar.status).toBe(405);
+    expect(svar.headers.get('Allow')).toBe('GET');
+    expect(svar.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect(await log()).toEqual([]);
+    // A file right after holds the orders: HEAD left no claim on them.
+    expect((await raekker(await fil('?eksporteret=false'))).map((r) => r[0])).toEqual(['1', '3']);
+    expect(await markeret()).toEqual({
+      ...FOER,
+      '1-fond-industri': '2026-11-22T09:00:00.000Z',
+      '3-fond-industri': '2026-11-22T09:00:00.000Z',
+    });
+  });
+
   it('frees the claim of a file whose instance died once the claim has run out', async () => {
     const { fil, raekker, clock, app, adminLogin } = await medOrdrer();
     // Read no further and never cancelled, as if the instance had stopped.

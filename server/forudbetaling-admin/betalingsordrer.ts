@@ -19,6 +19,12 @@ const KRAV_MS = 15 * 60_000;
 
 const udenKrav = ({ krav: _krav, ...ordre }: GemtOrdre): Betalingsordre => ordre;
 
+/** Whether a file is sending the order now: its claim still holds at `nu` (ISO). */
+const holdt = (o: GemtOrdre, nu: string) => !!o.krav && o.krav.udloeber > nu;
+
+/** Free for a file or the JSON route at `nu`: neither exported nor held by a file. */
+const fri = (o: GemtOrdre | undefined, nu: string): o is GemtOrdre => !!o && !o.eksporteret && !holdt(o, nu);
+
 /** Payment orders for an approved request (one per fund it draws on), the rows of a fund's file, and the marks of what went to the finance system. */
 export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusansoegninger) {
   const ordrer = deps.store.collection<GemtOrdre>('betalingsordrer');
@@ -37,7 +43,11 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
       },
       order: 'created-asc',
     });
-  const liste = async (filter: { fondId?: string; eksporteret?: boolean } & Periode) => (await gemte(filter)).map(udenKrav);
+  /** The JSON list: with `eksporteret` false, the orders a file is sending are not free and left out. */
+  const liste = async (filter: { fondId?: string; eksporteret?: boolean } & Periode) => {
+    const nu = deps.now().toISOString();
+    return (await gemte(filter)).filter((o) => filter.eksporteret !== false || fri(o, nu)).map(udenKrav);
+  };
 
   /**
    * Claims for file `fil` the given orders still free: neither exported nor claimed by another file
@@ -48,14 +58,14 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
   async function gorKrav(kandidater: readonly GemtOrdre[], fil: string): Promise<Set<string>> {
     const tidspunkt = deps.now();
     const udloeber = new Date(tidspunkt.getTime() + KRAV_MS).toISOString();
-    const fri = (o: GemtOrdre | undefined) => !!o && !o.eksporteret && !(o.krav && o.krav.udloeber > tidspunkt.toISOString());
+    const nu = tidspunkt.toISOString();
     const taget = new Set<string>();
     await deps.store.transaction(async () => {
       for (const kandidat of kandidater) {
-        if (!fri(kandidat)) continue;
+        if (!fri(kandidat, nu)) continue;
         let vandt = false;
         await ordrer.update(kandidat.id, (o) => {
-          vandt = fri(o);
+          vandt = fri(o, nu);
           // Untouched when another file has it: the update writes the record as it is.
           return vandt ? { ...o!, krav: { fil, udloeber } } : o!;
         });
@@ -123,20 +133,35 @@ export function createBetalingsordrer(deps: AppDeps, kursusansoegninger: Kursusa
 
     /**
      * Marks orders as taken in by the finance system, all or none: an unknown id is 400 with the field
-     * it was sent in, and nothing is marked. An order marked before keeps its first time.
+     * it was sent in, one a file is sending (its claim holds) 409 at its field, and nothing is marked.
+     * An order marked before keeps its first time.
      */
     async markerEksporteret(ider: string[]): Promise<Betalingsordre[]> {
+      const tidspunkt = deps.now().toISOString();
       const fundne = await Promise.all(ider.map((id) => ordrer.get(id)));
       const errors = ider.flatMap((id, i) =>
         fundne[i] ? [] : [{ path: `/ider/${i}`, message: t('forudbetaling.betalingsordreIkkeFundet', { id }) }],
       );
       if (errors.length > 0)
         throw new ProblemFejl({ status: 400, title: t('problem.valideringsfejl'), detail: errors[0]!.message, errors });
-      const tidspunkt = deps.now().toISOString();
+      const sendes = (i: number, id: string) => {
+        const message = t('forudbetaling.betalingsordreSendes', { id });
+        return new ProblemFejl({ status: 409, title: message, errors: [{ path: `/ider/${i}`, message }] });
+      };
+      const i = fundne.findIndex((o) => holdt(o!, tidspunkt));
+      if (i >= 0) throw sendes(i, ider[i]!);
       return deps.store.transaction(async () => {
         const markeret: Betalingsordre[] = [];
-        for (const id of ider)
-          markeret.push(udenKrav(await ordrer.update(id, (o) => ({ ...o!, eksporteret: o!.eksporteret ?? tidspunkt }))));
+        for (const [i, id] of ider.entries())
+          markeret.push(
+            udenKrav(
+              await ordrer.update(id, (o) => {
+                // A file may have claimed it since it was read: checked again under the update.
+                if (holdt(o!, tidspunkt)) throw sendes(i, id);
+                return { ...o!, eksporteret: o!.eksporteret ?? tidspunkt };
+              }),
+            ),
+          );
         return markeret;
       });
     },

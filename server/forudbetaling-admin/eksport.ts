@@ -1,8 +1,7 @@
 import type { AnmodningListeItem } from '../../contract/forudbetaling';
 import type { ForudbetalingAdminEksport } from '../../contract/generated/forudbetaling-admin-eksport';
-import anmodningConfig from '../../workflows/forudbetaling-anmodning.machine.json';
 import { t } from '../../engine/alle-tekster';
-import { danskDagsStart, formatCpr } from '../../engine/format';
+import { danskDagsStart, formatCpr, maskerCpr } from '../../engine/format';
 import { alleStart, anmodningNoegler, behandlingStart, type AnmodningKolonne } from '../../engine/liste-sortering';
 import type { Sortering } from '../../engine/sortering';
 import { behandlesStatusser } from '../../engine/workflow';
@@ -12,17 +11,17 @@ import type { Services } from '../services';
 import type { KeysetOrden } from '../store/types';
 import { kraevKendtStatus } from '../kendt-status';
 import { anmodningWorkflow } from '../workflows/maskiner';
-import { adminListeItem, maskerCpr } from './visning';
+import { adminListeItem } from './visning';
 import { tServer } from '../server-tekster';
 
-/** A row: the list's, with the CPR and the status's label in the request's own workflow version. */
-type Raekke = AnmodningListeItem & { personCpr: string; statusLabel: string };
+/** A row: the list's (its status labelled in the request's own workflow version), with the CPR. */
+type Raekke = AnmodningListeItem & { personCpr: string };
 
-/** The statuses the handling list shows, as the web app reads them from the same workflow (`meta.behandles`). */
-const behandles = behandlesStatusser(anmodningConfig);
-
-/** The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name. */
-function kolonner(liste: 'behandling' | 'alle', cprVist: boolean): Kolonne<Raekke>[] {
+/**
+ * The columns each list shows (behandlings-liste.tsx, anmodnings-liste.tsx), with the applicant's CPR after the name;
+ * `behandles` the statuses the handling list shows.
+ */
+function kolonner(liste: 'behandling' | 'alle', cprVist: boolean, behandles: readonly string[]): Kolonne<Raekke>[] {
   const cpr: Kolonne<Raekke> = {
     overskrift: tServer('eksport.kolonne.cpr'),
     celle: (r) => tekst(cprVist ? formatCpr(r.personCpr) : maskerCpr(r.personCpr)),
@@ -63,12 +62,8 @@ export function createAnmodningEksport({
       async (after, antal) =>
         Promise.all(
           (await anmodninger.eksportSide(status, fra, order, after, antal)).map(async (a): Promise<Raekke> => ({
-            ...adminListeItem(a, kursusansoegninger),
+            ...(await adminListeItem(a, kursusansoegninger, definitioner)),
             personCpr: a.personCpr,
-            statusLabel: await definitioner.statusLabel(anmodningWorkflow, {
-              status: a.status,
-              definitionsversioner: a.definitionsversioner ?? undefined,
-            }),
           })),
         ),
       (r) => ({ created: r.oprettetDen, number: r.anmodningId }),
@@ -86,6 +81,8 @@ export function createAnmodningEksport({
       const start = liste === 'behandling' ? behandlingStart : alleStart;
       const sortering: Sortering<AnmodningKolonne> = { kolonne: sorter ?? start.kolonne, retning: retning ?? start.retning };
       const fra = liste === 'alle' && fraDato ? danskDagsStart(fraDato) : undefined;
+      // The statuses the handling list shows (`meta.behandles`) in the workflow live now, as the overview reads them.
+      const behandles = behandlesStatusser(anmodningWorkflow.config as { states: object });
       const statusser = liste === 'behandling' ? behandles : [status || undefined];
       const enStatus = statusser.length === 1;
       // Several statuses are merged newest first (the all-requests list's start), as the web app merges its calls (find-anmodninger.ts).
@@ -98,7 +95,7 @@ export function createAnmodningEksport({
               sortering,
             );
       return {
-        kolonner: kolonner(liste, cprVist),
+        kolonner: kolonner(liste, cprVist, behandles),
         sider: raekker,
         filnavn: liste === 'behandling' ? 'anmodninger-til-behandling' : 'anmodninger',
         ark: tServer(liste === 'behandling' ? 'eksport.ark.behandling' : 'eksport.ark.alle'),

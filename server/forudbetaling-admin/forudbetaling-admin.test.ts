@@ -49,6 +49,7 @@ describe('admin lists and detail', () => {
           antalAnsoegninger: 2,
           beloebIalt: 27700,
           status: 'Oprettet',
+          statusLabel: 'Oprettet',
         },
       ],
     });
@@ -133,8 +134,12 @@ describe('admin lists and detail', () => {
           })
         ).json()) as { muligeDubletter: unknown }
       ).muligeDubletter;
-    expect(await dubletter(foerste)).toEqual([{ anmodningId: anden, oprettetDen: '2026-11-23T09:00:00.000Z', status: 'Oprettet' }]);
-    expect(await dubletter(anden)).toEqual([{ anmodningId: foerste, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    expect(await dubletter(foerste)).toEqual([
+      { anmodningId: anden, oprettetDen: '2026-11-23T09:00:00.000Z', status: 'Oprettet', statusLabel: 'Oprettet' },
+    ]);
+    expect(await dubletter(anden)).toEqual([
+      { anmodningId: foerste, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet', statusLabel: 'Oprettet' },
+    ]);
     expect(await dubletter(sen)).toEqual([]);
   });
 
@@ -553,8 +558,12 @@ describe('corrections', () => {
         .sammeFaktura;
     expect(await samme(id)).toEqual([]);
     expect((await admin('POST', '/api/ForudbetalingAdmin/OpdaterAnmodningerAdmin', larsRettelse(larsId, 'ES-77'))).status).toBe(200);
-    expect(await samme(id)).toEqual([{ anmodningId: larsId, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
-    expect(await samme(larsId)).toEqual([{ anmodningId: id, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet' }]);
+    expect(await samme(id)).toEqual([
+      { anmodningId: larsId, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet', statusLabel: 'Oprettet' },
+    ]);
+    expect(await samme(larsId)).toEqual([
+      { anmodningId: id, oprettetDen: '2026-11-22T09:00:00.000Z', status: 'Oprettet', statusLabel: 'Oprettet' },
+    ]);
     // A rejected one is no longer the same invoice paid twice.
     await admin('POST', '/api/ForudbetalingAdmin/SkiftAnmodningStatusManuel', { anmodningId: larsId, nyStatus: 'Afvist' });
     expect(await samme(id)).toEqual([]);

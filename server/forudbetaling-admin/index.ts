@@ -21,7 +21,7 @@ import { betalingsordreKolonner } from './betalingsordre-fil';
 import { createBetalingsordrer } from './betalingsordrer';
 import { createDokumentAdgang } from './dokument-adgang';
 import { createAnmodningEksport } from './eksport';
-import { DUBLET_DAGE, adminDetalje, adminListeItem, muligeDubletter } from './visning';
+import { DUBLET_DAGE, adminDetalje, adminListeItem, dublet, muligeDubletter } from './visning';
 
 /** Danish calendar days from fraDato to tilDato (both included) as the store's created bounds; 400 on /tilDato when it comes first. */
 function periode(fraDato: string | undefined, tilDato: string | undefined): { fra?: string; til?: string } {
@@ -86,7 +86,7 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
     const fra = fraDato ? danskDagsStart(fraDato) : undefined;
     return listeCache(c, `${status}|${pageSize}|${fraDato}`, await anmodninger.generation(), async () => {
       const alle = await anmodninger.liste(status || undefined, fra, pageSize ? Number(pageSize) : undefined);
-      return { data: alle.map((a) => adminListeItem(a, kursusansoegninger)) };
+      return { data: await Promise.all(alle.map((a) => adminListeItem(a, kursusansoegninger, services.definitioner))) };
     });
   });
 
@@ -124,8 +124,8 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
       ...(await detalje(anmodning)),
       journal: journalposter,
       sendteEmails: sendte,
-      muligeDubletter: muligeDubletter(anmodning, naere),
-      sammeFaktura: sammeFaktura.map((b) => ({ anmodningId: b.id, oprettetDen: b.created, status: b.status })),
+      muligeDubletter: await muligeDubletter(anmodning, naere, services.definitioner),
+      sammeFaktura: await Promise.all(sammeFaktura.map((b) => dublet(b, services.definitioner))),
     } satisfies AnmodningDetalje);
   });
 
@@ -193,6 +193,10 @@ export function forudbetalingAdminRoutes(deps: AppDeps, services: Services) {
   // them again. Row-Count and Marked-Count let the page say how many it got and how many of them this
   // file marked (none, for a copy of orders sent before).
   app.get('/Betalingsordrer/:fondId', rute('GET /api/ForudbetalingAdmin/Betalingsordrer/:fondId'), async (c) => {
+    // Hono answers HEAD with this GET handler and drops the body without cancelling the stream, so
+    // a HEAD would claim the orders and never give them back: refused before anything is claimed.
+    if (c.req.method === 'HEAD')
+      throw new ProblemFejl({ status: 405, title: t('forudbetaling.betalingsordrerHeadIkkeTilladt') }, { Allow: 'GET' });
     const fondId = c.req.param('fondId');
     if (!kursusansoegninger.erFond(fondId)) throw new ProblemFejl({ status: 404, title: t('forudbetaling.fondIkkeFundet', { fondId }) });
     const fil = await betalingsordrer.fil({ fondId, ...ordreFilter(c.req.valid('query')) });

@@ -6,19 +6,25 @@ import { deltagelserVisning, fakturaVisning } from '../forudbetaling/visning';
 import type { Kursusansoegninger } from '../kursusansoegning/kursusansoegninger';
 import { vistIndhold } from '../tekst/index';
 import type { SagsEtiketter } from '../definitioner/etiketter';
+import type { Definitionsregister } from '../definitioner/register';
+import { anmodningWorkflow } from '../workflows/maskiner';
 import { oevrigeOplysninger } from '../oevrige-oplysninger';
-
-// A CPR number is shown as its birth date part only, until an admin reveals it.
-export { maskerCpr };
 
 const fondNavne = (a: Pick<Anmodning, 'deltagelser'>, kursusansoegninger: Kursusansoegninger) =>
   [...new Set(a.deltagelser.map((d) => kursusansoegninger.fond(d.fondId).navn))].join(', ');
 
-/** A row of the admin lists (SPEC §3.2 "List item"). */
-export function adminListeItem(
-  a: Pick<Anmodning, 'id' | 'created' | 'deltagelser' | 'personNavn' | 'status'>,
+type MedVersion = Pick<Anmodning, 'status' | 'definitionsversioner'>;
+
+/** The status's label in the request's own workflow version (a projection may give the versions as null). */
+const statusLabel = (definitioner: Definitionsregister, a: MedVersion) =>
+  definitioner.statusLabel(anmodningWorkflow, { status: a.status, definitionsversioner: a.definitionsversioner ?? undefined });
+
+/** A row of the admin lists and their exports (SPEC §3.2 "List item"), its status also by its own version's label. */
+export async function adminListeItem(
+  a: Pick<Anmodning, 'id' | 'created' | 'deltagelser' | 'personNavn'> & MedVersion,
   kursusansoegninger: Kursusansoegninger,
-): AnmodningListeItem {
+  definitioner: Definitionsregister,
+): Promise<AnmodningListeItem> {
   return {
     anmodningId: a.id,
     oprettetDen: a.created,
@@ -27,8 +33,20 @@ export function adminListeItem(
     antalAnsoegninger: a.deltagelser.length,
     beloebIalt: beloebIalt(a),
     status: a.status,
+    statusLabel: await statusLabel(definitioner, a),
   };
 }
+
+/** Another request the handling page names in a warning, linked, its status by its own version's label. */
+export const dublet = async (
+  b: Pick<Anmodning, 'id' | 'created'> & MedVersion,
+  definitioner: Definitionsregister,
+): Promise<MuligDublet> => ({
+  anmodningId: b.id,
+  oprettetDen: b.created,
+  status: b.status,
+  statusLabel: await statusLabel(definitioner, b),
+});
 
 /**
  * The admin detail (SPEC §3.2), with the CPR masked, the history, and the handlings the status allows in the request's
@@ -72,11 +90,12 @@ const TREDIVE_DAGE = DUBLET_DAGE * 24 * 60 * 60 * 1000;
  */
 export function muligeDubletter(
   a: Anmodning,
-  alle: readonly Pick<Anmodning, 'id' | 'created' | 'status' | 'faktura' | 'deltagelser'>[],
-): MuligDublet[] {
+  alle: readonly (Pick<Anmodning, 'id' | 'created' | 'faktura' | 'deltagelser'> & MedVersion)[],
+  definitioner: Definitionsregister,
+): Promise<MuligDublet[]> {
   const tid = Date.parse(a.created);
   const beloeb = beloebIalt(a);
-  return alle
+  const fundne = alle
     .filter(
       (b) =>
         b.id !== a.id &&
@@ -85,5 +104,6 @@ export function muligeDubletter(
         Math.abs(Date.parse(b.created) - tid) <= TREDIVE_DAGE,
     )
     .sort((x, y) => x.created.localeCompare(y.created) || x.id - y.id)
-    .map((b) => ({ anmodningId: b.id, oprettetDen: b.created, status: b.status }));
+    .map((b) => dublet(b, definitioner));
+  return Promise.all(fundne);
 }

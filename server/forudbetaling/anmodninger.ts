@@ -140,7 +140,7 @@ export const KRAV_SAMLINGER = ['daekninger', 'fakturaer', 'fakturafiler'] as con
 export type KravSamling = (typeof KRAV_SAMLINGER)[number];
 
 /** The fields a row of the admin list is made from (forudbetaling-admin/visning.ts: adminListeItem). */
-const LISTEFELTER = ['id', 'created', 'deltagelser', 'personNavn', 'status'] as const;
+const LISTEFELTER = ['id', 'created', 'deltagelser', 'personNavn', 'status', 'definitionsversioner'] as const;
 
 /**
  * The prepayment requests: storage, numbering, which applications and invoices they cover. Every
@@ -191,7 +191,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
         order,
         limit: antal,
         after,
-        fields: [...LISTEFELTER, 'personCpr', 'definitionsversioner'],
+        fields: [...LISTEFELTER, 'personCpr'],
       }),
 
     /** One employee's requests, newest first. */
@@ -201,7 +201,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
     sammeBeloebMellem: (a: Pick<Anmodning, 'faktura' | 'deltagelser'>, fra: string, til: string) =>
       anmodninger.find({
         where: { reference: dubletNoegle(a), createdFrom: fra, createdTo: til },
-        fields: ['id', 'created', 'status', 'faktura', 'deltagelser'],
+        fields: ['id', 'created', 'status', 'faktura', 'deltagelser', 'definitionsversioner'],
       }),
 
     antalPerStatus: () => anmodninger.countBy('status'),
@@ -278,7 +278,7 @@ export function createAnmodninger({ store, now }: AppDeps) {
      * another's file, can share one; the handling page warns about them.
      */
     async sammeFaktura(a: Pick<Anmodning, 'id' | 'faktura'>) {
-      const felter = ['id', 'created', 'status', 'faktura'] as const;
+      const felter = ['id', 'created', 'status', 'faktura', 'definitionsversioner'] as const;
       const [nummer, fil] = await Promise.all([
         anmodninger.find({ where: { invoice: fakturaNoegle(a.faktura.cvr, a.faktura.fakturaNummer) }, fields: felter }),
         a.faktura.dokument?.sha256 ? anmodninger.find({ where: { document: a.faktura.dokument.sha256 }, fields: felter }) : [],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Definitionsversioner } from '../../contract/definitioner';
 import type { ForudbetalingOpret } from '../../contract/generated/forudbetaling-opret';
 import type { FeltFejl } from '../../engine/felt-fejl';
@@ -11,6 +10,7 @@ import { valideringsfejl } from '../problem';
 import type { Session } from '../identity/sessions';
 import type { Bruger } from '../identity/types';
 import type { Kladder } from '../kladde/index';
+import type { DocumentRef } from '../store/documents';
 import type { Tekster } from '../tekst/tekster';
 import { AnsoegningOptaget, beloebIalt, type Anmodning, type Anmodninger } from './anmodninger';
 import { dokumentFejlBesked, laesFakturaDataUri, type Dokument } from '../faktura-dokument';
@@ -72,17 +72,21 @@ export function createOpretAnmodning(
     // Before the transaction: the versions are stored once, whether or not this request is.
     const versioner = await definitioner.tilNySag(anmodningWorkflow.id, 'forudbetaling-opret');
     let id = 0;
+    // The stored file's reference, hashed once: the claims are given back by it too.
+    let ref: DocumentRef | undefined;
     try {
       // PostgreSQL: the number, the invoice file, the claims, the request and its receipt in one transaction, one commit.
       const anmodning = await deps.store.transaction(async () => {
         id = await anmodninger.naesteId();
-        return gemAnmodning(id, session, bruger, body, dokument, leverandoer.navn, ansoegninger as Kursusansoegning[], versioner);
+        ref = await deps.documents.put(dokument.bytes, dokument.contentType);
+        return gemAnmodning(id, session, bruger, body, dokument, ref, leverandoer.navn, ansoegninger as Kursusansoegning[], versioner);
       });
       deps.log.info({ anmodning: id, beloeb: beloebIalt(anmodning) }, 'anmodning oprettet');
       return anmodning;
     } catch (error) {
       // PostgreSQL rolled the claims back; the embedded store keeps them until given back.
-      await anmodninger.frigiv(ider, id, { ...body.faktura, sha256: createHash('sha256').update(dokument.bytes).digest('hex') });
+      // A file never stored was never claimed either.
+      await anmodninger.frigiv(ider, id, { ...body.faktura, sha256: ref?.sha256 });
       if (!(error instanceof AnsoegningOptaget)) throw error;
       throw valideringsfejl([
         { path: `/deltagelser/${ider.indexOf(error.ansogningId)}/ansogningId`, message: t('forudbetaling.kursusKanIkkeVaelges') },
@@ -96,12 +100,12 @@ export function createOpretAnmodning(
     bruger: Bruger,
     body: ForudbetalingOpret,
     dokument: Dokument,
+    ref: DocumentRef,
     leverandoerNavn: string,
     ansoegninger: Kursusansoegning[],
     definitionsversioner: Definitionsversioner,
   ): Promise<Anmodning> {
     const betingelser = await tekster.hent(BETINGELSER_NOEGLE);
-    const ref = await deps.documents.put(dokument.bytes, dokument.contentType);
     const created = deps.now().toISOString();
     const { bankOverfoersel, indbetalingskort } = body.faktura;
     const { status: _s, deltagelser: _d, faktura: _f, ...rest } = body as ForudbetalingOpret & Record<string, unknown>;

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKTURA_LINJER, fakturaPdf } from '../../server/testing/faktura';
+import { dataUri, FAKTURA_LINJER, fakturaPdf } from '../../server/testing/faktura';
+import { gyldigAnmodning } from '../../server/testing/fixtures';
+import { send, session } from './api';
 import { newPage, startBrowser } from './browser';
-import { harFokus, logInd, tilFaktura, trin, vedFeltet } from './guide';
+import { harFokus, logInd, tilFaktura, tilTroOgLove, trin, vedFeltet, vedhaeftOgScan } from './guide';
 import { startServer, type TestServer } from './server';
 
 // A server of its own with fresh demo data: every employee's courses are free here.
@@ -174,5 +176,42 @@ describe('prepayment wizard: refused input', () => {
     await trin(page, 'Pris og periode');
     await page.getByLabel('Pris').fill('5.600');
     await expect.poll(() => page.getByText('Prisen er højere', { exact: false }).count()).toBe(0);
+  });
+
+  // Last: it takes one of Mette's courses, which the first test chooses from.
+  it('refuses the very same invoice file from the same supplier under another number at the document field, on the invoice step', async () => {
+    const bytes = await fakturaPdf();
+    const samme = join(mappe, 'samme-faktura.pdf');
+    writeFileSync(samme, bytes);
+    // Mette has sent this very file already, under another invoice number.
+    const cookie = await session(server.baseUrl, 'loenmodtager', 'lm-mette');
+    const krop = gyldigAnmodning(dataUri(bytes));
+    const foerste = { ...krop, deltagelser: [krop.deltagelser[0]], faktura: { ...krop.faktura, fakturaNummer: 'TIDLIGERE-1' } };
+    expect((await send(server.baseUrl, 'POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', foerste, { Cookie: cookie })).status).toBe(
+      201,
+    );
+
+    const page = await side();
+    await logInd(page, 'Mette Jensen', '/app/forudbetaling/anmod');
+    await tilFaktura(page, /Truckcertifikat B/, '9.200', '2027-01-04', '2027-01-06');
+    // The scan reads the file's own number, not the one it was sent under before.
+    await vedhaeftOgScan(page, samme, 'KN-2026-0417');
+    await page.getByText('Kursuscenter Nord ApS').waitFor();
+    await tilTroOgLove(page);
+    await page.getByRole('checkbox', { name: /erklærer på tro og love/ }).check();
+    await page.getByRole('button', { name: 'Indsend anmodning' }).click();
+
+    const besked = 'Der er allerede anmodet om forudbetaling af denne faktura fra denne leverandør.';
+    await trin(page, 'Fakturaoplysninger');
+    await vedFeltet(page, besked).waitFor();
+    await page.getByRole('link', { name: besked }).waitFor();
+    expect(await page.getByText('Der opstod en fejl, prøv evt. igen.').count()).toBe(0);
+    // At the document: the invoice number's field carries no message.
+    expect(await page.getByLabel(/^Fakturanummer/).getAttribute('class')).not.toContain('is-invalid');
+    // Longer than a draft takes to be saved and come back: still on the step, the message still there.
+    await page.waitForTimeout(2000);
+    await trin(page, 'Fakturaoplysninger');
+    expect(await vedFeltet(page, besked).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Din anmodning er modtaget' }).count()).toBe(0);
   });
 });

@@ -355,6 +355,41 @@ describe('/api/Definitioner: a status flow', () => {
     expect(csv).toContain('Afventer attestering');
     expect(await mine()).toContainEqual(expect.objectContaining({ id: gammel, statusLabel: 'Afventer attestering' }));
     expect(await mine()).toContainEqual(expect.objectContaining({ id: sag, statusLabel: 'Indkommet' }));
+
+    // The admin list gives each row its own version's label beside the raw status, as the detail does.
+    const liste = (await kald('GET', '/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin')).krop[
+      'contents'
+    ] as Json[];
+    expect(liste).toContainEqual(expect.objectContaining({ id: sag, status: 'Indsendt', statusLabel: 'Indkommet' }));
+    expect(liste).toContainEqual(expect.objectContaining({ id: gammel, status: 'Indsendt', statusLabel: 'Afventer attestering' }));
+    // The export sorted by status sorts by those labels, not by the status's name in one workflow.
+    const efterStatus = await (
+      await json('GET', '/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv&sorter=status&retning=stigende', undefined, admin)
+    ).text();
+    expect(efterStatus.indexOf('Afventer attestering')).toBeGreaterThan(0);
+    expect(efterStatus.indexOf('Afventer attestering')).toBeLessThan(efterStatus.indexOf('Indkommet'));
+  });
+
+  it("labels a request's status in the admin list from its own workflow version", async () => {
+    const { kald, opret } = await opsaet();
+    const sti = 'workflows/forudbetaling-anmodning.machine.json';
+    const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, Record<string, Json>>>)[
+      sti
+    ]!;
+    const gammel = ((await opret('G-1')).krop as unknown as { id: number }).id;
+    const states = workflow['states']!;
+    const ny = {
+      ...workflow,
+      states: { ...states, Oprettet: { ...states['Oprettet'], meta: { ...(states['Oprettet']!['meta'] as Json), label: 'Modtaget' } } },
+    };
+    const { id: udkast } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Modtaget' })).krop as unknown as { id: string };
+    expect((await kald('PUT', `/api/Definitioner/Udkast/${udkast}/Filer`, { sti, indhold: ny })).status).toBe(200);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${udkast}/Udgiv`, { note: 'Modtaget' })).status).toBe(201);
+    const sag = ((await opret('N-1')).krop as unknown as { id: number }).id;
+
+    const liste = (await kald('GET', '/api/ForudbetalingAdmin/FindAnmodninger')).krop['data'] as Json[];
+    expect(liste).toContainEqual(expect.objectContaining({ anmodningId: gammel, status: 'Oprettet', statusLabel: 'Oprettet' }));
+    expect(liste).toContainEqual(expect.objectContaining({ anmodningId: sag, status: 'Oprettet', statusLabel: 'Modtaget' }));
   });
 });
 

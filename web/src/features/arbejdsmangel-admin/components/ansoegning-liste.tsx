@@ -139,7 +139,7 @@ const Raekke = memo(function Raekke({ ansoegning: a }: { ansoegning: AnsoegningI
         )}
       </td>
       <td>
-        <StatusMaerke status={a.status} />
+        <StatusMaerke status={a.status} label={a.statusLabel} />
         <div className="small text-body-secondary text-nowrap">
           {t('arbejdsmangelAdminWeb.liste.statusSkift', { tidspunkt: formatDatoTid(a.senesteStatusSkift ?? a.oprettelsesTidspunkt) })}
         </div>

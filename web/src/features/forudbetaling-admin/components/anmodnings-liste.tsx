@@ -92,7 +92,7 @@ export function AnmodningsListe() {
                 <td>{a.personNavn}</td>
                 <td data-etiket={t('forudbetalingAdminWeb.kolonne.fond')}>{a.fond}</td>
                 <td>
-                  <StatusBadge status={a.status} />
+                  <StatusBadge status={a.status} label={a.statusLabel} />
                 </td>
               </tr>
             ))}

@@ -81,7 +81,7 @@ export function BehandlingsListe() {
                 </td>
                 {visStatus && (
                   <td>
-                    <StatusBadge status={a.status} />
+                    <StatusBadge status={a.status} label={a.statusLabel} />
                   </td>
                 )}
               </tr>

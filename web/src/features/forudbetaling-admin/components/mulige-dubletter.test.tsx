@@ -15,8 +15,8 @@ const vis = (dubletter: MuligDublet[]) =>
 describe('MuligeDubletter', () => {
   it('warns with a link to each possible duplicate and its status', () => {
     const html = vis([
-      { anmodningId: 7, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' as AnmodningStatus },
-      { anmodningId: 9, oprettetDen: '2026-11-21T13:30:00.000Z', status: 'Godkendt' as AnmodningStatus },
+      { anmodningId: 7, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' as AnmodningStatus, statusLabel: 'Oprettet' },
+      { anmodningId: 9, oprettetDen: '2026-11-21T13:30:00.000Z', status: 'Godkendt' as AnmodningStatus, statusLabel: 'Godkendt' },
     ]);
     expect(html).toContain('alert-warning');
     expect(html).toContain('Mulig dublet');
@@ -31,7 +31,9 @@ describe('MuligeDubletter', () => {
       <MemoryRouter>
         <MuligeDubletter
           art="faktura"
-          dubletter={[{ anmodningId: 4, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' as AnmodningStatus }]}
+          dubletter={[
+            { anmodningId: 4, oprettetDen: '2026-11-20T09:00:00.000Z', status: 'Oprettet' as AnmodningStatus, statusLabel: 'Oprettet' },
+          ]}
         />
       </MemoryRouter>,
     );
@@ -39,6 +41,20 @@ describe('MuligeDubletter', () => {
     expect(html).toContain('Samme faktura');
     expect(html).toContain('En faktura må kun betales én gang.');
     expect(html).toContain('href="/app/admin/forudbetaling/anmodning/4"');
+  });
+
+  it("labels each status as the server gives it, from that request's own workflow version", () => {
+    const html = vis([
+      {
+        anmodningId: 5,
+        oprettetDen: '2026-11-20T09:00:00.000Z',
+        status: 'VenterPaaFond' as AnmodningStatus,
+        statusLabel: 'Venter på fonden',
+      },
+    ]);
+    expect(html).toContain('Venter på fonden');
+    // Not the status's name, which the bundled workflow lacks.
+    expect(html).not.toContain('VenterPaaFond');
   });
 
   it('shows nothing when there are none', () => {

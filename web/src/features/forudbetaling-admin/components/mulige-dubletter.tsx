@@ -28,7 +28,7 @@ export function MuligeDubletter({ dubletter, art = 'beloeb' }: { dubletter: read
             <Link to={`/app/admin/forudbetaling/anmodning/${d.anmodningId}`}>
               {t('forudbetalingAdminWeb.dubletter.anmodning', { id: d.anmodningId, dato: formatDatoTid(d.oprettetDen) })}
             </Link>{' '}
-            <StatusBadge status={d.status} />
+            <StatusBadge status={d.status} label={d.statusLabel} />
           </li>
         ))}
       </ul>
