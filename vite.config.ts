@@ -10,6 +10,7 @@ import { ALIASER } from './web/aliaser.ts';
 import { chunkGrupper } from './web/vite-plugin-chunk-grupper.ts';
 import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
+import { liveDefinitioner } from './web/vite-plugin-live-definitioner.ts';
 import { formularer } from './web/vite-plugin-formularer.ts';
 import { udskudtMarkdown } from './web/vite-plugin-markdown.ts';
 import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
   resolve: { alias: ALIASER },
   plugins: [
     definitioner(),
+    liveDefinitioner(),
     udskudtMarkdown(),
     udenUriOpslag(),
     rjsfStandarder(schemaDir),

@@ -35,10 +35,12 @@ import { forsideFor } from '../engine/app-ruter';
 import { tekstRoutes } from './tekst/index';
 import { ikkeFundet } from './legacy/ikke-fundet';
 import { temaRoutes } from './tema/index';
+import { webValidatorRoutes } from './definitioner/saet/web-validator-rute';
+import { webAendringer } from './definitioner/saet/web-aendringer';
 import { webhookRoutes } from './webhooks/index';
 import { definitionssaetRoutes } from './definitioner/saet/ruter';
 import { medSaet } from './definitioner/saet/kontekst';
-import { uiTekst, uiTekstAendringer } from './definitioner/saet/indhold';
+import { uiTekst } from './definitioner/saet/indhold';
 import { saetTekstkilde } from '../engine/alle-tekster';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
 
   app.all('/api/*', (c) => problemSvar(c, { status: 404, title: t('problem.ikkeFundet'), detail: t('problem.ruteIkkeFundet') }));
   app.route('/', temaRoutes(deps));
+  app.route('/', webValidatorRoutes(services.definitionssaet));
   app.route(
     '/',
     webRoutes(
@@ -130,7 +133,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       // Through the whole app, so the answer passes the same access checks as the browser's own call.
       async (c, sti) =>
         app.request(new URL(sti, c.req.url), { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } }, c.env),
-      () => uiTekstAendringer(services.definitionssaet.frigivet),
+      () => webAendringer(services.definitionssaet.frigivet),
     ),
   );
   // Any other address a person may type: the site's own page, not a bare text.

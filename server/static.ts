@@ -7,7 +7,6 @@ import { kendtSti } from '../engine/app-ruter';
 import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
 import { dataStier, medForindlaesning } from './forindlaesning';
 import type { LoginType } from './identity/types';
-import { TEKSTAENDRINGER_ID } from '../contract/indlejrede-svar';
 import { dataElement, indlejredeSvar } from './indlejrede-svar';
 
 /** The app's own API asked in-process, in the session of the request `c` (its cookie). */
@@ -24,7 +23,7 @@ export function webRoutes(
   contentDir: string,
   login: (c: Context) => Promise<LoginType | undefined>,
   hent: HentIApp,
-  tekstAendringer: () => Readonly<Record<string, string>> = () => ({}),
+  liveAendringer: () => [id: string, aendringer: Readonly<Record<string, unknown>>][] = () => [],
 ) {
   const app = new Hono();
   app.use(
@@ -62,10 +61,13 @@ export function webRoutes(
     const sider = await forindlaesning(webDir);
     const type = await login(c);
     const svar = await indlejredeSvar(dataStier(sider, c.req.path, type), (sti) => hent(c, sti));
-    // Fixed texts published since the app was built travel with the page; the app reads them before its first render.
-    const aendringer = tekstAendringer();
-    const medTekster = Object.keys(aendringer).length === 0 ? html : html.replace('</head>', `${dataElement(TEKSTAENDRINGER_ID, aendringer)}\n</head>`);
-    return { body: medForindlaesning(medTekster, sider, c.req.path, type, svar), status: 200 as const };
+    // Texts, rules and definition files published since the app was built travel with the page; the app reads them before its first render.
+    const medLive = liveAendringer().reduce(
+      (side, [id, aendringer]) =>
+        Object.keys(aendringer).length === 0 ? side : side.replace('</head>', `${dataElement(id, aendringer)}\n</head>`),
+      html,
+    );
+    return { body: medForindlaesning(medLive, sider, c.req.path, type, svar), status: 200 as const };
   };
   // The page holds the session's data: no cache, not even the browser's, may keep it. An address
   // no screen has is the server's not-found page (app.ts), with its 404, not the app's page with a 200.

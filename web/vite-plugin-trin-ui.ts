@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { feltTitler } from '../engine/felt-titler.ts';
 
 const MODUL = 'virtual:trin-ui/';
 const rod = fileURLToPath(new URL('..', import.meta.url));
+const liveTrinModul = fileURLToPath(new URL('src/shared/live/live-trin.ts', import.meta.url));
 
 type Json = Record<string, unknown>;
 
@@ -41,7 +43,13 @@ export function trinUi(dir = process.env['DEFINITIONS_DIR']): Plugin {
             return [schemaId, feltTitler(JSON.parse(readFileSync(fil, 'utf8')) as Json)];
           }),
       );
-      return `export default ${JSON.stringify(uier)};\nexport const felter = ${JSON.stringify(felter)};\n`;
+      // Each layout and field title as the live definitions have them when the page brings newer ones (web/src/shared/live/live-trin.ts).
+      return [
+        `import { liveLayouts, liveFeltTitler } from ${JSON.stringify(liveTrinModul)};`,
+        `export default liveLayouts(${JSON.stringify(uier)});`,
+        `export const felter = liveFeltTitler(${JSON.stringify(felter)});`,
+        '',
+      ].join('\n');
     },
   };
 }
@@ -64,10 +72,4 @@ function metaVaerdier(config: Json, noegle: 'ui' | 'schema'): string[] {
 function schemaFiler(schemaDir: string): Map<string, string> {
   const filer = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'));
   return new Map(filer.map((f) => [String((JSON.parse(readFileSync(join(schemaDir, f), 'utf8')) as Json)['$id']), join(schemaDir, f)]));
-}
-
-/** A schema's top-level fields, each with its title (its name when it has none). */
-export function feltTitler(schema: Json): Record<string, string> {
-  const egenskaber = (schema['properties'] ?? {}) as Record<string, { title?: unknown }>;
-  return Object.fromEntries(Object.entries(egenskaber).map(([felt, s]) => [felt, typeof s.title === 'string' ? s.title : felt]));
 }

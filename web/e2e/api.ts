@@ -11,12 +11,12 @@ export async function session(base: string, loginHint: 'loenmodtager' | 'virksom
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-/** The secretariat's Authorization header from the demo admin login. */
-export async function adminHeaders(base: string): Promise<Record<string, string>> {
+/** The secretariat's Authorization header from the demo admin login (the demo accounts' password is their name). */
+export async function adminHeaders(base: string, brugernavn = 'admin'): Promise<Record<string, string>> {
   const res = await fetch(`${base}/api/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ brugernavn: 'admin', adgangskode: 'admin' }),
+    body: JSON.stringify({ brugernavn, adgangskode: brugernavn }),
   });
   return { Authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
 }

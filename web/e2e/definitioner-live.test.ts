@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import web from '../../content/ui/web.json';
-import { adminHeaders, send } from './api';
+import { dataUri, fakturaPdf } from '../../server/testing/faktura';
+import { gyldigAnmodning } from '../../server/testing/fixtures';
+import { adminHeaders, send, session, utenKladde } from './api';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
 import type { TestServer } from './server';
@@ -38,6 +40,79 @@ describe('a published wording in the running web app', () => {
     expect(tilbage.status).toBe(201);
     await side.reload();
     await side.getByText(web['web.start.velkomst']).waitFor();
+    await side.close();
+  });
+});
+
+describe("README's example rule published through the API", () => {
+  it('the wizard and the server refuse an invoice number with spaces at once, without a restart, and Genudgiv takes it back', async () => {
+    const base = server.baseUrl;
+    const besked = 'Fakturanummer må ikke indeholde mellemrum.';
+    const analytiker = await adminHeaders(base, 'analytiker');
+    const admin = await adminHeaders(base);
+    const live = (await (await send(base, 'GET', '/api/Definitioner/Live', undefined, analytiker)).json()) as {
+      version: number;
+      filer: Record<string, { definitions: Record<string, Record<string, unknown>> }>;
+    };
+    const felter = structuredClone(live.filer['schemas/felter.schema.json']!);
+    felter.definitions['fakturanummer'] = { ...felter.definitions['fakturanummer'], pattern: '^\\S+$', errorMessage: { pattern: besked } };
+    const { id } = (await (await send(base, 'POST', '/api/Definitioner/Udkast', { titel: 'Ingen mellemrum' }, analytiker)).json()) as {
+      id: string;
+    };
+    expect(
+      (await send(base, 'PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: 'schemas/felter.schema.json', indhold: felter }, analytiker))
+        .status,
+    ).toBe(200);
+    const tjek = await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Tjek`, {}, analytiker);
+    expect(await tjek.json()).toEqual({ fejl: [] });
+    expect((await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ingen mellemrum' }, admin)).status).toBe(201);
+
+    // In the wizard, loaded after the publish: the invoice step's validator is the live version's, made by the server.
+    const side = await newPage(browser, base);
+    const fakturatrin = async () => {
+      await side.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent('/app/forudbetaling/anmod')}`);
+      await side.getByRole('button', { name: 'Mette Jensen' }).click();
+      await side.waitForURL('**/app/forudbetaling/anmod');
+      // From the first step each time: the form would resume a draft where it was left.
+      await utenKladde(side, 'forudbetaling');
+      await side.reload();
+      await side.getByRole('checkbox', { name: /Svejsning efter EN ISO 9606-1/ }).check();
+      await side.getByRole('button', { name: 'Fortsæt' }).click();
+      await side.getByLabel('Pris').fill('18.500');
+      await side.getByLabel('Startdato').fill('2026-12-01');
+      await side.getByLabel('Slutdato').fill('2026-12-05');
+      await side.getByRole('button', { name: 'Fortsæt' }).click();
+      await side.getByRole('heading', { name: 'Fakturaoplysninger', level: 2 }).waitFor();
+      await side.getByLabel(/^Fakturanummer/).fill('AB 12');
+      await side.getByRole('button', { name: 'Fortsæt' }).click();
+    };
+    await fakturatrin();
+    await side.locator('form').getByText(besked).waitFor();
+    await side.getByLabel(/^Fakturanummer/).fill('AB-12');
+    await side.locator('form').getByText(besked).waitFor({ state: 'detached' });
+
+    // Through the API: 400 with the message at the field, nothing stored.
+    const mette = await session(base, 'loenmodtager', 'lm-mette');
+    const body = gyldigAnmodning(dataUri(await fakturaPdf()));
+    const opret = (fakturaNummer: string) =>
+      send(
+        base,
+        'POST',
+        '/api/Forudbetaling/OpretForudbetalingAnmodning',
+        { ...body, faktura: { ...body.faktura, fakturaNummer } },
+        { Cookie: mette },
+      );
+    const afvist = await opret('AB 12');
+    expect(afvist.status).toBe(400);
+    expect(((await afvist.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/faktura/fakturaNummer', message: besked });
+
+    // Genudgiv of the version before: 'AB 12' is acceptable again, in the wizard and through the API.
+    expect((await send(base, 'POST', `/api/Definitioner/Versioner/${live.version}/Genudgiv`, { note: 'Tilbage' }, admin)).status).toBe(201);
+    await fakturatrin();
+    // The step still misses its invoice file and more: the summary lists those, and not the rule taken back.
+    await side.getByRole('heading', { name: /^Der er \d+ fejl$/, level: 2 }).waitFor();
+    expect(await side.getByText(besked).count()).toBe(0);
+    expect((await opret('AB 12')).status).toBe(201);
     await side.close();
   });
 });

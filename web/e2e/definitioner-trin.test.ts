@@ -1,31 +1,49 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { send, session } from './api';
-import { newPage, startBrowser } from './browser';
-import { type Json, rediger } from './definitioner';
+import { newPage } from './browser';
+import { type Json, udgivAendringer } from './definitioner';
+import { egenServer } from './egen-server';
 import { tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
-import { startMedDefinitioner, type TestServer } from './server';
+import type { TestServer } from './server';
 
 /**
  * A new step in the employee's wizard made in the definitions alone, exactly as the README's
  * analyst section shows it: one schema, one layout, one state and two changed transitions, and
- * the field added to the request's schema.
+ * the field added to the request's schema, published through the API on the running portal.
  */
 
 const besked = 'Telefonnummer skal være 8 cifre.';
 const telefonnummer = { type: 'string', title: 'Telefonnummer', maxLength: 8, pattern: '^[0-9]{8}$', errorMessage: besked };
 
-/** The README's edits, on a copy of the definitions. */
-function kontaktTrin(dir: string) {
-  writeFileSync(
-    join(dir, 'schemas/forudbetaling-kontakt.schema.json'),
-    JSON.stringify({
+/** The README's edits, on the live definitions' files: the paths changed and their new contents. */
+function kontaktTrin(filer: Record<string, Json>): Record<string, Json> {
+  const maskine = filer['workflows/forudbetaling-wizard.machine.json']!;
+  const kontakt = {
+    meta: { titel: 'Kontakt', schema: 'forudbetaling-kontakt', ui: 'forudbetaling-kontakt' },
+    on: {
+      TILBAGE: { target: 'faktura', meta: { label: 'Tilbage' } },
+      FORTSAET: [
+        { guard: 'trinErGyldigt', target: 'kontrol', actions: 'markerForsoegt', meta: { label: 'Fortsæt' } },
+        { actions: 'markerForsoegt' },
+      ],
+    },
+  };
+  // The state between 'Faktura' and the check page: the order of the states is the order of the steps.
+  const states = Object.entries(maskine['states'] as Json);
+  const efter = states.findIndex(([navn]) => navn === 'faktura') + 1;
+  maskine['states'] = Object.fromEntries([...states.slice(0, efter), ['kontakt', kontakt], ...states.slice(efter)]);
+  maskine['states'].faktura.on.FORTSAET[0].target = 'kontakt';
+  maskine['states'].kontrol.on.TILBAGE.target = 'kontakt';
+  const opret = filer['schemas/forudbetaling-opret.schema.json']!;
+  opret['properties'].telefonnummer = telefonnummer;
+  opret['required'].push('telefonnummer');
+  opret['errorMessage'].required.telefonnummer = besked;
+  return {
+    'schemas/forudbetaling-kontakt.schema.json': {
       $schema: 'http://json-schema.org/draft-07/schema#',
       $id: 'forudbetaling-kontakt',
       title: 'Kontakt',
@@ -33,57 +51,25 @@ function kontaktTrin(dir: string) {
       required: ['telefonnummer'],
       properties: { telefonnummer },
       errorMessage: { required: { telefonnummer: besked } },
-    }),
-  );
-  writeFileSync(
-    join(dir, 'schemas/forudbetaling-kontakt.ui.json'),
-    JSON.stringify({ telefonnummer: { 'ui:options': { inputType: 'tel' } } }),
-  );
-  rediger(dir, 'workflows/forudbetaling-wizard.machine.json', (maskine) => {
-    const kontakt = {
-      meta: { titel: 'Kontakt', schema: 'forudbetaling-kontakt', ui: 'forudbetaling-kontakt' },
-      on: {
-        TILBAGE: { target: 'faktura', meta: { label: 'Tilbage' } },
-        FORTSAET: [
-          { guard: 'trinErGyldigt', target: 'kontrol', actions: 'markerForsoegt', meta: { label: 'Fortsæt' } },
-          { actions: 'markerForsoegt' },
-        ],
-      },
-    };
-    // The state between 'Faktura' and the check page: the order of the states is the order of the steps.
-    const states = Object.entries(maskine['states'] as Json);
-    const efter = states.findIndex(([navn]) => navn === 'faktura') + 1;
-    maskine['states'] = Object.fromEntries([...states.slice(0, efter), ['kontakt', kontakt], ...states.slice(efter)]);
-    maskine['states'].faktura.on.FORTSAET[0].target = 'kontakt';
-    maskine['states'].kontrol.on.TILBAGE.target = 'kontakt';
-  });
-  rediger(dir, 'schemas/forudbetaling-opret.schema.json', (schema) => {
-    schema['properties'].telefonnummer = telefonnummer;
-    schema['required'].push('telefonnummer');
-    schema['errorMessage'].required.telefonnummer = besked;
-  });
+    },
+    'schemas/forudbetaling-kontakt.ui.json': { telefonnummer: { 'ui:options': { inputType: 'tel' } } },
+    'workflows/forudbetaling-wizard.machine.json': maskine,
+    'schemas/forudbetaling-opret.schema.json': opret,
+  };
 }
 
+let server: TestServer;
 let browser: Browser;
-let server: (TestServer & { definitionsDir: string }) | undefined;
-let mappe: string;
 let faktura: string;
+// A server of its own, and the step published on it while it runs: no restart, no rebuild.
+egenServer('faktura-kursuscenter-nord.pdf', (o) => ({ server, browser, faktura } = o));
 beforeAll(async () => {
-  browser = await startBrowser();
-  mappe = mkdtempSync(join(tmpdir(), 'fond-faktura-'));
-  faktura = join(mappe, 'faktura-kursuscenter-nord.pdf');
-  writeFileSync(faktura, await fakturaPdf());
-  server = await startMedDefinitioner(kontaktTrin);
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-  rmSync(mappe, { recursive: true, force: true });
+  await udgivAendringer(server.baseUrl, 'Kontakttrin', kontaktTrin);
 });
 
 describe("a step added to the employee's wizard in the definitions alone", () => {
   it('is a step of the wizard with its message, and its value is stored and shown to the employee and the secretariat', async () => {
-    const { baseUrl } = server!;
+    const { baseUrl } = server;
     const page = await newPage(browser, baseUrl);
     await page.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent('/app/forudbetaling/anmod')}`);
     await page.getByRole('button', { name: 'Mette Jensen' }).click();
@@ -148,7 +134,7 @@ describe("a step added to the employee's wizard in the definitions alone", () =>
   });
 
   it('is refused by the server without the field or with a wrong value (400, the field named, nothing stored), and stored with it', async () => {
-    const { baseUrl } = server!;
+    const { baseUrl } = server;
     const lars = await session(baseUrl, 'loenmodtager', 'lm-lars');
     const fakturaPdfData = await fakturaPdf();
     const opret = (ekstra: Json) => {

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataUri, fakturaPdf } from '../../server/testing/faktura';
-import { gyldigAnmodning, gyldigAnsoegning } from '../../server/testing/fixtures';
+import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send, session } from './api';
 import { newPage, startBrowser } from './browser';
@@ -30,53 +29,6 @@ afterAll(async () => {
 });
 
 describe('changes made in the definitions alone', () => {
-  it('a new rule with its Danish message on the invoice number is refused by the server and shown in the wizard', async () => {
-    const besked = 'Fakturanummer må ikke indeholde mellemrum.';
-    server = await startMedDefinitioner((dir) =>
-      rediger(dir, 'schemas/felter.schema.json', (felter) => {
-        felter['definitions'].fakturanummer.pattern = '^\\S+$';
-        felter['definitions'].fakturanummer.errorMessage = { pattern: besked };
-      }),
-    );
-    const { baseUrl } = server;
-
-    // In the wizard: the step's own validator, built from the copy, says it.
-    const page = await newPage(browser, baseUrl);
-    await page.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent('/app/forudbetaling/anmod')}`);
-    await page.getByRole('button', { name: 'Mette Jensen' }).click();
-    await page.getByRole('checkbox', { name: /Svejsning efter EN ISO 9606-1/ }).check();
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByLabel('Pris').fill('18.500');
-    await page.getByLabel('Startdato').fill('2026-12-01');
-    await page.getByLabel('Slutdato').fill('2026-12-05');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.getByRole('heading', { name: 'Fakturaoplysninger', level: 2 }).waitFor();
-    await page.getByLabel(/^Fakturanummer/).fill('KN 2026');
-    await page.getByRole('button', { name: 'Fortsæt' }).click();
-    await page.locator('form').getByText(besked).waitFor();
-    await page.getByLabel(/^Fakturanummer/).fill('KN-2026');
-    await page.locator('form').getByText(besked).waitFor({ state: 'detached' });
-
-    // Through the API: refused with the field and the message, nothing stored; without spaces accepted.
-    const mette = await session(baseUrl, 'loenmodtager', 'lm-mette');
-    const body = gyldigAnmodning(dataUri(await fakturaPdf()));
-    const afvist = await send(
-      baseUrl,
-      'POST',
-      '/api/Forudbetaling/OpretForudbetalingAnmodning',
-      { ...body, faktura: { ...body.faktura, fakturaNummer: 'KN 2026 0417' } },
-      { Cookie: mette },
-    );
-    expect(afvist.status).toBe(400);
-    expect(afvist.headers.get('content-type')).toContain('application/problem+json');
-    expect(((await afvist.json()) as { errors: unknown[] }).errors).toContainEqual({ path: '/faktura/fakturaNummer', message: besked });
-    const mine = async () =>
-      (await (await fetch(`${baseUrl}/api/Forudbetaling/MineAnmodninger`, { headers: { Cookie: mette } })).json()) as unknown[];
-    expect(await mine()).toEqual([]);
-    expect((await send(baseUrl, 'POST', '/api/Forudbetaling/OpretForudbetalingAnmodning', body, { Cookie: mette })).status).toBe(201);
-    expect(await mine()).toHaveLength(1);
-  });
-
   it('a new optional field on the employer form is shown, validated, stored and shown on the admin detail', async () => {
     const besked = 'Kontaktperson skal have mindst 2 tegn.';
     server = await startMedDefinitioner((dir) =>

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
-import { send } from './api';
+import { adminHeaders, send } from './api';
 import { newPage } from './browser';
 
 /** Helpers for the low-code proofs (definitioner*.test.ts): each edits a copy of the definitions. */
@@ -49,4 +49,31 @@ export function koerScript(script: 'check-definitions' | 'migrate-definitions', 
     encoding: 'utf8',
   });
   return { kode: svar.status, ud: svar.stdout, fejl: svar.stderr };
+}
+
+/**
+ * Publishes changes to the live definitions through the API, as the fund does it on a running portal:
+ * the analyst makes a draft from the live files (`aendr` edits copies of them and answers the paths
+ * it changed), checks it, and the administrator publishes it. Answers the version before, for Genudgiv.
+ */
+export async function udgivAendringer(
+  base: string,
+  titel: string,
+  aendr: (filer: Record<string, Json>) => Record<string, Json | null>,
+): Promise<{ foer: number; version: number }> {
+  const analytiker = await adminHeaders(base, 'analytiker');
+  const live = (await (await send(base, 'GET', '/api/Definitioner/Live', undefined, analytiker)).json()) as {
+    version: number;
+    filer: Record<string, Json>;
+  };
+  const { id } = (await (await send(base, 'POST', '/api/Definitioner/Udkast', { titel }, analytiker)).json()) as { id: string };
+  for (const [sti, indhold] of Object.entries(aendr(structuredClone(live.filer)))) {
+    const gemt = await send(base, 'PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold }, analytiker);
+    expect(gemt.status, sti).toBe(200);
+  }
+  const tjek = (await (await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Tjek`, {}, analytiker)).json()) as { fejl: unknown[] };
+  expect(tjek.fejl).toEqual([]);
+  const udgivet = await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: titel }, await adminHeaders(base));
+  expect(udgivet.status).toBe(201);
+  return { foer: live.version, version: ((await udgivet.json()) as { version: number }).version };
 }

@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { App, forberedSti } from './app/app';
 import { foersteSkaermUdenPauser } from './app/foerste-skaerm';
 import { forindlaesteModuler } from './shared/navigation/forindlaeste-moduler';
-import { brugLiveTekster } from './shared/tekster/live-tekster';
+import { brugLiveTekster } from './shared/live/live-tekster';
+import { brugLiveValidatorer } from './shared/live/live-validatorer';
 
-// Wording published since this build is in the page; every t() from the first render on reads it.
+// Wording and rules published since this build are in the page; every t() and form from the first render on reads them.
 brugLiveTekster();
+brugLiveValidatorer();
 
 const rod = document.getElementById('root');
 if (!rod) throw new Error('index.html has no #root element');

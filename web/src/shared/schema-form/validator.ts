@@ -3,6 +3,7 @@ import { use } from 'react';
 import { loaders } from 'virtual:validators';
 import { samlet } from './samlet';
 import { trimmet } from '@engine/trim';
+import { liveValidatorAdresse } from '../live/live-validatorer';
 
 /** A form's schema and the precompiled validator made for it. */
 export interface SkemaOgValidator {
@@ -16,14 +17,17 @@ const undervejs = new Map<string, Promise<unknown>>();
 
 /**
  * Called by each precompiled validator module as it loads (web/vite-plugin-validators.ts): rjsf's
- * validator, ajv's function, and the schema they were made for, which the form renders.
+ * validator, ajv's function, and the schema they were made for, which the form renders. The bundle's
+ * own does not count for a schema published since the build: the live one (`live`) takes its place.
  */
 export function registerValidator(
   schemaId: string,
   validator: ValidatorType,
   validate: (data: unknown) => boolean,
   schema: RJSFSchema,
+  live = false,
 ): void {
+  if (!live && liveValidatorAdresse(schemaId) !== undefined) return;
   klar.set(schemaId, { schema, validator: medTrim(validator) });
   raa.set(schemaId, validate);
 }
@@ -74,13 +78,24 @@ export function validatorIndlaesning(schemaIds: readonly string[]): Promise<unkn
   return samlet(`validatorer ${schemaIds.join(' ')}`, () => schemaIds.filter((schemaId) => !raa.has(schemaId)).map(indlaesning));
 }
 
-/** The one load of a validator's chunk, shared by every component waiting for it. */
+/**
+ * The one load of a validator's chunk, shared by every component waiting for it: the bundle's own, or
+ * for a schema published since the build the one the server made from the live definitions.
+ */
 function indlaesning(schemaId: string): Promise<unknown> {
   let undervej = undervejs.get(schemaId);
   if (!undervej) {
+    const adresse = liveValidatorAdresse(schemaId);
     const indlaes = loaders[schemaId];
-    if (!indlaes) throw new Error(`No schema with $id "${schemaId}" in schemas/`);
-    undervej = indlaes();
+    if (adresse) {
+      undervej = import('./live-validator')
+        .then(({ indlaesLiveValidator }) => indlaesLiveValidator(schemaId, adresse))
+        .then(({ schema, validator, validate }) => registerValidator(schemaId, validator, validate, schema, true));
+    } else if (indlaes) {
+      undervej = indlaes();
+    } else {
+      throw new Error(`No schema with $id "${schemaId}" in schemas/`);
+    }
     undervejs.set(schemaId, undervej);
   }
   return undervej;

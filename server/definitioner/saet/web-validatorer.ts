@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { RJSFSchema } from '@rjsf/utils';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv';
+import { ajvOptions, extendAjv } from '../../../engine/ajv';
+import { bundleAll } from '../../../engine/bundle';
+import { FORMATER_MODUL, VALIDATOR_STI } from '../../../contract/web-validatorer';
+import { schemasI } from '../../validation/validator';
+import type { Saet } from './filer';
+
+interface Bundlet {
+  schema: Record<string, unknown>;
+  /** What names this bundled schema in its module's address: a new wording is a new address, never a stale cache. */
+  hash: string;
+}
+
+// Per set: each schema bundled as the forms get it (refs to felter inlined), with its hash.
+const bundletPerSaet = new WeakMap<Saet, ReadonlyMap<string, Bundlet>>();
+
+function bundlede(saet: Saet): ReadonlyMap<string, Bundlet> {
+  let alle = bundletPerSaet.get(saet);
+  if (!alle) {
+    const schemas = bundleAll(schemasI(saet) as Record<string, unknown>[]);
+    alle = new Map(
+      schemas.map((schema) => {
+        const hash = createHash('sha256').update(JSON.stringify(schema)).digest('base64url').slice(0, 16);
+        return [String(schema['$id']), { schema, hash }];
+      }),
+    );
+    bundletPerSaet.set(saet, alle);
+  }
+  return alle;
+}
+
+const adresse = (version: number, schemaId: string, hash: string) =>
+  `${VALIDATOR_STI}/${version}/${encodeURIComponent(schemaId)}.${hash}.js`;
+
+const aendringerPerSaet = new WeakMap<Saet, Readonly<Record<string, string>>>();
+
+/**
+ * The schemas the live set words otherwise than `bygget` (the set the web app was built from), each
+ * with the address of its browser validator made from the live set: what a page needs beside its
+ * bundle so its forms check what the server checks (usually nothing).
+ */
+export function validatorAendringer(live: Saet, bygget: Saet): Readonly<Record<string, string>> {
+  if (live === bygget) return {};
+  let aendringer = aendringerPerSaet.get(live);
+  if (!aendringer) {
+    const foer = bundlede(bygget);
+    aendringer = Object.fromEntries(
+      [...bundlede(live)]
+        .filter(([id, { hash }]) => foer.get(id)?.hash !== hash)
+        .map(([id, { hash }]) => [id, adresse(live.version, id, hash)]),
+    );
+    aendringerPerSaet.set(live, aendringer);
+  }
+  return aendringer;
+}
+
+// Made modules by hash: the same bundled schema makes the same code, in any version.
+const moduler = new Map<string, string>();
+const MAKS_MODULER = 200;
+
+/**
+ * The browser validator module of one schema of a set, when `hash` is that schema's in the set: rjsf's
+ * precompiled validator code (ajv standalone, so the page's CSP needs no 'unsafe-eval') made with the
+ * options, formats and Danish messages the build uses (web/validator-code.ts), and the bundled schema.
+ * The CommonJS that rjsf emits runs inside `validatorer(require)`, which the web app calls with the
+ * runtime modules it names (web/src/shared/schema-form/live-validator.ts).
+ */
+export function validatorModul(saet: Saet, schemaId: string, hash: string): string | undefined {
+  const bundlet = bundlede(saet).get(schemaId);
+  if (!bundlet || bundlet.hash !== hash) return undefined;
+  let modul = moduler.get(hash);
+  if (!modul) {
+    const kode = compileSchemaValidatorsCode(bundlet.schema as RJSFSchema, {
+      ajvOptionsOverrides: { ...ajvOptions, code: { formats: _`require(${FORMATER_MODUL}).default` } },
+      extenderFn: (ajv) => extendAjv(ajv),
+    });
+    modul = [
+      `export const schema = ${JSON.stringify(bundlet.schema)};`,
+      'export function validatorer(require) {',
+      'const exports = {};',
+      kode,
+      'return exports;',
+      '}',
+      '',
+    ].join('\n');
+    if (moduler.size >= MAKS_MODULER) moduler.delete(moduler.keys().next().value as string);
+    moduler.set(hash, modul);
+  }
+  return modul;
+}
