@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCb } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,6 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { ALIASER } from './web/aliaser.ts';
 import { chunkGrupper } from './web/vite-plugin-chunk-grupper.ts';
-import { definitioner } from './web/vite-plugin-definitioner.ts';
 import { forindlaesning } from './web/vite-plugin-forindlaesning.ts';
 import { liveDefinitioner } from './web/vite-plugin-live-definitioner.ts';
 import { formularer } from './web/vite-plugin-formularer.ts';
@@ -17,6 +16,8 @@ import { rjsfStandarder } from './web/vite-plugin-rjsf-standarder.ts';
 import { trinUi } from './web/vite-plugin-trin-ui.ts';
 import { udenUriOpslag } from './web/vite-plugin-uri.ts';
 import { validators } from './web/vite-plugin-validators.ts';
+import { BYGGET_SAET } from './server/definitioner/saet/bygget.ts';
+import { laesSaet } from './server/definitioner/saet/filer.ts';
 
 const gzip = promisify(gzipCb);
 const brotli = promisify(brotliCompress);
@@ -24,8 +25,9 @@ const brotli = promisify(brotliCompress);
 const repoRod = fileURLToPath(new URL('.', import.meta.url));
 // `npx vite` serves only the web app; the API and login pages come from `npm run dev:server`.
 const server = process.env['API_URL'] ?? 'http://localhost:3000';
-// The forms' layouts the build is made for: DEFINITIONS_DIR's copy when set, as the server's.
-const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? repoRod), 'schemas');
+// The forms' layouts the build is made for: always the repository's. A portal run on other definitions
+// (DEFINITIONS_DIR, or what analysts publish) gets the differences in each page (server/static.ts).
+const schemaDir = join(repoRod, 'schemas');
 const grupper = chunkGrupper(join(repoRod, 'web'), schemaDir);
 
 export default defineConfig({
@@ -33,7 +35,6 @@ export default defineConfig({
   base: '/app/',
   resolve: { alias: ALIASER },
   plugins: [
-    definitioner(),
     liveDefinitioner(),
     udskudtMarkdown(),
     udenUriOpslag(),
@@ -46,6 +47,7 @@ export default defineConfig({
     chunkModuler(),
     forindlaesning(join(repoRod, 'web'), schemaDir),
     komprimeredeFiler(),
+    byggetSaet(),
     // `npm run bench` asks for a map of what the bytes are (bench/results/bundle.html), with sizes gzipped and Brotli'd.
     ...(process.env['BUNDLE_RAPPORT'] ? [visualizer({ filename: process.env['BUNDLE_RAPPORT'], gzipSize: true, brotliSize: true })] : []),
   ],
@@ -116,6 +118,20 @@ function komprimeredeFiler(): Plugin {
           await writeFile(`${sti}.br`, await brotli(indhold, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         }),
       );
+    },
+  };
+}
+
+/**
+ * The definition set the app is built from, beside it (.vite/definitioner.json): the server compares
+ * the live set with it to know what each page must bring beside the bundle (server/definitioner/saet/bygget.ts).
+ */
+function byggetSaet(): Plugin {
+  return {
+    name: 'fond:bygget-saet',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BYGGET_SAET, source: JSON.stringify(laesSaet(repoRod)) });
     },
   };
 }

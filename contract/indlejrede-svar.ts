@@ -26,3 +26,11 @@ export const VALIDATORAENDRINGER_ID = 'fond-validatorer';
  * written by server/static.ts, read by web/src/shared/live/live-filer.ts as the modules importing them run.
  */
 export const DEFINITIONSAENDRINGER_ID = 'fond-definitioner';
+
+/**
+ * The id of the element in every page of the web app that holds the schemas, bundled as the forms get
+ * them, that the live definition version words otherwise than the built app (`{ "<$id>": <schema> }`):
+ * for the code that reads a schema's titles and choices; written by server/static.ts, read by
+ * web/src/shared/live/live-schemaer.ts.
+ */
+export const SCHEMAAENDRINGER_ID = 'fond-schemaer';

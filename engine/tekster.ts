@@ -73,7 +73,10 @@ export function t(noegle: TekstNoegle, vars: Record<string, string | number> = {
   return indsaet(tekst, vars);
 }
 
-/** True when a string names a loaded fixed text, e.g. a uiSchema option that may hold a key or plain words. */
+/**
+ * True when a string names a loaded fixed text, e.g. a uiSchema option that may hold a key or plain
+ * words: one the live definitions publish (a new key named by a new transition) counts too.
+ */
 export function erTekstNoegle(noegle: string): noegle is TekstNoegle {
-  return katalog.has(noegle);
+  return kilde?.(noegle) !== undefined || katalog.has(noegle);
 }

@@ -37,6 +37,7 @@ import { ikkeFundet } from './legacy/ikke-fundet';
 import { temaRoutes } from './tema/index';
 import { webValidatorRoutes } from './definitioner/saet/web-validator-rute';
 import { webAendringer } from './definitioner/saet/web-aendringer';
+import { byggetSaet } from './definitioner/saet/bygget';
 import { webhookRoutes } from './webhooks/index';
 import { definitionssaetRoutes } from './definitioner/saet/ruter';
 import { medSaet } from './definitioner/saet/kontekst';
@@ -133,7 +134,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       // Through the whole app, so the answer passes the same access checks as the browser's own call.
       async (c, sti) =>
         app.request(new URL(sti, c.req.url), { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } }, c.env),
-      () => webAendringer(services.definitionssaet.frigivet),
+      () => webAendringer(byggetSaet(deps.config.webDir, services.definitionssaet.frigivet)),
     ),
   );
   // Any other address a person may type: the site's own page, not a bare text.

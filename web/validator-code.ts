@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -11,11 +11,12 @@ import { KERNEFELTER, kernefelterBehov } from './kernefelter-behov';
 import { laesFormularer } from './vite-plugin-formularer';
 
 const fil = (sti: string) => fileURLToPath(new URL(sti, import.meta.url));
-// DEFINITIONS_DIR: the same copy of schemas/ the server is started with (server/config.ts).
-export const schemaDir = join(resolve(process.env['DEFINITIONS_DIR'] ?? fil('..')), 'schemas');
+// Always the repository's: what the live definitions change, the server makes and the page names (server/definitioner/saet/web-validatorer.ts).
+export const schemaDir = join(fil('..'), 'schemas');
 const formatsModul = fil('../engine/formats/precompiled.ts');
 const validatorModul = fil('src/shared/schema-form/validator.ts');
 const kernefelterModul = fil('src/shared/schema-form/kernefelter.ts');
+const liveSchemaModul = fil('src/shared/live/live-schemaer.ts');
 
 /** Every schemas/*.schema.json as written. */
 function raaSchemas(): Record<string, unknown>[] {
@@ -35,15 +36,22 @@ function schemaMedId(schemaId: string): Record<string, unknown> {
 
 /** `virtual:schema/<$id>`: one schema, bundled, so a form's page carries its own schema and no other. */
 export function schemaModule(schemaId: string): string {
-  return `export default ${JSON.stringify(schemaMedId(schemaId))};\n`;
+  // As the live definitions word it when the page brings a newer one (web/src/shared/live/live-schemaer.ts).
+  return [
+    `import { liveSchema } from ${JSON.stringify(liveSchemaModul)};`,
+    `export default liveSchema(${JSON.stringify(schemaId)}, ${JSON.stringify(schemaMedId(schemaId))});`,
+    '',
+  ].join('\n');
 }
 
 /** `virtual:schemas`: every schema, each from its own module (for the secretariat's screens, which name any). */
 export function schemasModule(schemaId: (schemaId: string) => string): string {
   const ids = schemas().map(({ $id }) => String($id));
   return [
+    `import { liveSchemaListe } from ${JSON.stringify(liveSchemaModul)};`,
     ...ids.map((id, i) => `import s${i} from ${JSON.stringify(schemaId(id))};`),
-    `export default [${ids.map((_id, i) => `s${i}`).join(', ')}];`,
+    // With those the live definitions add, which no build has.
+    `export default liveSchemaListe([${ids.map((_id, i) => `s${i}`).join(', ')}]);`,
     '',
   ].join('\n');
 }

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { schemaTilLayout } from '../engine/formular-schema.ts';
 
 const MODUL = 'virtual:formularer';
 const rod = fileURLToPath(new URL('..', import.meta.url));
+const liveFormularModul = fileURLToPath(new URL('src/shared/live/live-formularer.ts', import.meta.url));
 
 /** One form as /app/admin/formularer shows it: a layout in schemas/ and the schema it lays out. */
 export interface Formular {
@@ -22,29 +24,36 @@ export interface Formular {
  * the same folder as the forms (DEFINITIONS_DIR when set), so a layout added to a copy is listed
  * too. Only the admin area imports it.
  */
-export function formularer(dir = process.env['DEFINITIONS_DIR']): Plugin {
-  const schemaDir = join(resolve(dir ?? rod), 'schemas');
+export function formularer(definitionsDir = rod): Plugin {
+  const schemaDir = join(definitionsDir, 'schemas');
   return {
     name: 'fond:formularer',
     resolveId: (id) => (id === MODUL ? `\0${MODUL}` : undefined),
     load(id) {
       if (id !== `\0${MODUL}`) return undefined;
       for (const navn of readdirSync(schemaDir)) if (navn.endsWith('.json')) this.addWatchFile(join(schemaDir, navn));
-      return `export default ${JSON.stringify(laesFormularer(schemaDir))};\n`;
+      // With the layouts and samples the live definitions change or add (web/src/shared/live/live-formularer.ts).
+      return [
+        `import { liveFormularer } from ${JSON.stringify(liveFormularModul)};`,
+        `export default liveFormularer(${JSON.stringify(laesFormularer(schemaDir))}, ${JSON.stringify(schemaNavne(schemaDir))});`,
+        '',
+      ].join('\n');
     },
   };
 }
 
 const laes = (sti: string) => JSON.parse(readFileSync(sti, 'utf8')) as Record<string, unknown>;
 
+/** Each schema file's name (without .schema.json) and its $id. */
+function schemaNavne(schemaDir: string): Record<string, string> {
+  const filer = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'));
+  return Object.fromEntries(filer.sort().map((f) => [f.slice(0, -'.schema.json'.length), String(laes(join(schemaDir, f))['$id'])]));
+}
+
 /** The forms of a schemas/ folder, in file order. */
 export function laesFormularer(schemaDir: string): Formular[] {
   const filer = readdirSync(schemaDir).sort();
-  const ids = new Map(
-    filer
-      .filter((f) => f.endsWith('.schema.json'))
-      .map((f) => [f.slice(0, -'.schema.json'.length), String(laes(join(schemaDir, f))['$id'])]),
-  );
+  const ids = new Map(Object.entries(schemaNavne(schemaDir)));
   return filer
     .filter((f) => f.endsWith('.ui.json'))
     .map((fil) => {
@@ -59,13 +68,10 @@ export function laesFormularer(schemaDir: string): Formular[] {
     });
 }
 
-/**
- * The schema a layout belongs to: the one of the same name, else the longest whose name begins
- * the layout's (tekst-opret.ui.json and tekst-rediger.ui.json both lay out tekst.schema.json).
- */
+/** The schema a layout belongs to (engine/formular-schema.ts); a layout without one fails the build. */
 function schemaTil(navn: string, ids: Map<string, string>): string {
-  const kandidater = [...ids.keys()].filter((s) => s === navn || navn.startsWith(`${s}-`)).sort((a, b) => b.length - a.length);
-  const fundet = kandidater[0];
-  if (fundet === undefined) throw new Error(`schemas/${navn}.ui.json: intet schema hedder ${navn}.schema.json eller en begyndelse af det`);
-  return ids.get(fundet) ?? fundet;
+  const schemaId = schemaTilLayout(navn, ids);
+  if (schemaId === undefined)
+    throw new Error(`schemas/${navn}.ui.json: intet schema hedder ${navn}.schema.json eller en begyndelse af det`);
+  return schemaId;
 }

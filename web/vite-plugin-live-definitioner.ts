@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -10,8 +10,7 @@ const liveFilModul = fileURLToPath(new URL('src/shared/live/live-filer.ts', impo
 
 /**
  * The path in the definition set of a file the web imports from schemas/ or workflows/ (its layouts,
- * schemas, machines; not the migrations, which only the server runs), under the repository or the
- * DEFINITIONS_DIR copy; undefined for any other file.
+ * schemas, machines; not the migrations, which only the server runs), under one of `mapper`; undefined for any other file.
  */
 export function saetStiAf(fil: string, mapper: readonly string[]): string | undefined {
   for (const mappe of mapper) {
@@ -30,11 +29,10 @@ export const liveModul = (sti: string, json: string, modul = liveFilModul): stri
 /**
  * Every definition file the web app imports as a module is read through liveFil, so a layout,
  * workflow or wizard step published after the build is what the page uses, with no rebuild: the
- * server puts the files the live version changed in the page (server/static.ts). After
- * fond:definitioner, which picks the DEFINITIONS_DIR copy of a file.
+ * server puts the files the live version changed in the page (server/static.ts).
  */
-export function liveDefinitioner(dir = process.env['DEFINITIONS_DIR']): Plugin {
-  const mapper = [dir ? resolve(dir) : undefined, rod].filter((m): m is string => m !== undefined);
+export function liveDefinitioner(): Plugin {
+  const mapper = [rod];
   return {
     name: 'fond:live-definitioner',
     enforce: 'pre',

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { feltTitler } from '../engine/felt-titler.ts';
@@ -17,8 +17,7 @@ type Json = Record<string, unknown>;
  * machine brings its layout with it, and the wizard's page carries only its own steps' layouts, not
  * every form's.
  */
-export function trinUi(dir = process.env['DEFINITIONS_DIR']): Plugin {
-  const definitionsDir = resolve(dir ?? rod);
+export function trinUi(definitionsDir = rod): Plugin {
   return {
     name: 'fond:trin-ui',
     resolveId: (id) => (id.startsWith(MODUL) ? `\0${id}` : undefined),

@@ -1,45 +1,40 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { logIndSomAdmin } from './admin';
 import { anmodningFraMette, adminHeaders, send } from './api';
-import { newPage, startBrowser } from './browser';
-import { rediger } from './definitioner';
-import { startMedDefinitioner, type TestServer } from './server';
+import { newPage } from './browser';
+import { udgivAendringer } from './definitioner';
+import { egenServer } from './egen-server';
+import type { TestServer } from './server';
 
 /**
  * The low-code promise for the secretariat's correction of a prepayment request: one field added to
- * schemas/forudbetaling-admin-opdater.schema.json on a copy of the definitions appears on the
- * handling page (its ui file places the rest), is checked in the browser and by the API with its
- * Danish message, and is stored with the request. No code file is touched.
+ * schemas/forudbetaling-admin-opdater.schema.json, published through the API on the running portal,
+ * appears on the handling page (its ui file places the rest), is checked in the browser and by the API
+ * with its Danish message, and is stored with the request. No code file is touched.
  */
 
 const BESKED = 'Intern bemærkning skal have mindst 5 tegn.';
 const BEMAERKNING = 'Fakturaen er tjekket med leverandøren.';
 let browser: Browser;
-let server: TestServer & { definitionsDir: string };
+let server: TestServer;
 let id: number;
+egenServer('faktura.pdf', (o) => ({ server, browser } = o));
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    startBrowser(),
-    startMedDefinitioner((dir) =>
-      rediger(dir, 'schemas/forudbetaling-admin-opdater.schema.json', (schema) => {
-        schema['properties'].internBemaerkning = {
-          type: 'string',
-          title: 'Intern bemærkning',
-          minLength: 5,
-          maxLength: 200,
-          errorMessage: BESKED,
-        };
-      }),
-    ),
-  ]);
+  await udgivAendringer(server.baseUrl, 'Intern bemærkning', (filer) => {
+    const schema = filer['schemas/forudbetaling-admin-opdater.schema.json']!;
+    schema['properties'].internBemaerkning = {
+      type: 'string',
+      title: 'Intern bemærkning',
+      minLength: 5,
+      maxLength: 200,
+      errorMessage: BESKED,
+    };
+    return { 'schemas/forudbetaling-admin-opdater.schema.json': schema };
+  });
   ({ id } = await anmodningFraMette(server.baseUrl));
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function detalje(): Promise<{ version: number; oevrige?: Record<string, unknown>; historik: { detaljer?: unknown }[] }> {

@@ -1,53 +1,44 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { anmodningFraMette, adminHeaders, send } from './api';
-import { newPage, startBrowser } from './browser';
-import { type Json, rediger } from './definitioner';
-import { startMedDefinitioner, type TestServer } from './server';
+import { newPage } from './browser';
+import { type Json, udgivAendringer } from './definitioner';
+import { egenServer } from './egen-server';
+import type { TestServer } from './server';
 
 /**
  * A prepayment status added in the definitions alone: the workflow gets 'Afventer dokumentation',
  * reached from Oprettet by a button and left again by another; content/ui gets the employee's
- * wording. The copy is built and served, and the status shows in Chromium and holds in the API.
+ * wording. Published through the API on the running portal, the status shows in Chromium and holds in the API.
  */
 
 let browser: Browser;
-let server: (TestServer & { definitionsDir: string }) | undefined;
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+let server: TestServer;
+egenServer('faktura.pdf', (o) => ({ server, browser } = o));
 
 const ordlyd = 'Vi mangler dokumentation fra dig';
 
-function medAfventerDokumentation(dir: string) {
-  rediger(dir, 'workflows/forudbetaling-anmodning.machine.json', (workflow) => {
-    workflow['states'].Oprettet.on.AnmodOmDokumentation = { target: 'AfventerDokumentation', meta: { label: 'Afventer dokumentation' } };
-    workflow['states'].AfventerDokumentation = {
-      meta: {
-        label: 'Afventer dokumentation',
-        farve: 'warning',
-        loenmodtagerTekst: 'forudbetalingWeb.status.AfventerDokumentation',
-        behandles: true,
-      },
-      on: { DokumentationModtaget: { target: 'Oprettet', meta: { label: 'Dokumentation modtaget', farve: 'success' } } },
-    };
-  });
-  rediger(dir, 'content/ui/forudbetaling-web.json', (tekster) => {
-    tekster['forudbetalingWeb.status.AfventerDokumentation'] = ordlyd;
-  });
+function medAfventerDokumentation(filer: Record<string, Json>): Record<string, Json> {
+  const workflow = filer['workflows/forudbetaling-anmodning.machine.json']!;
+  workflow['states'].Oprettet.on.AnmodOmDokumentation = { target: 'AfventerDokumentation', meta: { label: 'Afventer dokumentation' } };
+  workflow['states'].AfventerDokumentation = {
+    meta: {
+      label: 'Afventer dokumentation',
+      farve: 'warning',
+      loenmodtagerTekst: 'forudbetalingWeb.status.AfventerDokumentation',
+      behandles: true,
+    },
+    on: { DokumentationModtaget: { target: 'Oprettet', meta: { label: 'Dokumentation modtaget', farve: 'success' } } },
+  };
+  const tekster = filer['content/ui/forudbetaling-web.json']!;
+  tekster['forudbetalingWeb.status.AfventerDokumentation'] = ordlyd;
+  return { 'workflows/forudbetaling-anmodning.machine.json': workflow, 'content/ui/forudbetaling-web.json': tekster };
 }
 
 describe('a prepayment status added in the definitions alone', () => {
   it("'Afventer dokumentation' is a button, a badge, a filter choice and the employee's wording; the API keeps to the flow", async () => {
-    server = await startMedDefinitioner(medAfventerDokumentation);
+    await udgivAendringer(server.baseUrl, 'Afventer dokumentation', medAfventerDokumentation);
     const { baseUrl } = server;
     const { id } = await anmodningFraMette(baseUrl);
     const admin = await adminHeaders(baseUrl);

@@ -8,7 +8,7 @@ import { logIndSomAdmin } from './admin';
 import { adminHeaders, send, session } from './api';
 import { newPage, startBrowser } from './browser';
 import { koerScript, opretAnsoegning, rediger } from './definitioner';
-import { bygWeb, kopierDefinitioner, startServer, type TestServer } from './server';
+import { kopierDefinitioner, startServer, type TestServer } from './server';
 
 /**
  * Definitions versioned per case, proved as an analyst and the secretariat meet it: a workflow change
@@ -95,8 +95,8 @@ describe('a workflow change that removes a state in use', () => {
     expect(godtaget.kode).toBe(0);
 
     // On the new definitions, before the migration: each case keeps the handlings of its own version.
-    const webDir = bygWeb(kopi);
-    server = await startServer({ ...env, WEB_DIR: webDir });
+    // The web app is the one built from the repository; its pages bring what the copy changes.
+    server = await startServer(env);
     base = server.baseUrl;
     const ny = await opretAnsoegning(base, await session(base, 'virksomhed', '31245001'), { ansoegningsNavn: 'Malerværkstedet' });
     let page = await newPage(browser, base);
@@ -122,7 +122,7 @@ describe('a workflow change that removes a state in use', () => {
     expect(migreret.ud).toContain(`workflows/migreringer/fjern-attesteret.json: 2 sager flyttet fra version ${gammel} til ${nyVersion}.`);
     expect(koerScript('migrate-definitions', env).ud).toContain('Ingen sager at migrere.');
 
-    server = await startServer({ ...env, WEB_DIR: webDir });
+    server = await startServer(env);
     base = server.baseUrl;
     page = await newPage(browser, base);
     await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${attesteret}`);

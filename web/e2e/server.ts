@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -46,39 +46,6 @@ export function kopierDefinitioner(aendr: (dir: string) => void): string {
   for (const mappe of DEFINITIONSMAPPER) cpSync(join(root, mappe), join(definitionsDir, mappe), { recursive: true });
   aendr(definitionsDir);
   return definitionsDir;
-}
-
-/** The web app built from a copy of the definitions, into its dist/; answers that folder. */
-export function bygWeb(definitionsDir: string): string {
-  const webDir = join(definitionsDir, 'dist');
-  const bygget = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', webDir],
-    {
-      cwd: root,
-      env: { ...process.env, DEFINITIONS_DIR: definitionsDir, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    },
-  );
-  if (bygget.status !== 0) throw new Error(`vite build fejlede:\n${bygget.stderr}`);
-  return webDir;
-}
-
-/**
- * A copy of schemas/, workflows/ and content/ changed by `aendr`, the web app built from it and the
- * server started on it: what an analyst's edit does, with no code file touched.
- */
-export async function startMedDefinitioner(aendr: (dir: string) => void): Promise<TestServer & { definitionsDir: string }> {
-  const definitionsDir = kopierDefinitioner(aendr);
-  const server = await startServer({ DEFINITIONS_DIR: definitionsDir, WEB_DIR: bygWeb(definitionsDir) });
-  return {
-    ...server,
-    definitionsDir,
-    stop: async () => {
-      await server.stop();
-      rmSync(definitionsDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {

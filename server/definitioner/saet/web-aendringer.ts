@@ -1,9 +1,14 @@
-import { DEFINITIONSAENDRINGER_ID, TEKSTAENDRINGER_ID, VALIDATORAENDRINGER_ID } from '../../../contract/indlejrede-svar';
+import {
+  DEFINITIONSAENDRINGER_ID,
+  SCHEMAAENDRINGER_ID,
+  TEKSTAENDRINGER_ID,
+  VALIDATORAENDRINGER_ID,
+} from '../../../contract/indlejrede-svar';
 import type { Saet } from './filer';
 import { uiTekstAendringer } from './indhold';
 import { kanoniskJson } from '../version';
 import { aktueltSaet } from './kontekst';
-import { validatorAendringer } from './web-validatorer';
+import { schemaAendringer, validatorAendringer } from './web-validatorer';
 
 // What the web app imports as modules from the set: layouts, schemas, machines and wizards (not the migrations).
 const webFil = (sti: string) => /^(schemas|workflows)\//.test(sti) && !sti.startsWith('workflows/migreringer/');
@@ -29,7 +34,7 @@ export function filAendringer(live: Saet, bygget: Saet): Readonly<Record<string,
 
 /**
  * Everything a page of the web app needs beside its bundle to show the live definitions: the fixed
- * texts, the forms' validators and the definition files published since the app was built, each under
+ * texts, the forms' validators, the schemas and the definition files published since the app was built, each under
  * the id of its element in the page (contract/indlejrede-svar.ts); each empty while nothing changed.
  */
 export function webAendringer(bygget: Saet): [id: string, aendringer: Readonly<Record<string, unknown>>][] {
@@ -37,6 +42,7 @@ export function webAendringer(bygget: Saet): [id: string, aendringer: Readonly<R
   return [
     [TEKSTAENDRINGER_ID, uiTekstAendringer(bygget)],
     [VALIDATORAENDRINGER_ID, validatorAendringer(live, bygget)],
+    [SCHEMAAENDRINGER_ID, schemaAendringer(live, bygget)],
     [DEFINITIONSAENDRINGER_ID, filAendringer(live, bygget)],
   ];
 }

@@ -35,26 +35,31 @@ function bundlede(saet: Saet): ReadonlyMap<string, Bundlet> {
 const adresse = (version: number, schemaId: string, hash: string) =>
   `${VALIDATOR_STI}/${version}/${encodeURIComponent(schemaId)}.${hash}.js`;
 
-const aendringerPerSaet = new WeakMap<Saet, Readonly<Record<string, string>>>();
+const aendredePerSaet = new WeakMap<Saet, ReadonlyMap<string, Bundlet>>();
+
+/** The schemas, bundled, that the live set words otherwise than `bygget` (the set the web app was built from), or adds. */
+function aendrede(live: Saet, bygget: Saet): ReadonlyMap<string, Bundlet> {
+  if (live === bygget) return new Map();
+  let aendret = aendredePerSaet.get(live);
+  if (!aendret) {
+    const foer = bundlede(bygget);
+    aendret = new Map([...bundlede(live)].filter(([id, { hash }]) => foer.get(id)?.hash !== hash));
+    aendredePerSaet.set(live, aendret);
+  }
+  return aendret;
+}
 
 /**
- * The schemas the live set words otherwise than `bygget` (the set the web app was built from), each
- * with the address of its browser validator made from the live set: what a page needs beside its
- * bundle so its forms check what the server checks (usually nothing).
+ * Those schemas, each with the address of its browser validator made from the live set: what a page
+ * needs beside its bundle so its forms check what the server checks (usually nothing).
  */
 export function validatorAendringer(live: Saet, bygget: Saet): Readonly<Record<string, string>> {
-  if (live === bygget) return {};
-  let aendringer = aendringerPerSaet.get(live);
-  if (!aendringer) {
-    const foer = bundlede(bygget);
-    aendringer = Object.fromEntries(
-      [...bundlede(live)]
-        .filter(([id, { hash }]) => foer.get(id)?.hash !== hash)
-        .map(([id, { hash }]) => [id, adresse(live.version, id, hash)]),
-    );
-    aendringerPerSaet.set(live, aendringer);
-  }
-  return aendringer;
+  return Object.fromEntries([...aendrede(live, bygget)].map(([id, { hash }]) => [id, adresse(live.version, id, hash)]));
+}
+
+/** Those schemas themselves, bundled, for the code that reads a schema's titles and choices (usually none). */
+export function schemaAendringer(live: Saet, bygget: Saet): Readonly<Record<string, Record<string, unknown>>> {
+  return Object.fromEntries([...aendrede(live, bygget)].map(([id, { schema }]) => [id, schema]));
 }
 
 // Made modules by hash: the same bundled schema makes the same code, in any version.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { saetTekstkilde, t } from '@engine/tekster';
+import { erTekstNoegle, saetTekstkilde, t } from '@engine/tekster';
 import { brugLiveTekster } from './live-tekster';
 
 const side = (tekst: string | null) => ({ getElementById: () => (tekst === null ? null : ({ textContent: tekst } as HTMLElement)) });
@@ -12,6 +12,13 @@ describe('brugLiveTekster', () => {
     brugLiveTekster(side(JSON.stringify({ 'web.start.velkomst': 'Fonden betaler dit kursus direkte.' })));
     expect(t('web.start.velkomst')).toBe('Fonden betaler dit kursus direkte.');
     expect(t('web.start.titel', { navn: 'Fonden' })).toBe(foer);
+  });
+
+  it('knows a key the live definitions add, as a new transition names one for its confirmation', () => {
+    expect(erTekstNoegle('arbejdsmangelAdminWeb.bekraeft.iBero')).toBe(false);
+    brugLiveTekster(side(JSON.stringify({ 'arbejdsmangelAdminWeb.bekraeft.iBero': 'Ansøgningen sættes i bero.' })));
+    expect(erTekstNoegle('arbejdsmangelAdminWeb.bekraeft.iBero')).toBe(true);
+    expect(t('arbejdsmangelAdminWeb.bekraeft.iBero' as Parameters<typeof t>[0])).toBe('Ansøgningen sættes i bero.');
   });
 
   it('keeps the bundled texts for a page without them or with unreadable ones', () => {

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { FeltFejl } from '@engine/felt-fejl';
 import type { AnmodningDetalje, BehandletAnmodning } from '../api/hent-anmodning';
 import { erAendret, fraDetalje, tilRettelse, type RettelseFormular } from '../utils/rettelse-formular';
-import { skemaFejl, tjekMedOpslag } from '../utils/tjek-rettelse';
+import { useValidatorer } from '../../../shared/schema-form/validator';
+import { RETTELSE_SCHEMA, skemaFejl, tjekMedOpslag } from '../utils/tjek-rettelse';
 import { useOpslag } from './use-opslag';
 
 /**
@@ -11,6 +12,7 @@ import { useOpslag } from './use-opslag';
  * refusal. `kanGemmes` only when all hold and no lookup is still under way.
  */
 export function useRettelse(detalje: AnmodningDetalje) {
+  useValidatorer([RETTELSE_SCHEMA]);
   const [formular, setFormular] = useState(() => fraDetalje(detalje));
   const [serverFejl, setServerFejl] = useState<FeltFejl[]>([]);
   const rettelse = useMemo(() => tilRettelse(formular, detalje), [formular, detalje]);

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { validatorIndlaesning } from '../../../shared/schema-form/validator';
 import type { Ansoegning } from '../api/hent-ansoegning';
 import type { Rettelse } from '../api/opdater-anmodning';
-import { beskederVed, leverandoerNoegle, skemaFejl, tjekMedOpslag, type Opslag } from './tjek-rettelse';
+import { beskederVed, leverandoerNoegle, RETTELSE_SCHEMA, skemaFejl, tjekMedOpslag, type Opslag } from './tjek-rettelse';
+
+// The handling page loads the correction's validator before it checks (use-rettelse.ts).
+beforeAll(() => validatorIndlaesning([RETTELSE_SCHEMA]));
 
 const gyldig = (): Rettelse => ({
   anmodningId: 1,

@@ -1,9 +1,8 @@
 import type { ErrorObject } from 'ajv';
-import { validator } from 'virtual:validator/forudbetaling-admin-opdater';
 import { erBeloebForStort, erPeriodeUdenfor } from '@engine/deltagelse-ramme';
 import { feltFejl, type FeltFejl } from '@engine/felt-fejl';
 import { t } from '@engine/tekster';
-import { schemaMedId } from '../../../shared/schema-form/schemas';
+import { skemaOgValidator } from '../../../shared/schema-form/validator';
 import type { LeverandoerOpslag } from '../../../shared/schema-form/widgets/kontekst';
 import type { Ansoegning } from '../api/hent-ansoegning';
 import type { Leverandoer } from '../api/find-leverandoer';
@@ -19,10 +18,12 @@ export interface Opslag {
   leverandoerer: ReadonlyMap<string, Leverandoer | null>;
 }
 
-const schema = schemaMedId('forudbetaling-admin-opdater');
+/** The schema of the correction, whose validator (the live one, once published) the handling page loads first. */
+export const RETTELSE_SCHEMA = 'forudbetaling-admin-opdater';
 
 /** The correction's field errors by the schema the server checks it with, with its Danish messages. */
 export function skemaFejl(rettelse: Rettelse): FeltFejl[] {
+  const { schema, validator } = skemaOgValidator(RETTELSE_SCHEMA);
   return feltFejl(validator.rawValidation<ErrorObject>(schema, rettelse).errors);
 }
 
