@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/alle-tekster';
-import { formatDatoLang } from '../../engine/format';
 import { starttilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { SessionEnv } from '../identity/middleware';
@@ -8,6 +7,7 @@ import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl, valideringsfejl } from '../problem';
 import type { Services } from '../services';
 import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
+import { emailVaerdier } from './email-vaerdier';
 import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
@@ -85,12 +85,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
   });
 
   async function sendKvittering(a: ArbejdsmangelAnsoegning) {
-    const { subject, body: html } = await udfyldSkabelon(tekster, 'kvittering-arbejdsmangel', {
-      virksomhedsNavn: a.virksomhedsNavn,
-      ansoegningId: a.id,
-      periode: `${formatDatoLang(a.periode.fra)} – ${formatDatoLang(a.periode.til)}`,
-      antalMedarbejdere: a.medarbejdere.length,
-    });
+    const { subject, body: html } = await udfyldSkabelon(tekster, 'kvittering-arbejdsmangel', emailVaerdier(a));
     await deps.mailer.send({ til: a.virksomhedsEmail, emne: subject, html, sag: { type: 'arbejdsmangel', id: a.id } });
   }
 
