@@ -8,6 +8,7 @@ import { ProblemFejl, valideringsfejl } from '../problem';
 import type { Services } from '../services';
 import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
 import { emailVaerdier } from './email-vaerdier';
+import { minAnsoegning } from './min-ansoegning';
 import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
@@ -42,6 +43,14 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
         })),
       ),
     );
+  });
+
+  // A company reads only its own applications; another's is answered as one that does not exist.
+  app.get('/MinAnsoegning/:id', rute('GET /api/ArbejdsmangelAnsoegning/MinAnsoegning/:id'), async (c) => {
+    const id = c.req.param('id');
+    const a = /^\d{1,9}$/.test(id) ? await arbejdsmangel.hent(Number(id)) : undefined;
+    if (!a || a.virksomhedsCVR !== c.var.session.brugerId) throw new ProblemFejl({ status: 404, title: t('arbejdsmangel.ikkeFundet') });
+    return c.json(minAnsoegning(a, await definitioner.etiketter(arbejdsmangelWorkflow, a)));
   });
 
   app.post('/OpretAnsoegning', rute('POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning'), async (c) => {
