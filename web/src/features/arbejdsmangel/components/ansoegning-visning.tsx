@@ -31,7 +31,6 @@ export function AnsoegningVisning() {
 }
 
 function Visning({ ansoegning: a }: { ansoegning: VirksomhedensAnsoegning }) {
-  const timer = (antal: number) => formatTimer(antal);
   return (
     <>
       <p className="lead d-flex flex-wrap align-items-center gap-2">
@@ -43,7 +42,11 @@ function Visning({ ansoegning: a }: { ansoegning: VirksomhedensAnsoegning }) {
           <Raekke navn={t('arbejdsmangelWeb.visning.indsendt')} vaerdi={formatDato(a.oprettelsesTidspunkt)} />
           <Raekke
             navn={feltTitel('omfang')}
-            vaerdi={a.ansoegningsNavn ? `${valgTitel('omfang', a.omfang)}: ${a.ansoegningsNavn}` : valgTitel('omfang', a.omfang)}
+            vaerdi={
+              a.ansoegningsNavn
+                ? t('arbejdsmangelWeb.visning.enhed', { omfang: valgTitel('omfang', a.omfang), navn: a.ansoegningsNavn })
+                : valgTitel('omfang', a.omfang)
+            }
           />
           <Raekke
             navn={feltTitel('periode')}
@@ -60,9 +63,9 @@ function Visning({ ansoegning: a }: { ansoegning: VirksomhedensAnsoegning }) {
               navn={m.navn}
               vaerdi={[
                 ...m.kursusTimerPerUge.map((u) =>
-                  t('arbejdsmangelWeb.kontrol.ugeTimer', { ugeNr: u.ugeNr, aar: u.aar, timer: timer(u.timerPerUge) }),
+                  t('arbejdsmangelWeb.kontrol.ugeTimer', { ugeNr: u.ugeNr, aar: u.aar, timer: formatTimer(u.timerPerUge) }),
                 ),
-                t('arbejdsmangelWeb.kontrol.iAltTimer', { timer: timer(m.kursustimer) }),
+                t('arbejdsmangelWeb.kontrol.iAltTimer', { timer: formatTimer(m.kursustimer) }),
               ].join(t('arbejdsmangelWeb.kontrol.adskiller'))}
             />
           ))}
