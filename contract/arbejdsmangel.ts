@@ -1,5 +1,5 @@
 import type { TilladtHaendelse, Tilstand } from '../engine/workflow';
-import type { Omfang, Periode } from './generated/arbejdsmangel-felter';
+import type { Enighed, Omfang, Periode } from './generated/arbejdsmangel-felter';
 import type { Historikpost } from './historik';
 import type { OevrigOplysning } from './oevrige';
 
@@ -21,6 +21,26 @@ export interface MinAnsoegning {
   periode: Periode;
   antalMedarbejdere: number;
   kursustimer: number;
+}
+
+/**
+ * One of the company's own applications to read (GET MinAnsoegning/{id}): what it sent and what the
+ * secretariat decided, with each status by its label in the application's own workflow version. No
+ * CPR number, no staff member's name, no correction's details.
+ */
+export interface VirksomhedensAnsoegning {
+  id: number;
+  oprettelsesTidspunkt: string;
+  status: ArbejdsmangelStatus;
+  statusLabel: string;
+  senesteStatusSkift: string | null;
+  omfang: Omfang;
+  ansoegningsNavn?: string;
+  periode: Periode;
+  enighed: Enighed;
+  medarbejdere: { navn: string; kursustimer: number; kursusTimerPerUge: { aar: number; ugeNr: number; timerPerUge: number }[] }[];
+  /** Oldest first: what was done (a fixed text or the event's label) and, for a change of status, the labels before and after. */
+  historik: { tidspunkt: string; handling: string; statusLabels?: { fra: string; til: string } }[];
 }
 
 /** One application in the secretariat's list (SPEC §3.3 "List response"). */

@@ -15,6 +15,7 @@ export const LOENMODTAGER = {
 
 export const VIRKSOMHED = {
   arbejdsmangel: 'arbejdsmangel/anmod',
+  ansoegning: 'arbejdsmangel/ansoegning/:id',
 } as const;
 
 export const OUTLOOK_JOURNALISERING = {} as const;

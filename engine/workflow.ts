@@ -74,6 +74,19 @@ export function tilladteHaendelser(machine: AnyStateMachine, tilstand: string, c
   return result;
 }
 
+/**
+ * The e-mail template the transition taken by the event from the state names (`meta.email`, the name
+ * of the texts `email:{navn}:emne` and `:indhold`), or undefined when it sends none. Read from the
+ * machine the case works on, so which decisions are told is the case's own workflow version's.
+ */
+export function overgangensEmail(machine: AnyStateMachine, fra: string, haendelse: string): string | undefined {
+  if (!kendtTilstand(machine, fra)) return undefined;
+  const snapshot = snapshotI(machine, fra);
+  const definition = getNextTransitions(snapshot).find((d) => d.eventType === haendelse);
+  const email = (definition?.meta as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
 /** Every event the machine knows, in any state: an event outside it is unknown, not merely not allowed now. */
 export function kendteHaendelser(machine: AnyStateMachine): Set<string> {
   return new Set(machine.root.events);

@@ -2,7 +2,14 @@ import type { Definitionsversioner } from '../contract/definitioner';
 import type { Historikpost } from '../contract/historik';
 import type { WebhookSag } from '../contract/webhooks';
 import { t, type TekstNoegle } from '../engine/alle-tekster';
-import { kendteHaendelser, naesteTilstand, tilladteHaendelser, type Arbejdsgang, type Tilstand } from '../engine/workflow';
+import {
+  kendteHaendelser,
+  naesteTilstand,
+  overgangensEmail,
+  tilladteHaendelser,
+  type Arbejdsgang,
+  type Tilstand,
+} from '../engine/workflow';
 import type { AppDeps } from './deps';
 import { feltFejl, ProblemFejl, VersionKonflikt } from './problem';
 
@@ -38,6 +45,12 @@ export interface Sagsart<Id extends string, S extends Sag<Id>> {
     /** A version older than the stored one: someone changed the case meanwhile (409). */
     forAeldet: TekstNoegle;
   };
+  /**
+   * Puts the e-mail a transition names (`meta.email`, a template's name) into the outbox, for the case
+   * as the transition left it and the workflow version it works on. A kind without it sends none
+   * (check:definitions refuses the flag on its workflow).
+   */
+  email?: (sag: S, skabelon: string, workflow: Arbejdsgang<Id>) => Promise<void>;
 }
 
 /** One event to apply, by one staff member, to the case as they last read it. */
@@ -79,7 +92,7 @@ export function kraevHaendelse<Id extends string, S extends Sag<Id>>(
  * persist): an event the workflow does not know is 400, an unknown case 404; then, inside one store
  * update so that of two staff members acting at once exactly one succeeds, the status and version
  * checks, the new status, a raised version and a history entry. `efter` runs in the same transaction,
- * and so does the webhook event of a change of status: on PostgreSQL an e-mail or event about the change
+ * and so do the e-mail the transition names (`meta.email`) and the webhook event of a change of status: on PostgreSQL an e-mail or event about the change
  * lands in its outbox together with it or not at all (the embedded store writes each in order, see
  * Store.transaction).
  */
@@ -115,6 +128,9 @@ export async function anvendHaendelse<Id extends string, S extends Sag<Id>>(
       };
     });
     await h.efter?.(sag);
+    // The case's own workflow version says whether this decision is told, and with which template.
+    const skabelon = overgangensEmail(workflow, forrigeStatus, h.haendelse);
+    if (skabelon && art.email) await art.email(sag, skabelon, workflow);
     if (sag.status !== forrigeStatus) {
       const data = { sag: art.webhook, id: h.id, status: sag.status, forrigeStatus };
       await deps.webhooks.udgiv(`${art.webhook}.status-aendret`, data, sag.version);

@@ -159,6 +159,11 @@ const tabel = {
     adgang: 'virksomhed',
     beskrivelse: 'Virksomhedens egne ansøgninger om arbejdsmangel med status, nyeste først.',
   },
+  'GET /api/ArbejdsmangelAnsoegning/MinAnsoegning/:id': {
+    adgang: 'virksomhed',
+    beskrivelse:
+      'Én af virksomhedens egne ansøgninger til læsning: status, periode, medarbejdere og historik (404 for en anden virksomheds).',
+  },
   'POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning': {
     adgang: 'virksomhed',
     beskrivelse: 'Indsender en ansøgning om arbejdsmangel (201 {id}).',

@@ -10,6 +10,12 @@ export interface Implementeringer {
   actors: readonly string[];
   /** States and events the server's code names itself (e.g. the manual status change); they must stay. */
   kraevet?: { tilstande: readonly string[]; haendelser: readonly string[] };
+  /**
+   * The case kind's status flow may tell of a decision by e-mail (`meta.email` on a transition): the
+   * placeholders its sender fills in (server/arbejdsmangel-admin/beslutning-email.ts). Without it,
+   * a transition may name no e-mail.
+   */
+  email?: { pladsholdere: readonly string[] };
 }
 
 export const implementeringer: Record<string, Implementeringer> = {
@@ -24,7 +30,13 @@ export const implementeringer: Record<string, Implementeringer> = {
       haendelser: ['GodkendAnmodning', 'AfvisAnmodning'],
     },
   },
-  'arbejdsmangel-ansoegning': { sagstype: 'arbejdsmangel', guards: [], actions: [], actors: [] },
+  'arbejdsmangel-ansoegning': {
+    sagstype: 'arbejdsmangel',
+    guards: [],
+    actions: [],
+    actors: [],
+    email: { pladsholdere: ['virksomhedsNavn', 'ansoegningId', 'periode', 'antalMedarbejdere', 'status'] },
+  },
   'forudbetaling-wizard': {
     guards: ['trinErGyldigt', 'kanGaaTil', 'afvistVed'],
     actions: [

@@ -16,6 +16,7 @@ import { arbejdsmangelWorkflow } from '../workflows/maskiner';
 import { eksportSvar } from '../eksport/svar';
 import { createAnsoegningEksport } from './eksport';
 import { adminModel, LISTEFELTER, listeItem } from './visning';
+import { createBeslutningEmail } from './beslutning-email';
 
 const ikkeFundet = () => new ProblemFejl({ status: 404, title: t('arbejdsmangel.ikkeFundet') });
 const konflikt = (title: string) => new ProblemFejl({ status: 409, title });
@@ -38,6 +39,7 @@ export function arbejdsmangelAdminRoutes(deps: AppDeps, services: Services) {
       ikkeTilladt: 'arbejdsmangel.handlingIkkeTilladt',
       forAeldet: 'problem.konflikt',
     },
+    email: createBeslutningEmail(deps, services.tekster),
   };
 
   async function hent(id: number): Promise<ArbejdsmangelAnsoegning> {

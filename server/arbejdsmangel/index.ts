@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { t } from '../../engine/alle-tekster';
-import { formatDatoLang } from '../../engine/format';
 import { starttilstand } from '../../engine/workflow';
 import type { AppDeps } from '../deps';
 import type { SessionEnv } from '../identity/middleware';
@@ -8,6 +7,8 @@ import { udfyldSkabelon } from '../mail/skabelon';
 import { ProblemFejl, valideringsfejl } from '../problem';
 import type { Services } from '../services';
 import { normaliser, type ArbejdsmangelAnsoegning } from './ansoegninger';
+import { emailVaerdier } from './email-vaerdier';
+import { minAnsoegning } from './min-ansoegning';
 import { mineAnsoegninger } from './mine-ansoegninger';
 import { tjekAnsoegning } from './tjek';
 import { arbejdsmangelWorkflow } from '../workflows/maskiner';
@@ -42,6 +43,14 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
         })),
       ),
     );
+  });
+
+  // A company reads only its own applications; another's is answered as one that does not exist.
+  app.get('/MinAnsoegning/:id', rute('GET /api/ArbejdsmangelAnsoegning/MinAnsoegning/:id'), async (c) => {
+    const id = c.req.param('id');
+    const a = /^\d{1,9}$/.test(id) ? await arbejdsmangel.hent(Number(id)) : undefined;
+    if (!a || a.virksomhedsCVR !== c.var.session.brugerId) throw new ProblemFejl({ status: 404, title: t('arbejdsmangel.ikkeFundet') });
+    return c.json(minAnsoegning(a, await definitioner.etiketter(arbejdsmangelWorkflow, a)));
   });
 
   app.post('/OpretAnsoegning', rute('POST /api/ArbejdsmangelAnsoegning/OpretAnsoegning'), async (c) => {
@@ -85,12 +94,7 @@ export function arbejdsmangelRoutes(deps: AppDeps, services: Services) {
   });
 
   async function sendKvittering(a: ArbejdsmangelAnsoegning) {
-    const { subject, body: html } = await udfyldSkabelon(tekster, 'kvittering-arbejdsmangel', {
-      virksomhedsNavn: a.virksomhedsNavn,
-      ansoegningId: a.id,
-      periode: `${formatDatoLang(a.periode.fra)} – ${formatDatoLang(a.periode.til)}`,
-      antalMedarbejdere: a.medarbejdere.length,
-    });
+    const { subject, body: html } = await udfyldSkabelon(tekster, 'kvittering-arbejdsmangel', emailVaerdier(a));
     await deps.mailer.send({ til: a.virksomhedsEmail, emne: subject, html, sag: { type: 'arbejdsmangel', id: a.id } });
   }
 

@@ -64,6 +64,33 @@ const katalog: Fejltagelse[] = [
     forventet: { sti: '/email:anmodning-godkendt:indhold/indhold', besked: 'pladsholderen {{personNavm}}' },
   },
   {
+    hvad: 'a decision e-mail whose template does not exist',
+    fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+    aendr: (j) => (j['states']['EnighedAttesteret']['on']['RegistrerGodkendtAfSekretariatet']['meta']['email'] = 'arbejdsmangel-godkend'),
+    forventet: {
+      sti: '/states/EnighedAttesteret/on/RegistrerGodkendtAfSekretariatet/meta/email',
+      besked: 'teksten "email:arbejdsmangel-godkend:emne" findes ikke i content/tekster.json',
+    },
+  },
+  {
+    hvad: "a decision e-mail whose template uses a placeholder the sender does not fill in (the employee's receipt)",
+    fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+    aendr: (j) => (j['states']['Godkendt']['on']['SendTilUdbetaling']['meta']['email'] = 'kvittering-forudbetaling'),
+    forventet: {
+      sti: '/states/Godkendt/on/SendTilUdbetaling/meta/email',
+      besked: 'bruger pladsholderen {{personNavn}}, som afsenderen ikke udfylder',
+    },
+  },
+  {
+    hvad: 'a decision e-mail on a workflow whose cases send none',
+    fil: 'workflows/forudbetaling-anmodning.machine.json',
+    aendr: (j) => (j['states']['Oprettet']['on']['SkiftTilGodkendtManuelt']['meta']['email'] = 'anmodning-godkendt'),
+    forventet: {
+      sti: '/states/Oprettet/on/SkiftTilGodkendtManuelt/meta/email',
+      besked: 'portalen sender ingen e-mails fra arbejdsgangen "forudbetaling-anmodning"',
+    },
+  },
+  {
     hvad: 'a section title key missing from content/ui',
     fil: 'schemas/arbejdsmangel-opret.ui.json',
     aendr: (j) => (j['ui:sektioner'][0]['titel'] = 'arbejdsmangelWeb.sektion.omfangg'),

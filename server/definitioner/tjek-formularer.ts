@@ -93,7 +93,7 @@ export function tjekEksempler(filer: ReadonlyMap<string, unknown>, schemaDir: st
   });
 }
 
-const PLADSHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)/g;
+export const PLADSHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)/g;
 
 /**
  * An e-mail template names only the placeholders the code fills in: those the released text's notes

@@ -15,6 +15,7 @@ import { KODENS_TEKSTER } from './saet/filer';
 import { tjekKontrakt } from './tjek-kontrakt';
 import { tjekLaengder } from './tjek-laengder';
 import { tjekTrin } from './tjek-trin';
+import { tjekEmails } from './tjek-email';
 
 export { b };
 
@@ -54,6 +55,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['schemas', () => tjekLaengder(filer)],
     ['workflows', () => tjekWorkflows(filer)],
     ['workflows', () => tjekTrin(filer)],
+    ['workflows', () => tjekEmails(filer)],
     ['content', () => tjekTekster(filer, rod)],
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
     ['schemas', () => tjekLayouts(filer)],

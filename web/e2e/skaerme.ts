@@ -271,6 +271,17 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/virksomhed/arbejdsmangel/ansoegning/:id',
+    rolle: 'virksomhed',
+    navn: 'en af virksomhedens ansøgninger til læsning',
+    vis: async (p, sager) => {
+      await goto(p, '/app/virksomhed', 'Virksomhedens side');
+      await p.getByRole('link', { name: `Vis ansøgning nr. ${sager.arbejdsmangel}` }).click();
+      await h1(p, 'Ansøgning om støtte ved midlertidig arbejdsmangel');
+      await h2(p, 'Historik');
+    },
+  },
+  {
     rute: '/app/virksomhed/*',
     rolle: 'virksomhed',
     navn: 'virksomhedsområdets ukendte side',

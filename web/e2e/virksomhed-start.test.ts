@@ -62,12 +62,12 @@ describe("the company's way in and back", () => {
     const andens = await opretAnsoegning('38765418', 'Tømrerværkstedet');
     const page = await logIndSomVirksomhed(browser, 'Nordisk Stål & Montage A/S', '/app/virksomhed');
     const mine = page.getByRole('region', { name: 'Jeres ansøgninger' });
-    const raekke = mine.getByRole('row', { name: new RegExp(`^${egen} `) });
+    const raekke = mine.getByRole('row', { name: new RegExp(`^Vis ansøgning nr. ${egen} `) });
     await raekke.waitFor();
     for (const tekst of ['Afdeling', 'Lakeringen', '01.03.2027 – 04.04.2027', '63,00 timer', 'Afventer attestering']) {
       expect(await raekke.textContent()).toContain(tekst);
     }
-    expect(await mine.getByRole('row', { name: new RegExp(`^${andens} `) }).count()).toBe(0);
+    expect(await mine.getByRole('row', { name: new RegExp(`^Vis ansøgning nr. ${andens} `) }).count()).toBe(0);
     expect(await mine.getByText('Tømrerværkstedet').count()).toBe(0);
 
     const base = inject('baseUrl');

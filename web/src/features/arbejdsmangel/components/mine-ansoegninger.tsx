@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatDato } from '@engine/format';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
@@ -7,7 +8,7 @@ import { statusEtiket, statusFarve } from '../utils/status';
 import { valgTitel } from '../utils/vaerdier';
 import { Tabel } from '../../../shared/layout/tabel';
 
-/** The company's own applications, newest first, each with its number, period and status as the secretariat has set it. */
+/** The company's own applications, newest first, each with its number (leading to it, read-only), period and status as the secretariat has set it. */
 export function MineAnsoegninger() {
   const { data, fejl, indlaeser } = useMineAnsoegninger();
   return (
@@ -45,7 +46,11 @@ export function MineAnsoegninger() {
 function Raekke({ ansoegning: a }: { ansoegning: MinAnsoegning }) {
   return (
     <tr>
-      <th scope="row">{a.id}</th>
+      <th scope="row">
+        <Link to={`/app/virksomhed/arbejdsmangel/ansoegning/${a.id}`} aria-label={t('arbejdsmangelWeb.mine.vis', { id: a.id })}>
+          {a.id}
+        </Link>
+      </th>
       <td className="text-nowrap">{formatDato(a.oprettelsesTidspunkt)}</td>
       <td>
         {valgTitel('omfang', a.omfang)}
