@@ -16,6 +16,7 @@ import { tabel, type Raekke } from './raekke';
 import { ledigPort, rssMb, startServer, stop, venter, WEB_DIR } from './server';
 import { kunSider, maalBorgersider, siderRaekker } from './sider';
 import { kunVandfald } from './vandfald';
+import { sammenlignSider } from './sammenlign-sider';
 import { andel, SKRIVNINGER, VOLUMEN } from './volumen';
 import { bygVolumenIEgenProces } from './volumen-proces';
 import { skrivningerIEgenProces } from './skriv-proces';
@@ -34,12 +35,13 @@ const { values: valg } = parseArgs({
     pages: { type: 'boolean', default: false },
     vandfald: { type: 'boolean', default: false },
     eksport: { type: 'boolean', default: false },
+    foer: { type: 'string' },
   },
 });
 const postgres = valg.store === 'postgres';
 const aar = Number(valg.years);
 if (!['lowdb', 'postgres'].includes(valg.store!) || !(aar === 1 || aar === 5)) {
-  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages | --vandfald | --eksport]');
+  console.error('Brug: npm run bench -- [--store lowdb|postgres] [--years 1|5] [--pages [--foer <git-ref>] | --vandfald | --eksport]');
   process.exit(1);
 }
 const rod = resolve(import.meta.dirname, '..');
@@ -52,8 +54,8 @@ execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
   env: { ...process.env, BUNDLE_RAPPORT: join(rod, 'bench/results/bundle.html') },
 });
-// `npm run bench -- --pages`: only the citizen pages, on the demo data.
-if (valg.pages) process.exit(await kunSider(rod, log));
+// `npm run bench -- --pages`: only the citizen pages, on the demo data; with `--foer <ref>`, beside that commit's, in one run.
+if (valg.pages) process.exit(valg.foer ? await sammenlignSider(rod, valg.foer, log) : await kunSider(rod, log));
 // `npm run bench -- --vandfald`: each citizen page's requests, one cold load each, to see what it waits on.
 if (valg.vandfald) process.exit(await kunVandfald(rod, log));
 // `npm run bench -- --eksport`: only the exports of the prepayment lists, at 20,000 requests.

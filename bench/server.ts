@@ -9,10 +9,10 @@ const rod = resolve(import.meta.dirname, '..');
 /** Where `vite build` writes the web app the server serves (the server's default WEB_DIR). */
 export const WEB_DIR = join(rod, 'dist/web');
 
-/** The server started as `npm start` starts it (the built web app must exist). */
-export function startServer(dataDir: string, port: number, databaseUrl?: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(rod, 'server/main.ts')], {
-    cwd: rod,
+/** The server started as `npm start` starts it (the built web app must exist), from this checkout or another (`fra`). */
+export function startServer(dataDir: string, port: number, databaseUrl?: string, fra = rod): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(fra, 'server/main.ts')], {
+    cwd: fra,
     env: {
       ...process.env,
       PORT: String(port),

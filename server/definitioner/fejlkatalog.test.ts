@@ -170,6 +170,28 @@ const katalog: Fejltagelse[] = [
     forventet: { sti: '/properties/fakturaoplysninger/properties/bemaerkning', besked: 'har ingen maxLength' },
   },
   {
+    hvad: "a field a wizard step collects that the request's schema does not allow",
+    fil: 'schemas/forudbetaling-tro-og-love.schema.json',
+    aendr: (j) => (j['properties']['samtykke'] = { type: 'boolean', title: 'Samtykke' }),
+    forventet: {
+      fil: 'workflows/forudbetaling-wizard.machine.json',
+      sti: '/states/troOgLove/meta/schema',
+      besked: 'samler feltet "samtykke", men anmodningens schema "forudbetaling-opret" tillader det ikke',
+    },
+  },
+  {
+    hvad: 'a field the request requires that no wizard step collects',
+    fil: 'schemas/forudbetaling-opret.schema.json',
+    aendr: (j) => {
+      j['properties']['telefonnummer'] = { type: 'string', title: 'Telefonnummer', maxLength: 8 };
+      j['required'].push('telefonnummer');
+    },
+    forventet: {
+      sti: '/required/3',
+      besked: 'feltet "telefonnummer" er påkrævet, men intet trin i guiden "forudbetaling-wizard" samler det',
+    },
+  },
+  {
     hvad: 'keys by patternProperties, which no maxLength bounds',
     fil: 'schemas/arbejdsmangel-opret.schema.json',
     aendr: (j) => (j['patternProperties'] = { '^x-': { type: 'number' } }),

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { WIZARD_INDSENDELSER } from '../../workflows/wizard-indsendelse';
 import { b } from './beskeder';
 import type { DefinitionsFejl } from './tjek';
 
@@ -30,6 +31,51 @@ export function tjekTrin(filer: ReadonlyMap<string, unknown>): DefinitionsFejl[]
       }
       return problemer.map((problem) => ({ fil, problem }));
     });
+  });
+}
+
+/**
+ * A wizard's steps against the request it sends (workflows/wizard-indsendelse.ts): a field a step
+ * collects that the request's schema does not allow, or a field the request requires that no step
+ * collects, would have the server refuse every submission. Named at the step's schema, or at the
+ * request schema's `required`.
+ */
+export function tjekTrinModAnmodning(filer: ReadonlyMap<string, unknown>): DefinitionsFejl[] {
+  const schemaer = new Map(
+    [...filer].flatMap(([fil, s]) => (fil.endsWith('.schema.json') && erObjekt(s) ? [[s['$id'], { fil, schema: s }] as const] : [])),
+  );
+  return Object.entries(WIZARD_INDSENDELSER).flatMap(([wizard, { schema: anmodningId, kladdeFelter, bodyFelter }]) => {
+    const fil = join('workflows', `${wizard}.machine.json`);
+    const config = filer.get(fil);
+    const anmodning = schemaer.get(anmodningId);
+    if (!erObjekt(config) || !anmodning) return [];
+    const egenskaber = erObjekt(anmodning.schema['properties']) ? anmodning.schema['properties'] : {};
+    const tilladt = (felt: string) => anmodning.schema['additionalProperties'] !== false || felt in egenskaber;
+    const fejl: DefinitionsFejl[] = [];
+    const samlet = new Set<string>();
+    const states = erObjekt(config['states']) ? config['states'] : {};
+    for (const [tilstand, node] of Object.entries(states)) {
+      const meta = erObjekt(node) && erObjekt(node['meta']) ? node['meta'] : {};
+      const trinSchema = schemaer.get(meta['schema'])?.schema;
+      const felter = trinSchema && erObjekt(trinSchema['properties']) ? Object.keys(trinSchema['properties']) : [];
+      for (const felt of felter.filter((f) => !kladdeFelter.includes(f))) {
+        samlet.add(felt);
+        if (!tilladt(felt)) {
+          fejl.push({
+            fil,
+            sti: `/states/${tilstand}/meta/schema`,
+            problem: b('trinFeltIkkeIAnmodning', { tilstand, felt, schema: anmodningId }),
+          });
+        }
+      }
+    }
+    const kraevet = Array.isArray(anmodning.schema['required']) ? anmodning.schema['required'] : [];
+    for (const [i, felt] of kraevet.entries()) {
+      if (typeof felt === 'string' && !bodyFelter.includes(felt) && !samlet.has(felt)) {
+        fejl.push({ fil: anmodning.fil, sti: `/required/${i}`, problem: b('anmodningFeltIntetTrin', { felt, wizard }) });
+      }
+    }
+    return fejl;
   });
 }
 

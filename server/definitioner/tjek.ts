@@ -14,7 +14,7 @@ import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tje
 import { KODENS_TEKSTER } from './saet/filer';
 import { tjekKontrakt } from './tjek-kontrakt';
 import { tjekLaengder } from './tjek-laengder';
-import { tjekTrin } from './tjek-trin';
+import { tjekTrin, tjekTrinModAnmodning } from './tjek-trin';
 import { tjekEmails } from './tjek-email';
 
 export { b };
@@ -55,6 +55,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['schemas', () => tjekLaengder(filer)],
     ['workflows', () => tjekWorkflows(filer)],
     ['workflows', () => tjekTrin(filer)],
+    ['workflows', () => tjekTrinModAnmodning(filer)],
     ['workflows', () => tjekEmails(filer)],
     ['content', () => tjekTekster(filer, rod)],
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
