@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CdpChromium } from '../web/e2e/cdp-chromium';
-import { borgersider, LANGSOM_4G, maalSide, opretAnmodning, type Script } from '../web/e2e/side-indlaesning';
+import { borgersider, gzipStoerrelse, LANGSOM_4G, maalSide, opretAnmodning, type Script } from '../web/e2e/side-indlaesning';
 import { ledigPort, startServer, stop, venter, WEB_DIR } from './server';
 import { tabel } from './raekke';
 
@@ -46,7 +46,7 @@ export async function maalBorgersider(base: string, webDir: string, antal = 5): 
         klarMs.push(maaling.klarMs);
         scripts = maaling.scripts;
       }
-      const medGzip = scripts.map((s) => ({ ...s, gzipBytes: statSync(join(webDir, `${s.fil}.gz`)).size }));
+      const medGzip = scripts.map((s) => ({ ...s, gzipBytes: gzipStoerrelse(webDir, s) }));
       resultater.push({
         navn: side.navn,
         sti: side.sti,

@@ -6,9 +6,10 @@ const HTML = '<html><head><script type="module" crossorigin src="/app/assets/mai
 const SIDER: SideForindlaesning[] = [
   {
     sti: '^/app/?$',
-    scripts: ['assets/main-a.js', 'assets/start-b.js'],
+    scripts: ['assets/main-a.js', 'assets/start-b.js', 'assets/tilskud-validator-d.js'],
     styles: ['assets/start-b.css'],
     data: [{ sti: '/api/loginStatus.aspx' }],
+    validatorer: { ids: ['forudbetaling-tilskud'], scripts: ['assets/live-validator-e.js'] },
   },
   {
     sti: '^/app/anmodning/(\\d{1,9})/?$',
@@ -26,6 +27,21 @@ describe("a citizen page's HTML", () => {
     expect(html).not.toContain('modulepreload" crossorigin href="/app/assets/main-a.js"');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/loginStatus.aspx">');
     expect(html.indexOf('start-b.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("preloads the live definitions' validator of its first form, and the code that loads it, only when the live set changed that schema", () => {
+    const adresse = '/definitioner/validatorer/2/forudbetaling-tilskud.AbCdEfGhIjKlMnOp.js';
+    const aendret = medForindlaesning(HTML, SIDER, '/app', undefined, {}, { 'forudbetaling-tilskud': adresse, tekst: '/x.js' });
+    expect(aendret).toContain(`<link rel="modulepreload" crossorigin href="${adresse}">`);
+    expect(aendret).toContain('<link rel="modulepreload" crossorigin href="/app/assets/live-validator-e.js">');
+    expect(aendret).not.toContain('/x.js');
+    for (const uaendret of [
+      medForindlaesning(HTML, SIDER, '/app'),
+      medForindlaesning(HTML, SIDER, '/app', undefined, {}, { tekst: '/x.js' }),
+    ]) {
+      expect(uaendret).not.toContain('live-validator-e.js');
+      expect(uaendret).not.toContain('/definitioner/validatorer/');
+    }
   });
 
   it("preloads a session's data only for a session of that type, with the path's id filled in", () => {

@@ -34,6 +34,7 @@ export function medForindlaesning(
   sti: string,
   login?: LoginType,
   svar: Record<string, unknown> = {},
+  liveValidatorer: Readonly<Record<string, unknown>> = {},
 ): string {
   const fundet = sideFor(sider, sti);
   if (!fundet) return html;
@@ -44,9 +45,20 @@ export function medForindlaesning(
   const styles = (side.styles ?? [])
     .filter((fil) => !html.includes(`/app/${fil}"`))
     .map((fil) => `<link rel="stylesheet" crossorigin href="/app/${fil}">`);
+  // A first form whose schema the live definitions changed: its validator from the server, and the code that loads it.
+  const live = (side.validatorer?.ids ?? []).flatMap((id) => {
+    const adresse = liveValidatorer[id];
+    return typeof adresse === 'string' ? [adresse] : [];
+  });
+  const liveScripts =
+    live.length === 0
+      ? []
+      : [...(side.validatorer?.scripts ?? []).map((fil) => `/app/${fil}`), ...live].map(
+          (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+        );
   const data = dataStier(sider, sti, login)
     .filter((d) => !(d in svar))
     .map((d) => `<link rel="preload" as="fetch" crossorigin href="${d}">`);
   const indlejret = Object.keys(svar).length > 0 ? [svarElement(svar)] : [];
-  return html.replace('</head>', `${[...indlejret, ...scripts, ...styles, ...data].join('\n')}\n</head>`);
+  return html.replace('</head>', `${[...indlejret, ...scripts, ...liveScripts, ...styles, ...data].join('\n')}\n</head>`);
 }

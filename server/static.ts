@@ -8,6 +8,7 @@ import type { SideForindlaesning } from '../web/vite-plugin-forindlaesning';
 import { dataStier, medForindlaesning } from './forindlaesning';
 import type { LoginType } from './identity/types';
 import { dataElement, indlejredeSvar } from './indlejrede-svar';
+import { VALIDATORAENDRINGER_ID } from '../contract/indlejrede-svar';
 
 /** The app's own API asked in-process, in the session of the request `c` (its cookie). */
 export type HentIApp = (c: Context, sti: string) => Promise<Response>;
@@ -62,12 +63,14 @@ export function webRoutes(
     const type = await login(c);
     const svar = await indlejredeSvar(dataStier(sider, c.req.path, type), (sti) => hent(c, sti));
     // Texts, rules and definition files published since the app was built travel with the page; the app reads them before its first render.
-    const medLive = liveAendringer().reduce(
+    const aendringer = liveAendringer();
+    const medLive = aendringer.reduce(
       (side, [id, aendringer]) =>
         Object.keys(aendringer).length === 0 ? side : side.replace('</head>', `${dataElement(id, aendringer)}\n</head>`),
       html,
     );
-    return { body: medForindlaesning(medLive, sider, c.req.path, type, svar), status: 200 as const };
+    const validatorer = aendringer.find(([id]) => id === VALIDATORAENDRINGER_ID)?.[1];
+    return { body: medForindlaesning(medLive, sider, c.req.path, type, svar, validatorer), status: 200 as const };
   };
   // The page holds the session's data: no cache, not even the browser's, may keep it. An address
   // no screen has is the server's not-found page (app.ts), with its 404, not the app's page with a 200.

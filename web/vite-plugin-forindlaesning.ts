@@ -11,7 +11,15 @@ export interface SideForindlaesning {
   /** The stylesheets those chunks import, which the lazy import of each would otherwise fetch after it (none in an older build's list). */
   styles?: string[];
   data: { sti: string; login?: 'loenmodtager' | 'virksomhed' }[];
+  /**
+   * The schemas whose validators the first screen loads, and the chunks (beyond `scripts`) of the code
+   * that loads a validator the server made instead: named when the live definitions changed one of
+   * those schemas since the build, so the page fetches it beside the entry (server/forindlaesning.ts).
+   */
+  validatorer?: { ids: string[]; scripts: string[] };
 }
+
+const LIVE_VALIDATOR = 'src/shared/schema-form/live-validator.ts';
 
 const WIDGETS = 'src/shared/schema-form/widgets';
 
@@ -69,7 +77,11 @@ export function forindlaesning(webRod: string, schemaDir: string): Plugin {
           const chunk = bundle[fil];
           return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
         });
-        return { sti, scripts: [...filer], styles: [...new Set(styles)], data: [...data] };
+        const ids = moduler.filter((m) => m.startsWith('virtual:validator/')).map((m) => m.slice('virtual:validator/'.length));
+        const liveScripts = new Set<string>();
+        if (ids.length > 0) medImporter(chunkMed(LIVE_VALIDATOR), liveScripts);
+        const validatorer = ids.length > 0 ? { validatorer: { ids, scripts: [...liveScripts].filter((fil) => !filer.has(fil)) } } : {};
+        return { sti, scripts: [...filer], styles: [...new Set(styles)], data: [...data], ...validatorer };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/forindlaesning.json', source: JSON.stringify(sider, null, 1) });
     },

@@ -1,9 +1,17 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpChromium } from './cdp-chromium';
 import { startServer, type TestServer } from './server';
-import { borgersider, maalSide, opretAnmodning, type Borgerside, type SideIndlaesning, type Script } from './side-indlaesning';
+import {
+  borgersider,
+  gzipStoerrelse,
+  maalSide,
+  opretAnmodning,
+  type Borgerside,
+  type SideIndlaesning,
+  type Script,
+} from './side-indlaesning';
 
 // The build web/e2e/global-setup.ts made, as `npm start` serves it.
 const dist = resolve(import.meta.dirname, '../../dist/web');
@@ -28,7 +36,7 @@ const indgang = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<sc
 );
 
 /** A script's size as the server's gzip file, the bytes the budget is set in. */
-const gzipBytes = (script: Script) => statSync(join(dist, `${script.fil}.gz`)).size;
+const gzipBytes = (script: Script) => gzipStoerrelse(dist, script);
 
 let server: TestServer;
 let chromium: CdpChromium | undefined;

@@ -1,3 +1,6 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { VALIDATOR_STI } from '../../contract/web-validatorer';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { send, session } from './api';
 import type { CdpChromium, CdpSide, Cookie } from './cdp-chromium';
@@ -67,7 +70,7 @@ export const LANGSOM_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, upl
 export type Forhold = typeof LANGSOM_4G;
 
 export interface Script {
-  /** The path under /app/assets. */
+  /** The path under /app/ (assets/…), or the whole path of a validator the server made from the live definitions. */
   fil: string;
   /** Body bytes as transferred (compressed), and the encoding they came in. */
   bytes: number;
@@ -293,6 +296,12 @@ const MAALING = `(() => {
 
 function tilScript({ url, bytes, kodning }: { url: string; bytes: number; kodning: string }): Script {
   const sti = new URL(url).pathname;
+  // A validator the server made from the live definitions (a schema published after the build) counts as the bundle's do.
+  if (sti.startsWith(`${VALIDATOR_STI}/`)) return { fil: sti, bytes, kodning };
   if (!sti.startsWith('/app/')) throw new Error(`Et script uden for /app: ${sti}`);
   return { fil: sti.slice('/app/'.length), bytes, kodning };
 }
+
+/** A script's gzipped size, as the budget counts it: the build's .gz file beside it, or for one the server made, what it sent (gzipped). */
+export const gzipStoerrelse = (webDir: string, script: Script): number =>
+  script.fil.startsWith('/') ? script.bytes : statSync(join(webDir, `${script.fil}.gz`)).size;
