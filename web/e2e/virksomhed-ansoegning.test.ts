@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { adminHeaders, send, session } from './api';
 import { startBrowser } from './browser';
+import { opretAnsoegning } from './definitioner';
 import { indenForBredden, rullerSidelaens, SMAL } from './smal-skaerm';
 import { logIndSomVirksomhed } from './virksomhed';
 
@@ -17,17 +17,7 @@ afterAll(async () => {
 /** Submits an application as the company with this CVR and moves it through the secretariat's handlings; answers its id. */
 async function ansoegning(cvr: string, ansoegningsNavn: string, ...handlinger: string[]): Promise<number> {
   const base = inject('baseUrl');
-  const res = await send(
-    base,
-    'POST',
-    '/api/ArbejdsmangelAnsoegning/OpretAnsoegning',
-    { ...gyldigAnsoegning(), ansoegningsNavn },
-    {
-      Cookie: await session(base, 'virksomhed', cvr),
-    },
-  );
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const id = await opretAnsoegning(base, await session(base, 'virksomhed', cvr), { ansoegningsNavn });
   for (const handling of handlinger) {
     const svar = await send(
       base,
