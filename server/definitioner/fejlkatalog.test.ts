@@ -34,6 +34,18 @@ const katalog: Fejltagelse[] = [
     forventet: { sti: '/fakturaoplysninger/fakturanummer/ui:widget', besked: 'ui:widget "begraenset-tkest" findes ikke i portalen' },
   },
   {
+    hvad: 'a misspelt field in ui:order, which rjsf throws on while drawing the form',
+    fil: 'schemas/forudbetaling-faktura.ui.json',
+    aendr: (j) => (j['fakturaoplysninger']['ui:order'] = ['dokument', 'fakturanumer', 'leverandoer', 'betalingsoplysninger']),
+    forventet: { sti: '/fakturaoplysninger/ui:order', besked: 'ui:order nævner "fakturanumer", men intet felt her hedder sådan' },
+  },
+  {
+    hvad: 'a field left out of ui:order without "*"',
+    fil: 'schemas/forudbetaling-faktura.ui.json',
+    aendr: (j) => (j['fakturaoplysninger']['ui:order'] = ['dokument', 'leverandoer', 'betalingsoplysninger']),
+    forventet: { sti: '/fakturaoplysninger/ui:order', besked: 'ui:order nævner ikke feltet "fakturanummer"' },
+  },
+  {
     hvad: 'a misspelt ui:field',
     fil: 'schemas/forudbetaling-faktura.ui.json',
     aendr: (j) => (j['fakturaoplysninger']['leverandoer']['ui:field'] = 'cvr-opsalg'),

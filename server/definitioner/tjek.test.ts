@@ -50,7 +50,7 @@ describe('tjekDefinitioner', () => {
     [
       'a schema that does not compile',
       'schemas/tekst.schema.json',
-      json((s) => (s['properties'].noegle = { type: 'tekst' })),
+      json((s) => (s['properties'].key.minLength = 'fem')),
       /^schemaet kan ikke oversættes: schema is invalid/,
     ],
     [

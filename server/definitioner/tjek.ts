@@ -14,6 +14,7 @@ import { tjekEksempler, tjekKraevet, tjekLayouts, tjekPladsholdere } from './tje
 import { KODENS_TEKSTER } from './saet/filer';
 import { tjekKontrakt } from './tjek-kontrakt';
 import { tjekLaengder } from './tjek-laengder';
+import { tjekRaekkefoelge } from './tjek-raekkefoelge';
 import { tjekTrin, tjekTrinModAnmodning } from './tjek-trin';
 import { tjekEmails } from './tjek-email';
 
@@ -60,6 +61,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['content', () => tjekTekster(filer, rod)],
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
     ['schemas', () => tjekLayouts(filer)],
+    ['schemas', () => tjekRaekkefoelge(filer)],
     ['schemas', () => tjekKraevet(filer)],
     ['schemas', () => tjekKontrakt(filer, rod)],
     ['content', () => tjekPladsholdere(filer, laesJson(join(rod, 'content', 'tekster.json')))],
