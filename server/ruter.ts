@@ -488,6 +488,11 @@ const tabel = {
   'GET /static/bootstrap.min.css': { adgang: 'offentlig', beskrivelse: 'Bootstrap til de serverbyggede sider.' },
   'GET /favicon.ico': { adgang: 'offentlig', beskrivelse: 'Fondens ikon.' },
   'GET /tema.css': { adgang: 'offentlig', beskrivelse: 'Fondens tema (navn, farver, fokus) som CSS, lavet af content/tema.json.' },
+  'GET /definitioner/validatorer/:version/:fil': {
+    adgang: 'offentlig',
+    beskrivelse:
+      'Browserens validator af et schema, som en udgivet version af definitionerne formulerer anderledes end den byggede web-app (version og indholdets hash i adressen; gemmes et år).',
+  },
   'GET /tema/logo': { adgang: 'offentlig', beskrivelse: 'Fondens logo, som content/tema.json peger på.' },
   'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },
   'GET /app': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },

@@ -1,33 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArbejdsgangVersioner } from '../../contract/definitioner';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send, session } from './api';
-import { newPage, startBrowser } from './browser';
-import { koerScript, opretAnsoegning, rediger } from './definitioner';
-import { kopierDefinitioner, startServer, type TestServer } from './server';
+import { newPage } from './browser';
+import { type Json, opretAnsoegning } from './definitioner';
+import { egenServer } from './egen-server';
+import type { TestServer } from './server';
 
 /**
- * Definitions versioned per case, proved as an analyst and the secretariat meet it: a workflow change
- * that removes a state cases are in is refused until a migration maps it; until the migration runs,
- * every case keeps the handlings of the version it started with; then the cases move, and say so.
+ * Definitions versioned per case, proved as an analyst and the secretariat meet it on a running portal:
+ * a workflow change that removes a state cases are in is refused until its draft holds a migration
+ * that maps it; published with one, the cases move at once, and say so.
  */
 
 const TITEL = 'Ansøgning om støtte ved midlertidig arbejdsmangel';
 let browser: Browser;
-let server: TestServer | undefined;
-const ryd: string[] = [];
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-  for (const dir of ryd) rmSync(dir, { recursive: true, force: true });
-});
+let server: TestServer;
+egenServer('faktura.pdf', (o) => ({ server, browser } = o));
 
 async function versioner(base: string): Promise<ArbejdsgangVersioner['versioner']> {
   const svar = await fetch(`${base}/api/Arbejdsgange/Versioner`, { headers: await adminHeaders(base) });
@@ -50,13 +40,12 @@ async function handlingerPaa(page: Page, id: number): Promise<void> {
 }
 
 describe('a workflow change that removes a state in use', () => {
-  it('is refused without a migration, accepted with one; cases keep their version until migrated, then move and say so', async () => {
-    const data = mkdtempSync(join(tmpdir(), 'fond-versioner-data-'));
-    ryd.push(data);
+  it('is refused without a migration, published with one while the portal runs: the cases move and say so', async () => {
+    const base = server.baseUrl;
+    const admin = await adminHeaders(base);
+    const analytiker = await adminHeaders(base, 'analytiker');
 
     // Before the change: two applications, one attested ('Attesteret'), one waiting ('Afventer attestering').
-    server = await startServer({ DATA_DIR: data });
-    let base = server.baseUrl;
     const virksomhed = await session(base, 'virksomhed', '31245001');
     const attesteret = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Svejseafdelingen' });
     const venter = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Lageret' });
@@ -65,66 +54,49 @@ describe('a workflow change that removes a state in use', () => {
       'PUT',
       `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${attesteret}`,
       { handling: 'RegistrerAccepteretAfMedarbejdere' },
-      await adminHeaders(base),
+      admin,
     );
     expect(attester.status).toBe(200);
     const [foer] = await versioner(base);
     const gammel = foer!.version;
     expect(foer).toMatchObject({ aktuel: true, antal: 2 });
-    await server.stop();
-    server = undefined;
 
     // The analysts' change: 'Attesteret' goes, its handlings move to 'Afventer attestering'.
-    const kopi = kopierDefinitioner((dir) =>
-      rediger(dir, 'workflows/arbejdsmangel-ansoegning.machine.json', (w) => {
-        w['states'].Indsendt.on = w['states'].EnighedAttesteret.on;
-        delete w['states'].EnighedAttesteret;
-      }),
+    const live = (await (await send(base, 'GET', '/api/Definitioner/Live', undefined, analytiker)).json()) as {
+      filer: Record<string, Json>;
+    };
+    const sti = 'workflows/arbejdsmangel-ansoegning.machine.json';
+    const w = structuredClone(live.filer[sti]!);
+    w['states'].Indsendt.on = w['states'].EnighedAttesteret.on;
+    delete w['states'].EnighedAttesteret;
+    const { id } = (await (await send(base, 'POST', '/api/Definitioner/Udkast', { titel: 'Uden attesteret' }, analytiker)).json()) as {
+      id: string;
+    };
+    expect((await send(base, 'PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: w }, analytiker)).status).toBe(200);
+    const udgiv = () => send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Attesteret fjernet' }, admin);
+    const afvist = await udgiv();
+    expect(afvist.status).toBe(422);
+    expect(JSON.stringify(await afvist.json())).toContain(
+      `tilstanden \\"EnighedAttesteret\\" findes ikke længere, men 1 sag på version ${gammel} står i den`,
     );
-    ryd.push(kopi);
-    const env = { DEFINITIONS_DIR: kopi, DATA_DIR: data };
-    const afvist = koerScript('check-definitions', env);
-    expect(afvist.kode).not.toBe(0);
-    expect(afvist.fejl).toContain(`tilstanden "EnighedAttesteret" findes ikke længere, men 1 sag på version ${gammel} står i den`);
+    expect((await versioner(base)).find((v) => v.aktuel)!.version).toBe(gammel);
 
-    mkdirSync(join(kopi, 'workflows/migreringer'), { recursive: true });
-    const fil = join(kopi, 'workflows/migreringer/fjern-attesteret.json');
-    writeFileSync(fil, JSON.stringify({ workflow: 'arbejdsmangel-ansoegning', fra: gammel, tilstande: { EnighedAttesteret: 'Indsendt' } }));
-    const godtaget = koerScript('check-definitions', env);
-    expect(godtaget.fejl).toBe('');
-    expect(godtaget.kode).toBe(0);
-
-    // On the new definitions, before the migration: each case keeps the handlings of its own version.
-    // The web app is the one built from the repository; its pages bring what the copy changes.
-    server = await startServer(env);
-    base = server.baseUrl;
-    const ny = await opretAnsoegning(base, await session(base, 'virksomhed', '31245001'), { ansoegningsNavn: 'Malerværkstedet' });
-    let page = await newPage(browser, base);
-    await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${venter}`);
-    await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).waitFor();
-    await handlingerPaa(page, ny);
-    await page.getByRole('button', { name: 'Godkend ansøgning' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).count()).toBe(0);
-    await page.goto('/app/admin/arbejdsgange');
+    // With the migration in the draft it is published, and the cases on the old version move at once.
+    const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: gammel, tilstande: { EnighedAttesteret: 'Indsendt' } };
+    const gemt = await send(
+      base,
+      'PUT',
+      `/api/Definitioner/Udkast/${id}/Filer`,
+      { sti: 'workflows/migreringer/fjern-attesteret.json', indhold: migrering },
+      analytiker,
+    );
+    expect(gemt.status).toBe(200);
+    expect((await udgiv()).status).toBe(201);
     const nyVersion = (await versioner(base)).find((v) => v.aktuel)!.version;
-    expect(await antalPaa(page, gammel)).toBe('2');
-    expect(await antalPaa(page, nyVersion)).toBe('1');
-    await page
-      .getByRole('table', { name: `Versioner af ${TITEL}` })
-      .getByRole('row', { name: new RegExp(`${nyVersion} nuværende`) })
-      .waitFor();
-    await server.stop();
-    server = undefined;
+    expect(nyVersion).not.toBe(gammel);
+    await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Malerværkstedet' });
 
-    // The migration moves both cases on the old version, and a second run moves none.
-    const migreret = koerScript('migrate-definitions', env);
-    expect(migreret.kode).toBe(0);
-    expect(migreret.ud).toContain(`workflows/migreringer/fjern-attesteret.json: 2 sager flyttet fra version ${gammel} til ${nyVersion}.`);
-    expect(koerScript('migrate-definitions', env).ud).toContain('Ingen sager at migrere.');
-
-    server = await startServer(env);
-    base = server.baseUrl;
-    page = await newPage(browser, base);
+    const page = await newPage(browser, base);
     await logIndSomAdmin(page, `/app/admin/arbejdsmangel/ansoegning/${attesteret}`);
     await page
       .getByText(
@@ -136,8 +108,11 @@ describe('a workflow change that removes a state in use', () => {
     await page.getByRole('button', { name: 'Godkend ansøgning' }).waitFor();
     expect(await page.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).count()).toBe(0);
     await page.goto('/app/admin/arbejdsgange');
+    await page
+      .getByRole('table', { name: `Versioner af ${TITEL}` })
+      .getByRole('row', { name: new RegExp(`${nyVersion} nuværende`) })
+      .waitFor();
     expect(await antalPaa(page, nyVersion)).toBe('3');
     expect(await antalPaa(page, gammel)).toBe('0');
-    // One build, three server starts and four script runs, one after another.
-  }, 240_000);
+  });
 });

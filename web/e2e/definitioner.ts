@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
@@ -10,14 +7,6 @@ import { newPage } from './browser';
 /** Helpers for the low-code proofs (definitioner*.test.ts): each edits a copy of the definitions. */
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- an edited JSON file
-
-/** Reads, changes and writes back one JSON file of the copy. */
-export function rediger(dir: string, fil: string, aendr: (json: Json) => void) {
-  const sti = join(dir, fil);
-  const json = JSON.parse(readFileSync(sti, 'utf8')) as Json;
-  aendr(json);
-  writeFileSync(sti, JSON.stringify(json, null, 2));
-}
 
 export async function opretAnsoegning(base: string, virksomhed: string, ekstra: Json = {}): Promise<number> {
   const res = await send(
@@ -38,17 +27,6 @@ export async function logIndSomVirksomhed(browser: Browser, base: string): Promi
   await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
   await page.waitForURL(`**${formular}`);
   return page;
-}
-
-/** Runs an npm script of the definitions (check:definitions, migrate:definitions) as an analyst would, on the given env. */
-export function koerScript(script: 'check-definitions' | 'migrate-definitions', env: Record<string, string>) {
-  const root = resolve(import.meta.dirname, '../..');
-  const svar = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', `${script}.ts`)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  return { kode: svar.status, ud: svar.stdout, fejl: svar.stderr };
 }
 
 /**

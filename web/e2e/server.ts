@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFINITIONSMAPPER } from '../../engine/definitioner';
 import { ledigPort } from '../../server/testing/ledig-port';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -38,14 +37,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A copy of schemas/, workflows/ and content/ in a temporary folder, changed by `aendr`. */
-export function kopierDefinitioner(aendr: (dir: string) => void): string {
-  const definitionsDir = mkdtempSync(join(tmpdir(), 'fond-definitioner-'));
-  for (const mappe of DEFINITIONSMAPPER) cpSync(join(root, mappe), join(definitionsDir, mappe), { recursive: true });
-  aendr(definitionsDir);
-  return definitionsDir;
 }
 
 async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
