@@ -32,7 +32,7 @@ export interface LoginStatus {
 export interface SessionUdloeb {
   /** Seconds until the session ends without further activity (the idle limit, or the absolute one if sooner). */
   udloeberOm: number;
-  /** Seconds before the end the page warns (SESSION_WARNING_SECONDS). */
+  /** Seconds before the end the page warns (SESSION_WARNING_SECONDS, at most half the idle time); 0: it does not. */
   advarselFoer: number;
   /** False when the absolute limit ends it: activity cannot move the end, only a new login can. */
   kanForlaenges: boolean;

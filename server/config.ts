@@ -23,7 +23,7 @@ export interface Config {
   adminSessionAbsoluteHours: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  /** How long before a citizen session ends the page warns (SESSION_WARNING_SECONDS). */
+  /** How long before a citizen session ends the page warns (SESSION_WARNING_SECONDS; 0: no warning). */
   sessionWarningSeconds: number;
   /** Days a draft is kept after its last change (DRAFT_RETENTION_DAYS). */
   draftRetentionDays: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginStatus } from '../../contract/identitet';
+import { configFromEnv } from '../config';
 import { testApp } from '../testing/app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -169,6 +170,18 @@ describe('citizen login', () => {
     clock.advance(11 * 60_000 + 1000);
     await keepalive();
     expect(await session()).toBeUndefined();
+  });
+
+  it('warns at most half the idle time before the end, and not at all with SESSION_WARNING_SECONDS=0', async () => {
+    const advarsel = async (overrides: Parameters<typeof testApp>[0]) => {
+      const { app, citizenLogin } = testApp(overrides);
+      const cookie = await citizenLogin('loenmodtager', 'lm-lars');
+      const svar = (await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json()) as { data: LoginStatus };
+      return svar.data.session?.advarselFoer;
+    };
+    expect(configFromEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x' }).sessionWarningSeconds).toBe(120);
+    expect(await advarsel({ sessionIdleMinutes: 0.5, sessionWarningSeconds: 120 })).toBe(15);
+    expect(await advarsel({ sessionIdleMinutes: 0.5, sessionWarningSeconds: 0 })).toBe(0);
   });
 
   it('with a short idle time, any call of a person at work keeps the session, not only keepalive', async () => {

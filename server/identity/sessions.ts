@@ -52,6 +52,8 @@ export function createSessions({ config, store, now }: AppDeps) {
   const ledigSlut = (s: Session) => s.sidstAktiv + config.sessionIdleMinutes * 60_000;
   const absolutSlut = (s: Session) => s.oprettet + config.sessionAbsoluteHours * 3_600_000;
   const expired = (s: Session, t: number) => t > ledigSlut(s) || t > absolutSlut(s);
+  // Never more than half the idle time, so a short session is not warned about from its start; 0 turns the warning off.
+  const advarselFoer = Math.max(0, Math.min(config.sessionWarningSeconds, Math.floor((config.sessionIdleMinutes * 60) / 2)));
 
   return {
     /**
@@ -109,7 +111,7 @@ export function createSessions({ config, store, now }: AppDeps) {
       const absolut = absolutSlut(session);
       return {
         udloeberOm: Math.max(0, Math.floor((Math.min(ledig, absolut) - t) / 1000)),
-        advarselFoer: config.sessionWarningSeconds,
+        advarselFoer,
         kanForlaenges: ledig < absolut,
       };
     },

@@ -108,6 +108,15 @@ describe('the warning before a citizen session ends', () => {
     expect(await screen.findByRole('dialog', { name: 'Du bliver snart logget ud' })).toBeInTheDocument();
   });
 
+  it('never warns when the server says 0 seconds before (SESSION_WARNING_SECONDS=0)', async () => {
+    const tilstand = server();
+    vis({ udloeberOm: IDLE_MS / 1000, advarselFoer: 0, kanForlaenges: true });
+    await vent(IDLE_MS + 60_000);
+    expect(dialog()).toBeNull();
+    expect(tilstand.keepalives).toBe(0);
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
   it('takes Escape as staying logged in', async () => {
     const tilstand = server();
     vis();

@@ -62,10 +62,11 @@ class SessionUr {
 
   constructor(private readonly vis: (advarsel: Advarsel) => void) {}
 
-  /** Asks again advarselFoer seconds before the end the login status gave. */
+  /** Asks again advarselFoer seconds before the end the login status gave (never when the server warns 0 seconds before). */
   planlaeg(udloeb: SessionUdloeb | undefined): void {
     this.stop();
-    if (udloeb) this.timer = setTimeout(() => void this.tjek(), Math.max(0, (udloeb.udloeberOm - udloeb.advarselFoer) * 1000));
+    if (udloeb && udloeb.advarselFoer > 0)
+      this.timer = setTimeout(() => void this.tjek(), Math.max(0, (udloeb.udloeberOm - udloeb.advarselFoer) * 1000));
   }
 
   stop(): void {
