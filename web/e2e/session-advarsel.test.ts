@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeBrud, beskrivBrud } from './axe';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
 import { trin } from './guide';
@@ -42,6 +43,7 @@ describe('the warning before a session ends, in the wizard', () => {
     expect(await advarsel.textContent()).toMatch(/Om \d+ sekunder bliver du logget ud/);
     // What was typed is saved as the draft at the warning, whatever its quiet time.
     await page.getByText(/^Kladde gemt/).waitFor();
+    expect(beskrivBrud('advarslen', await axeBrud(page))).toBe('');
 
     // With the keyboard alone.
     const forbliv = page.getByRole('button', { name: 'Forbliv logget ind' });
@@ -58,6 +60,7 @@ describe('the warning before a session ends, in the wizard', () => {
     const udloebet = page.getByRole('dialog', { name: 'Du er blevet logget ud' });
     await udloebet.waitFor({ timeout: (ADVARSEL_S + 5) * 1000 });
     expect(await erLoggetInd(page)).toBe(false);
+    expect(beskrivBrud('udløbet', await axeBrud(page))).toBe('');
     await udloebet.getByRole('button', { name: 'Log ind igen' }).click();
 
     await page.waitForURL('**/fonditlogin?**');
