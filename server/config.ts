@@ -23,6 +23,8 @@ export interface Config {
   adminSessionAbsoluteHours: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long before a citizen session ends the page warns (SESSION_WARNING_SECONDS; 0: no warning). */
+  sessionWarningSeconds: number;
   /** Days a draft is kept after its last change (DRAFT_RETENTION_DAYS). */
   draftRetentionDays: number;
   smtpUrl: string | undefined;
@@ -75,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminSessionAbsoluteHours: Number(env['ADMIN_SESSION_ABSOLUTE_HOURS'] ?? 12),
     sessionIdleMinutes: Number(env['SESSION_IDLE_MINUTES'] ?? 30),
     sessionAbsoluteHours: Number(env['SESSION_ABSOLUTE_HOURS'] ?? 12),
+    sessionWarningSeconds: Number(env['SESSION_WARNING_SECONDS'] ?? 120),
     draftRetentionDays: positivtTal('DRAFT_RETENTION_DAYS', env['DRAFT_RETENTION_DAYS'] ?? '30'),
     smtpUrl: env['SMTP_URL'] || undefined,
     cvrApiUrl: env['CVR_API_URL'] || undefined,

@@ -68,7 +68,11 @@ const tabel = {
     beskrivelse: 'Afslutter borgerens session på serveren og, hvor udbyderen tilbyder det, hos MitID-brokeren.',
   },
   'GET /sessionkeepalive': { adgang: 'offentlig', beskrivelse: 'Forlænger sessionen (204).' },
-  'GET /api/loginStatus.aspx': { adgang: 'offentlig', beskrivelse: 'Hvem er logget ind: {data: {type, navn}}.' },
+  'GET /api/loginStatus.aspx': {
+    adgang: 'offentlig',
+    beskrivelse:
+      'Hvem er logget ind: {data: {type, navn}}; for en logget ind også session {udloeberOm, advarselFoer, kanForlaenges} (sekunder), så siden kan advare før sessionen udløber. At spørge forlænger ikke sessionen.',
+  },
   'POST /api/auth/token': {
     adgang: 'offentlig',
     beskrivelse:

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { LoginStatus } from '../../contract/identitet';
+import { configFromEnv } from '../config';
 import { testApp } from '../testing/app';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -120,7 +122,13 @@ describe('citizen login', () => {
 
     const cookie = await citizenLogin('virksomhed', '31245001');
     const status = await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json();
-    expect(status).toEqual({ data: { type: 'virksomhed', navn: 'Nordisk Stål & Montage A/S' } });
+    expect(status).toEqual({
+      data: {
+        type: 'virksomhed',
+        navn: 'Nordisk Stål & Montage A/S',
+        session: { udloeberOm: 30 * 60, advarselFoer: 120, kanForlaenges: true },
+      },
+    });
     expect(await citizenLogin('virksomhed', '31245001')).not.toBe(cookie);
   });
 
@@ -137,6 +145,43 @@ describe('citizen login', () => {
     expect(await type()).toBe('loenmodtager');
     clock.advance(31 * 60_000);
     expect(await type()).toBeNull();
+  });
+
+  it('tells the page when the session ends; asking does not extend it, keepalive does, up to the absolute limit', async () => {
+    const { app, citizenLogin, clock } = testApp({ sessionIdleMinutes: 30, sessionAbsoluteHours: 1, sessionWarningSeconds: 90 });
+    const cookie = await citizenLogin('loenmodtager', 'lm-lars');
+    const session = async () =>
+      ((await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json()) as { data: LoginStatus }).data.session;
+    const keepalive = () => app.request('/sessionkeepalive', { headers: { Cookie: cookie } });
+
+    expect(await session()).toEqual({ udloeberOm: 1800, advarselFoer: 90, kanForlaenges: true });
+    // The page asks again before it warns; the asking counts for nothing.
+    clock.advance(28 * 60_000);
+    expect(await session()).toEqual({ udloeberOm: 120, advarselFoer: 90, kanForlaenges: true });
+    clock.advance(60_000);
+    expect((await session())?.udloeberOm).toBe(60);
+    // 'Forbliv logget ind' extends it by the idle time.
+    expect((await keepalive()).status).toBe(204);
+    expect(await session()).toEqual({ udloeberOm: 1800, advarselFoer: 90, kanForlaenges: true });
+    // Near the absolute limit (an hour after login) activity no longer moves the end.
+    clock.advance(20 * 60_000);
+    await keepalive();
+    expect(await session()).toEqual({ udloeberOm: 11 * 60, advarselFoer: 90, kanForlaenges: false });
+    clock.advance(11 * 60_000 + 1000);
+    await keepalive();
+    expect(await session()).toBeUndefined();
+  });
+
+  it('warns at most half the idle time before the end, and not at all with SESSION_WARNING_SECONDS=0', async () => {
+    const advarsel = async (overrides: Parameters<typeof testApp>[0]) => {
+      const { app, citizenLogin } = testApp(overrides);
+      const cookie = await citizenLogin('loenmodtager', 'lm-lars');
+      const svar = (await (await app.request('/api/loginStatus.aspx', { headers: { Cookie: cookie } })).json()) as { data: LoginStatus };
+      return svar.data.session?.advarselFoer;
+    };
+    expect(configFromEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x' }).sessionWarningSeconds).toBe(120);
+    expect(await advarsel({ sessionIdleMinutes: 0.5, sessionWarningSeconds: 120 })).toBe(15);
+    expect(await advarsel({ sessionIdleMinutes: 0.5, sessionWarningSeconds: 0 })).toBe(0);
   });
 
   it('with a short idle time, any call of a person at work keeps the session, not only keepalive', async () => {

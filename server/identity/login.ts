@@ -53,9 +53,12 @@ export function loginRoutes(deps: AppDeps, sessions: Sessions, ramme: Side, mitI
   }
 
   app.get('/api/loginStatus.aspx', async (c) => {
-    const session = await sessions.read(c);
+    // Asking is not activity: the page asks again before it warns that the session is ending.
+    const session = await sessions.read(c, { aktivitet: false });
     c.header('Cache-Control', 'no-store');
-    const data: LoginStatus = { type: session?.type ?? null, navn: session?.navn ?? null };
+    const data: LoginStatus = session
+      ? { type: session.type, navn: session.navn, session: sessions.udloeb(session) }
+      : { type: null, navn: null };
     return c.json({ data });
   });
 

@@ -4,6 +4,7 @@ import { deleteCookie } from 'hono/cookie';
 import { laesSigneretCookie, saetSigneretCookie } from './signeret-cookie';
 import type { AppDeps } from '../deps';
 import { deriveKey } from './keys';
+import type { SessionUdloeb } from '../../contract/identitet';
 import type { Bruger, LoginType } from './types';
 
 /** A logged-in employee or company, kept server-side; the cookie carries only its id. */
@@ -48,8 +49,11 @@ export function createSessions({ config, store, now }: AppDeps) {
   const cookieOptions = { httpOnly: true, sameSite: 'Lax', secure: https, path: '/' } as const;
 
   const touchInterval = Math.min(TOUCH_INTERVAL_MS, (config.sessionIdleMinutes * 60_000) / 10);
-  const expired = (s: Session, t: number) =>
-    t - s.sidstAktiv > config.sessionIdleMinutes * 60_000 || t - s.oprettet > config.sessionAbsoluteHours * 3_600_000;
+  const ledigSlut = (s: Session) => s.sidstAktiv + config.sessionIdleMinutes * 60_000;
+  const absolutSlut = (s: Session) => s.oprettet + config.sessionAbsoluteHours * 3_600_000;
+  const expired = (s: Session, t: number) => t > ledigSlut(s) || t > absolutSlut(s);
+  // Never more than half the idle time, so a short session is not warned about from its start; 0 turns the warning off.
+  const advarselFoer = Math.max(0, Math.min(config.sessionWarningSeconds, Math.floor((config.sessionIdleMinutes * 60) / 2)));
 
   return {
     /**
@@ -74,7 +78,12 @@ export function createSessions({ config, store, now }: AppDeps) {
       return session;
     },
 
-    async read(c: Context): Promise<Session | null> {
+    /**
+     * The session the cookie names, or null. A read counts as the person's activity unless
+     * `aktivitet: false`: asking who is logged in (the page's warning asks again before it warns)
+     * must not itself keep an idle session alive.
+     */
+    async read(c: Context, { aktivitet = true }: { aktivitet?: boolean } = {}): Promise<Session | null> {
       const id = laesSigneretCookie(c, cookieName, key);
       if (!id) return null;
       const session = await sessions.get(id);
@@ -84,14 +93,27 @@ export function createSessions({ config, store, now }: AppDeps) {
         await sessions.delete(id);
         return null;
       }
-      if (t - session.sidstAktiv > touchInterval || session.idToken !== undefined) {
+      const roer = aktivitet && t - session.sidstAktiv > touchInterval;
+      if (roer || session.idToken !== undefined) {
         return sessions.update(id, (s) => {
           // It was a MitID login: the broker logout stays, by client_id alone.
           const { idToken, ...resten } = s ?? session;
-          return { ...resten, ...(idToken !== undefined ? { broker: resten.broker ?? {} } : {}), sidstAktiv: t };
+          return { ...resten, ...(idToken !== undefined ? { broker: resten.broker ?? {} } : {}), ...(roer ? { sidstAktiv: t } : {}) };
         });
       }
       return session;
+    },
+
+    /** When the session ends as things stand now (GET /api/loginStatus.aspx, for the page's warning). */
+    udloeb(session: Session): SessionUdloeb {
+      const t = now().getTime();
+      const ledig = ledigSlut(session);
+      const absolut = absolutSlut(session);
+      return {
+        udloeberOm: Math.max(0, Math.floor((Math.min(ledig, absolut) - t) / 1000)),
+        advarselFoer,
+        kanForlaenges: ledig < absolut,
+      };
     },
 
     /** Extends the session now (GET /sessionkeepalive). */

@@ -188,6 +188,23 @@ describe('submitting', () => {
   });
 });
 
+describe('a session that runs out', () => {
+  it('keeps the draft: the next save is refused with 401, and after a new login the draft is there at its step with the invoice', async () => {
+    const api = testApp({ sessionIdleMinutes: 30 });
+    const foer = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+    expect((await api.json('PUT', '/api/Kladde/forudbetaling', wizardKladde(fil), foer)).status).toBe(200);
+    api.clock.advance(31 * 60_000);
+    expect((await api.json('PUT', '/api/Kladde/forudbetaling', { ...wizardKladde(fil), version: 1 }, foer)).status).toBe(401);
+
+    const efter = { Cookie: await api.citizenLogin('loenmodtager', 'lm-mette') };
+    const laest = await api.json('GET', '/api/Kladde/forudbetaling', undefined, efter);
+    expect(laest.status).toBe(200);
+    const svar = (await laest.json()) as Svar;
+    expect(svar).toMatchObject({ trin: 'faktura', version: 1 });
+    expect(svar.data.fakturaoplysninger?.dokument?.url).toMatch(/^kladde-dokument:[0-9a-f]{64}$/);
+  });
+});
+
 describe('expiry', () => {
   it('removes drafts past DRAFT_RETENTION_DAYS with their documents, keeping a file a request shares', async () => {
     // Sessions outlive the months the clock moves here.

@@ -18,7 +18,7 @@ describe('citizen login', () => {
     await page.getByRole('button', { name: 'Mette Jensen' }).click();
     await page.waitForURL('**/app?kilde=test');
     const status = await page.evaluate(async () => (await fetch('/api/loginStatus.aspx')).json());
-    expect(status).toEqual({ data: { type: 'loenmodtager', navn: 'Mette Jensen' } });
+    expect(status).toMatchObject({ data: { type: 'loenmodtager', navn: 'Mette Jensen' } });
     await expect.poll(() => page.getByText('Mette Jensen').first().isVisible()).toBe(true);
   });
 

@@ -70,7 +70,7 @@ describe('citizens sign in with MitID through the broker', () => {
     await page.getByRole('heading', { name: 'MitID privat' }).waitFor();
     await page.getByRole('button', { name: 'Mette Jensen' }).click();
     await page.waitForURL(`${server.baseUrl}/app?kilde=mitid`);
-    expect(await loginStatus(page)).toEqual({ data: { type: 'loenmodtager', navn: 'Mette Jensen' } });
+    expect(await loginStatus(page)).toMatchObject({ data: { type: 'loenmodtager', navn: 'Mette Jensen' } });
     await expect.poll(() => page.getByText('Mette Jensen').first().isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Log ud' }).click();
@@ -91,7 +91,7 @@ describe('citizens sign in with MitID through the broker', () => {
     await page.getByRole('button', { name: 'Anne Andersen (Nordisk Stål & Montage A/S)' }).click();
     await page.waitForURL(`${server.baseUrl}/app/virksomhed/arbejdsmangel/anmod`);
     await page.getByRole('heading', { name: 'Ansøgning om støtte ved midlertidig arbejdsmangel' }).waitFor();
-    expect(await loginStatus(page)).toEqual({ data: { type: 'virksomhed', navn: 'Nordisk Stål & Montage A/S' } });
+    expect(await loginStatus(page)).toMatchObject({ data: { type: 'virksomhed', navn: 'Nordisk Stål & Montage A/S' } });
   });
 
   it('a private MitID at the company login ends on a Danish page saying the CVR is missing, not logged in', async () => {

@@ -179,7 +179,8 @@ function erProblem(value: unknown): value is Problem {
 // start the navigation again, which aborts the one under way (seen with several first calls at once).
 let sendtFra: Location | undefined;
 
-function sendTilLogin(kontekst: 'loenmodtager' | 'virksomhed'): void {
+/** Sends the browser to the citizen login, which brings it back to this page (also what a 401 does). */
+export function sendTilLogin(kontekst: 'loenmodtager' | 'virksomhed'): void {
   if (sendtFra === window.location) return;
   sendtFra = window.location;
   const { pathname, search } = window.location;

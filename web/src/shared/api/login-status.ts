@@ -33,6 +33,16 @@ export function useLoginStatus() {
 
 function erLoginStatus(value: unknown): value is LoginStatus {
   if (typeof value !== 'object' || value === null) return false;
-  const { type, navn } = value as Record<string, unknown>;
-  return (type === null || type === 'loenmodtager' || type === 'virksomhed') && (navn === null || typeof navn === 'string');
+  const { type, navn, session } = value as Record<string, unknown>;
+  return (
+    (type === null || type === 'loenmodtager' || type === 'virksomhed') &&
+    (navn === null || typeof navn === 'string') &&
+    (session === undefined || erSessionUdloeb(session))
+  );
+}
+
+function erSessionUdloeb(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { udloeberOm, advarselFoer, kanForlaenges } = value as Record<string, unknown>;
+  return typeof udloeberOm === 'number' && typeof advarselFoer === 'number' && typeof kanForlaenges === 'boolean';
 }

@@ -106,7 +106,7 @@ export class KladdeGemmer {
     return { data, trin: this.venter.trin, version: this.version, indsender: this.indsender };
   }
 
-  /** Leaving the form inside the app: a save still waiting goes now. */
+  /** Leaving the form inside the app, or the session ending soon: a save still waiting goes now. */
   forlad(): void {
     if (this.timer === undefined) return;
     clearTimeout(this.timer);

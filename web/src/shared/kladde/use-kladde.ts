@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SESSION_ADVARSEL_HAENDELSE } from '../session/session-udloeb';
 import { gemKladde, kladdeSti } from './api/gem-kladde';
 import type { Formular } from './formularer';
 import type { Genoptagelse } from './genoptag-kladde';
@@ -47,6 +48,13 @@ export function useKladde<T>(formular: Formular, start: Genoptagelse<T>, tilstan
     return () => {
       for (const type of typer) document.removeEventListener(type, handling, { capture: true });
     };
+  }, [gemmer]);
+
+  // The page warns that the session is ending: what waits for its quiet time is saved now, before any new login.
+  useEffect(() => {
+    const gemNu = () => gemmer.forlad();
+    window.addEventListener(SESSION_ADVARSEL_HAENDELSE, gemNu);
+    return () => window.removeEventListener(SESSION_ADVARSEL_HAENDELSE, gemNu);
   }, [gemmer]);
 
   useEffect(() => {
