@@ -263,7 +263,7 @@ describe('/api/Definitioner: four eyes', () => {
     }
   });
 
-  it('lets anyone with the role Genudgiv alone, with a note; the version names the one it published again', async () => {
+  it('lets anyone with the role Genudgiv alone, with a note; the version names the one it published again, and each version is read with its files', async () => {
     const { kald, analytiker, admin } = await opsaet();
     const id = await udkastAf(kald, analytiker);
     expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Regel' }, admin)).status).toBe(201);
@@ -272,6 +272,16 @@ describe('/api/Definitioner: four eyes', () => {
     expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, analytiker)).status).toBe(201);
     const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
     expect(nyeste).toMatchObject({ version: 3, udgivetAf: 'analytiker', note: 'Tilbage', genudgivelseAf: 1 });
+    // One version with its files, for comparing two (the studio's versions page).
+    const felterI = async (v: number) => {
+      const svar = await kald('GET', `/api/Definitioner/Versioner/${v}`, undefined, analytiker);
+      expect(svar.krop).toMatchObject({ version: v });
+      return JSON.stringify((svar.krop['filer'] as Record<string, unknown>)[FELTER]);
+    };
+    expect(await felterI(2)).toContain(MELLEMRUM);
+    expect(await felterI(1)).not.toContain(MELLEMRUM);
+    expect(await felterI(3)).toBe(await felterI(1));
+    for (const v of ['99', '0', 'x']) expect((await kald('GET', `/api/Definitioner/Versioner/${v}`)).status, v).toBe(404);
   });
 
   it('lets the author publish a draft of their own with DEFINITIONER_FIRE_OEJNE=false', async () => {

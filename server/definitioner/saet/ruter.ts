@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
 import { erSaetSti } from './filer';
 import { SaetHarFejl } from './index';
-import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type Udkast } from './lager';
+import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
 import { tjekSaet } from './tjek';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
@@ -50,6 +50,12 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
 
   /** Whether four eyes keep this caller from publishing this draft: its own, while DEFINITIONER_FIRE_OEJNE is on. */
   const udgivesAfAnden = (u: Udkast, brugernavn: string) => deps.config.definitionerFireOejne && u.forfatter === brugernavn;
+
+  const versionen = async (param: string): Promise<SaetVersion> => {
+    const v = await lager.version(/^\d{1,9}$/.test(param) ? Number(param) : NaN);
+    if (!v) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.versionIkkeFundet') });
+    return v;
+  };
 
   const udkastet = async (id: string): Promise<Udkast> => {
     const u = await lager.hentUdkast(id);
@@ -142,13 +148,16 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     return c.json(await lager.versioner());
   });
 
+  app.get('/Versioner/:version', rute('GET /api/Definitioner/Versioner/:version'), async (c) => {
+    await definitionssaet.frigiv();
+    return c.json(await versionen(c.req.param('version')));
+  });
+
   // Genudgiv puts back files that were live before, each once published past four eyes, so anyone who may
   // publish may roll back alone (a bad change is undone at once); the note saying why is required all the same.
   app.post('/Versioner/:version/Genudgiv', rute('POST /api/Definitioner/Versioner/:version/Genudgiv'), async (c) => {
     await definitionssaet.frigiv();
-    const nummer = /^\d{1,9}$/.test(c.req.param('version')) ? Number(c.req.param('version')) : NaN;
-    const gammel = await lager.version(nummer);
-    if (!gammel) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.versionIkkeFundet') });
+    const gammel = await versionen(c.req.param('version'));
     const grund = (await lager.live())!.version;
     const v = await definitionssaet.udgiv(gammel.filer, grund, {
       note: c.req.valid('json').note,
