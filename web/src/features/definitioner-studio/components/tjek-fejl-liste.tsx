@@ -7,7 +7,10 @@ export function TjekFejlListe({ fejl }: { fejl: readonly DefinitionsFejl[] }) {
     <ul className="mb-0">
       {fejl.map((f, i) => (
         <li key={i}>
-          <code>{f.sti === '' ? t('definitionerWeb.tjek.helFil') : t('definitionerWeb.tjek.sted', { sti: f.sti })}</code>: {f.besked}
+          <code className="text-reset">
+            {f.sti === '' ? t('definitionerWeb.tjek.helFil') : t('definitionerWeb.tjek.sted', { sti: f.sti })}
+          </code>
+          : {f.besked}
         </li>
       ))}
     </ul>
