@@ -77,10 +77,13 @@ export function FilEditor({ udkastId, sti, indhold, version, onGemt }: FilEditor
       </div>
       {fejl !== undefined && (
         <Besked variant="danger">
-          {fejlTekst(fejl)}
-          {fejl instanceof ApiFejl && fejl.problem.detail !== undefined && fejl.problem.detail !== fejl.problem.title && (
-            <> {fejl.problem.detail}</>
-          )}
+          {/* The server's 412 speaks of a case; here it is a file of the draft. */}
+          {fejl instanceof ApiFejl && fejl.status === 412 ? t('definitionerWeb.editor.foraeldet') : fejlTekst(fejl)}
+          {/* A 400's reason (a file too large) is its detail. */}
+          {fejl instanceof ApiFejl &&
+            fejl.status !== 412 &&
+            fejl.problem.detail !== undefined &&
+            fejl.problem.detail !== fejl.problem.title && <> {fejl.problem.detail}</>}
         </Besked>
       )}
       <button type="submit" className="btn btn-primary" disabled={gemmer}>
