@@ -21,3 +21,58 @@ export interface ArbejdsgangVersioner {
   id: string;
   versioner: ArbejdsgangVersion[];
 }
+
+/** GET /api/Definitioner/Live: the live version of the definition set, each file by its repository path. */
+export interface LiveDefinitioner {
+  version: number;
+  filer: Record<string, unknown>;
+}
+
+/** One draft in GET /api/Definitioner/Udkast: the paths of the files it changes. */
+export interface DefinitionsudkastKort {
+  id: string;
+  titel: string;
+  forfatter: string;
+  oprettet: string;
+  grundversion: number;
+  filer: string[];
+}
+
+/** A file a draft changes: its JSON (null deletes it) and its revision in the draft, for If-Match. */
+export interface DefinitionsudkastFil {
+  sti: string;
+  indhold: unknown;
+  version: number;
+}
+
+/** GET /api/Definitioner/Udkast/{id}. */
+export interface Definitionsudkast extends Omit<DefinitionsudkastKort, 'filer'> {
+  filer: DefinitionsudkastFil[];
+  historik: { sti: string; af: string; tidspunkt: string; slettet: boolean }[];
+  /** True for its own author while four eyes apply (DEFINITIONER_FIRE_OEJNE): the server answers them 403 on Udgiv. */
+  udgivesAfAnden: boolean;
+}
+
+/** One problem the check finds: the file, the JSON Pointer inside it, a Danish message. */
+export interface DefinitionsFejl {
+  fil: string;
+  sti: string;
+  besked: string;
+}
+
+/** One published version in GET /api/Definitioner/Versioner. */
+export interface Definitionsversion {
+  version: number;
+  udgivet: string;
+  udgivetAf: string;
+  note: string;
+  /** The draft it came from and who made it. */
+  udkast?: { id: string; titel: string; forfatter: string };
+  /** The earlier version it published again (Genudgiv). */
+  genudgivelseAf?: number;
+}
+
+/** GET /api/Definitioner/Versioner/{version}. */
+export interface DefinitionsversionMedFiler extends Definitionsversion {
+  filer: Record<string, unknown>;
+}

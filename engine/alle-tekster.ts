@@ -1,3 +1,4 @@
+import definitionerWeb from '../content/ui/definitioner-web.json';
 import eksportWeb from '../content/ui/eksport-web.json';
 import arbejdsgange from '../content/ui/arbejdsgange.json';
 import arbejdsmangel from '../content/ui/arbejdsmangel.json';
@@ -41,6 +42,7 @@ tilfoejTekster(
   webhooksWeb,
   eksportWeb,
   overblikWeb,
+  definitionerWeb,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

@@ -37,6 +37,9 @@ export const ADMIN = {
   formularer: 'formularer',
   formular: 'formularer/:navn',
   webhooks: 'webhooks',
+  definitioner: 'definitioner',
+  definitionsudkast: 'definitioner/udkast/:id',
+  definitionsversioner: 'definitioner/versioner',
 } as const;
 
 /** The areas' base paths (SPEC §2: the top-level choice by path prefix). */

@@ -1,3 +1,4 @@
+import type definitionerWeb from '../content/ui/definitioner-web.json';
 import type eksportWeb from '../content/ui/eksport-web.json';
 import type arbejdsgange from '../content/ui/arbejdsgange.json';
 import type arbejdsmangel from '../content/ui/arbejdsmangel.json';
@@ -36,7 +37,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof kladde &
   typeof webhooksWeb &
   typeof eksportWeb &
-  typeof overblikWeb);
+  typeof overblikWeb &
+  typeof definitionerWeb);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

@@ -41,6 +41,8 @@ export interface Config {
   oidcBorger: OidcBorger | undefined;
   /** The organisation's provider for the secretariat (OIDC_ADMIN_*); without it the demo password form. */
   oidcAdmin: OidcAdmin | undefined;
+  /** A draft of the definitions is published by someone other than its author (DEFINITIONER_FIRE_OEJNE; false for a one-person fund). */
+  definitionerFireOejne: boolean;
 }
 
 const rod = resolve(import.meta.dirname, '..');
@@ -88,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env['LOG_LEVEL'] ?? (env['NODE_ENV'] === 'test' ? 'silent' : 'info'),
     oidcBorger: oidcBorgerFraEnv(env, publicBaseUrl, production),
     oidcAdmin: oidcAdminFraEnv(env, publicBaseUrl, production),
+    definitionerFireOejne: sandtFalsk('DEFINITIONER_FIRE_OEJNE', env['DEFINITIONER_FIRE_OEJNE'] ?? 'true'),
   };
 }
 
@@ -96,6 +99,12 @@ function positivtTal(navn: string, vaerdi: string): number {
   const tal = Number(vaerdi);
   if (!Number.isFinite(tal) || tal <= 0) throw new Error(`${navn} skal være et tal over 0 (fik '${vaerdi}').`);
   return tal;
+}
+
+/** A setting that must be true or false; anything else stops the start with its name (a typo must not turn a safeguard off). */
+function sandtFalsk(navn: string, vaerdi: string): boolean {
+  if (vaerdi === 'true' || vaerdi === 'false') return vaerdi === 'true';
+  throw new Error(`${navn} skal være true eller false (fik '${vaerdi}').`);
 }
 
 /** In demo mode a secret is generated once and kept under DATA_DIR, so sessions survive a restart. */

@@ -77,6 +77,14 @@ describe('settings', () => {
   });
 });
 
+describe('settings: four eyes', () => {
+  it('refuses a DEFINITIONER_FIRE_OEJNE that is not true or false, naming it (a typo must not turn it off)', () => {
+    const result = start({ DEFINITIONER_FIRE_OEJNE: 'nej' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("DEFINITIONER_FIRE_OEJNE skal være true eller false (fik 'nej')");
+  });
+});
+
 describe('one server per data directory', () => {
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
     const { spawn } = await import('node:child_process');

@@ -426,13 +426,18 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'definitioner',
     beskrivelse:
-      'Udgiver udkastet som en ny version (201 {version}), der gælder for nye forespørgsler uden genstart; 422 {fejl} når tjekket finder fejl; 409 når den udgivne version er ændret i de samme filer, siden udkastet begyndte, eller en anden udgivelse kom først.',
+      'Udgiver udkastet som en ny version (201 {version}), der gælder for nye forespørgsler uden genstart; 403 til udkastets egen forfatter (fire øjne, medmindre DEFINITIONER_FIRE_OEJNE=false); 422 {fejl} når tjekket finder fejl; 409 når den udgivne version er ændret i de samme filer, siden udkastet begyndte, eller en anden udgivelse kom først.',
     body: 'definitioner-udgiv',
   },
   'GET /api/Definitioner/Versioner': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Alle udgivne versioner, nyeste først: [{version, udgivet, udgivetAf, note, udkast}].',
+    beskrivelse: 'Alle udgivne versioner, nyeste først: [{version, udgivet, udgivetAf, note, udkast, genudgivelseAf}].',
+  },
+  'GET /api/Definitioner/Versioner/:version': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse: 'Én udgivet version med dens filer: {version, udgivet, udgivetAf, note, udkast, filer}, til at sammenligne to versioner.',
   },
   'POST /api/Definitioner/Versioner/:version/Genudgiv': {
     adgang: 'admin',

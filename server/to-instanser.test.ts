@@ -40,8 +40,8 @@ describe('two instances on one database', () => {
     });
     return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
   };
-  const adminLogin = async (i: Instans) =>
-    (await (await json(i, '/api/auth/token', { brugernavn: 'admin', adgangskode: 'admin' })).json()) as {
+  const adminLogin = async (i: Instans, brugernavn = 'admin') =>
+    (await (await json(i, '/api/auth/token', { brugernavn, adgangskode: brugernavn })).json()) as {
       accessToken: string;
       refreshToken: string;
     };
@@ -177,7 +177,9 @@ describe('two instances on one database', () => {
     expect(
       (await json(a, `/api/Definitioner/Udkast/${id}/Filer`, { sti: 'schemas/felter.schema.json', indhold: felter }, admin, 'PUT')).status,
     ).toBe(200);
-    expect((await json(a, `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'To instanser' }, admin)).status).toBe(201);
+    // Published by another than the draft's author (four eyes).
+    const analytiker = { Authorization: `Bearer ${(await adminLogin(a, 'analytiker')).accessToken}` };
+    expect((await json(a, `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'To instanser' }, analytiker)).status).toBe(201);
     const udgivet = Date.now();
 
     let set: string[] = [];

@@ -27,9 +27,13 @@ describe('a published wording in the running web app', () => {
       version: number;
       filer: Record<string, Record<string, string>>;
     };
-    const { id } = (await (await send(base, 'POST', '/api/Definitioner/Udkast', { titel: 'Velkomst' }, admin)).json()) as { id: string };
+    // The analyst makes the draft, the administrator publishes it (four eyes).
+    const analytiker = await adminHeaders(base, 'analytiker');
+    const { id } = (await (await send(base, 'POST', '/api/Definitioner/Udkast', { titel: 'Velkomst' }, analytiker)).json()) as {
+      id: string;
+    };
     const fil = { sti: 'content/ui/web.json', indhold: { ...live.filer['content/ui/web.json'], 'web.start.velkomst': NY } };
-    expect((await send(base, 'PUT', `/api/Definitioner/Udkast/${id}/Filer`, fil, admin)).status).toBe(200);
+    expect((await send(base, 'PUT', `/api/Definitioner/Udkast/${id}/Filer`, fil, analytiker)).status).toBe(200);
     expect((await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Kortere velkomst' }, admin)).status).toBe(201);
 
     await side.reload();

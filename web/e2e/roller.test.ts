@@ -21,6 +21,7 @@ const punkter = [
   'Tekster',
   'Arbejdsgange',
   'Formularer',
+  'Definitioner',
   'Webhooks',
 ];
 
@@ -41,7 +42,11 @@ describe('the demo account of each role sees the admin screens its role may use'
       ],
     ],
     ['tekstredaktoer', 'Tekstredaktør', ['Tekster']],
-    ['analytiker', 'Analytiker', ['Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Overblik', 'Arbejdsgange', 'Formularer']],
+    [
+      'analytiker',
+      'Analytiker',
+      ['Alle anmodninger', 'Ansøgninger om arbejdsmangel', 'Overblik', 'Arbejdsgange', 'Formularer', 'Definitioner'],
+    ],
   ])('%s (%s)', async (brugernavn, rolle, synlige) => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin', brugernavn);

@@ -500,6 +500,38 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/admin/definitioner',
+    rolle: 'admin',
+    navn: 'definitionerne: udkast og nyt udkast med fejlbesked',
+    vis: async (p) => {
+      await goto(p, '/app/admin/definitioner', 'Definitioner');
+      await knap(p, 'Nyt udkast').click();
+      await p.getByText('Skriv en titel på udkastet.').waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/definitioner/udkast/:id',
+    rolle: 'admin',
+    navn: 'et udkast med en ændret fil, dens forskel og tjekkets fejl',
+    vis: async (p) => {
+      await p.getByLabel('Titel på udkastet').fill('Tilgængelighed');
+      await knap(p, 'Nyt udkast').click();
+      await h1(p, 'Tilgængelighed');
+      await p.getByLabel('Fil', { exact: true }).selectOption('schemas/tekst-opret.ui.json');
+      const editor = p.getByLabel('Filens JSON');
+      await editor.fill((await editor.inputValue()).replace('"ui:widget": "radio"', '"ui:widget": "radoi"'));
+      await knap(p, 'Gem fil').click();
+      await p.getByText(/^Tjekket fandt 1 fejl\./).waitFor();
+      await p.getByRole('figure').first().waitFor();
+    },
+  },
+  {
+    rute: '/app/admin/definitioner/versioner',
+    rolle: 'admin',
+    navn: 'definitionernes versioner',
+    vis: (p) => goto(p, '/app/admin/definitioner/versioner', 'Versioner af definitionerne'),
+  },
+  {
     rute: '/app/admin/*',
     rolle: 'admin',
     navn: 'sekretariatets ukendte side',

@@ -53,7 +53,11 @@ export function createDefinitionssaet(
    * Checks and publishes a whole set as the version after `grund` (SaetHarFejl, or SamtidigUdgivelse when
    * another publish came first), then applies its migrations to the stored cases while the portal runs.
    */
-  async function udgiv(filer: Filer, grund: number, hvem: Pick<SaetVersion, 'note' | 'udgivetAf' | 'udkast'>): Promise<SaetVersion> {
+  async function udgiv(
+    filer: Filer,
+    grund: number,
+    hvem: Pick<SaetVersion, 'note' | 'udgivetAf' | 'udkast' | 'genudgivelseAf'>,
+  ): Promise<SaetVersion> {
     const fejl = await tjekSaet(filer, deps.store);
     if (fejl.length > 0) throw new SaetHarFejl(fejl);
     const v = await lager.udgiv(filer, grund, { ...hvem, udgivet: deps.now().toISOString() });

@@ -10,6 +10,8 @@ export interface SaetVersion extends Saet {
   note: string;
   /** The draft it came from, when it came from one. */
   udkast?: { id: string; titel: string; forfatter: string };
+  /** The earlier version whose files it published again (Genudgiv), when it is a rollback. */
+  genudgivelseAf?: number;
 }
 
 /** The live version's number and files, in one record so a reader never sees one without the other. */

@@ -9,9 +9,9 @@ type Json = Record<string, unknown>;
 const FELTER = 'schemas/felter.schema.json';
 const MELLEMRUM = 'Fakturanummer må ikke indeholde mellemrum.';
 
-/** A fresh app with Mette signed in and an analyst's and an administrator's headers. */
-async function opsaet() {
-  const api = testApp();
+/** A fresh app with Mette signed in and an analyst's and an administrator's headers; drafts are published by the one who did not make them (four eyes). */
+async function opsaet(config: Parameters<typeof testApp>[0] = {}) {
+  const api = testApp(config);
   const bearer = async (bruger: string) => ({ Authorization: `Bearer ${(await api.adminLogin(bruger)).accessToken}` });
   const analytiker = await bearer('analytiker');
   const admin = await bearer('admin');
@@ -104,7 +104,7 @@ describe('/api/Definitioner', () => {
   });
 
   it('refuses to publish a draft with a mistake (422 with each problem), and the live version stays', async () => {
-    const { kald } = await opsaet();
+    const { kald, analytiker } = await opsaet();
     const live = await kald('GET', '/api/Definitioner/Live');
     const workflow = (live.krop['filer'] as Record<string, Record<string, unknown>>)['workflows/arbejdsmangel-ansoegning.machine.json']!;
     const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Forkert' })).krop as unknown as { id: string };
@@ -129,7 +129,7 @@ describe('/api/Definitioner', () => {
       sti: '',
       besked: expect.stringContaining('"Findes"'),
     });
-    const udgiv = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'x' });
+    const udgiv = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'x' }, analytiker);
     expect(udgiv.status).toBe(422);
     expect(udgiv.krop['fejl']).toEqual(fejl);
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(1);
@@ -189,14 +189,14 @@ describe('/api/Definitioner', () => {
   });
 
   it('answers 409 when live changed the same file since the draft began, and publishes one of two drafts of it', async () => {
-    const { kald } = await opsaet();
+    const { kald, analytiker } = await opsaet();
     const felter = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, unknown>>)[FELTER]!;
     const ny = async () => String((await kald('POST', '/api/Definitioner/Udkast', { titel: 't' })).krop['id']);
     const [a, b] = [await ny(), await ny()];
     for (const id of [a, b])
       await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: udenMellemrum({ ...felter, title: id }) });
-    expect((await kald('POST', `/api/Definitioner/Udkast/${a}/Udgiv`, { note: 'a' })).status).toBe(201);
-    const b2 = await kald('POST', `/api/Definitioner/Udkast/${b}/Udgiv`, { note: 'b' });
+    expect((await kald('POST', `/api/Definitioner/Udkast/${a}/Udgiv`, { note: 'a' }, analytiker)).status).toBe(201);
+    const b2 = await kald('POST', `/api/Definitioner/Udkast/${b}/Udgiv`, { note: 'b' }, analytiker);
     expect(b2.status).toBe(409);
     expect(b2.krop['title']).toContain(FELTER);
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
@@ -209,6 +209,92 @@ describe('/api/Definitioner', () => {
       expect((await kald('GET', '/api/Definitioner/Live', undefined, headers)).status, bruger).toBe(403);
       expect((await kald('POST', '/api/Definitioner/Udkast', { titel: 't' }, headers)).status, bruger).toBe(403);
     }
+  });
+});
+
+describe('/api/Definitioner: four eyes', () => {
+  /** A draft of README's rule by `forfatter`, checked and without problems. */
+  async function udkastAf(kald: Awaited<ReturnType<typeof opsaet>>['kald'], forfatter: Record<string, string>) {
+    const felter = ((await kald('GET', '/api/Definitioner/Live', undefined, forfatter)).krop['filer'] as Record<string, Json>)[FELTER]!;
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Ingen mellemrum' }, forfatter)).krop as unknown as {
+      id: string;
+    };
+    expect(
+      (await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: udenMellemrum(felter) }, forfatter)).status,
+    ).toBe(200);
+    return id;
+  }
+
+  it("refuses the draft's author (403, nothing published) and lets another analyst or administrator publish it", async () => {
+    const { kald, opret, analytiker, admin } = await opsaet();
+    for (const [forfatter, anden, navn] of [
+      [analytiker, admin, 'analytiker'],
+      [admin, analytiker, 'admin'],
+    ] as const) {
+      const id = await udkastAf(kald, forfatter);
+      const foer = (await kald('GET', '/api/Definitioner/Live')).krop['version'];
+      expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, forfatter)).krop).toMatchObject({
+        forfatter: navn,
+        udgivesAfAnden: true,
+      });
+      expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, anden)).krop['udgivesAfAnden']).toBe(false);
+
+      const afvist = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Selv' }, forfatter);
+      expect(afvist).toEqual({
+        status: 403,
+        krop: expect.objectContaining({ status: 403, title: 'Et udkast udgives af en anden end den, der har lavet det.' }),
+      });
+      // Nothing published, the draft kept for the other to publish.
+      expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(foer);
+      expect((await kald('GET', `/api/Definitioner/Udkast/${id}`)).status).toBe(200);
+
+      const udgivet = await kald(
+        'POST',
+        `/api/Definitioner/Udkast/${id}/Udgiv`,
+        { note: `Set af ${navn === 'admin' ? 'analytiker' : 'admin'}` },
+        anden,
+      );
+      expect(udgivet.status).toBe(201);
+      const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
+      expect(nyeste).toMatchObject({ udgivetAf: navn === 'admin' ? 'analytiker' : 'admin', udkast: { id, forfatter: navn } });
+      // README's rule is live on the first round; the second publishes the same files again.
+      expect((await opret('AB 12')).status).toBe(400);
+      expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, forfatter)).status).toBe(201);
+    }
+  });
+
+  it('lets anyone with the role Genudgiv alone, with a note; the version names the one it published again, and each version is read with its files', async () => {
+    const { kald, analytiker, admin } = await opsaet();
+    const id = await udkastAf(kald, analytiker);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Regel' }, admin)).status).toBe(201);
+    expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: '' }, analytiker)).status).toBe(400);
+    expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', {}, analytiker)).status).toBe(400);
+    expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, analytiker)).status).toBe(201);
+    const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
+    expect(nyeste).toMatchObject({ version: 3, udgivetAf: 'analytiker', note: 'Tilbage', genudgivelseAf: 1 });
+    // One version with its files, for comparing two (the studio's versions page).
+    const felterI = async (v: number) => {
+      const svar = await kald('GET', `/api/Definitioner/Versioner/${v}`, undefined, analytiker);
+      expect(svar.krop).toMatchObject({ version: v });
+      return JSON.stringify((svar.krop['filer'] as Record<string, unknown>)[FELTER]);
+    };
+    expect(await felterI(2)).toContain(MELLEMRUM);
+    expect(await felterI(1)).not.toContain(MELLEMRUM);
+    expect(await felterI(3)).toBe(await felterI(1));
+    for (const v of ['99', '0', 'x']) expect((await kald('GET', `/api/Definitioner/Versioner/${v}`)).status, v).toBe(404);
+  });
+
+  it('lets the author publish a draft of their own with DEFINITIONER_FIRE_OEJNE=false', async () => {
+    const { kald, opret, analytiker } = await opsaet({ definitionerFireOejne: false });
+    const id = await udkastAf(kald, analytiker);
+    expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).krop['udgivesAfAnden']).toBe(false);
+    expect(await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'En fond, én analytiker' }, analytiker)).toEqual({
+      status: 201,
+      krop: { version: 2 },
+    });
+    const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
+    expect(nyeste).toMatchObject({ udgivetAf: 'analytiker', udkast: { forfatter: 'analytiker' } });
+    expect((await opret('AB 12')).status).toBe(400);
   });
 });
 
@@ -242,7 +328,7 @@ function medIndsendtLabel(workflow: Record<string, Record<string, Json>>, label:
 
 describe('/api/Definitioner: a status flow', () => {
   it("publishes README's new status, which the server then performs without a restart; removing it again is refused without a migration and moves the case with one", async () => {
-    const { kald, citizenLogin, json } = await opsaet();
+    const { kald, analytiker, citizenLogin, json } = await opsaet();
     const virksomhed = await citizenLogin('virksomhed', '31245001');
     const nySag = async () => {
       const oprettet = await json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed });
@@ -261,7 +347,7 @@ describe('/api/Definitioner: a status flow', () => {
     const ny = medIBero(workflow);
     const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Sæt i bero' })).krop as unknown as { id: string };
     expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti, indhold: ny })).status).toBe(200);
-    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ny status' })).status).toBe(201);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ny status' }, analytiker)).status).toBe(201);
 
     // A case keeps the workflow version it began on; a new one runs on the published version.
     expect((await handling(foer, 'SaetIBero')).status).toBe(400);
@@ -283,7 +369,7 @@ describe('/api/Definitioner: a status flow', () => {
     await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti, indhold: workflow });
     const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
     await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti: 'workflows/migreringer/uden-bero.json', indhold: migrering });
-    expect(await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'I bero fjernet' })).toEqual({
+    expect(await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'I bero fjernet' }, analytiker)).toEqual({
       status: 201,
       krop: { version: 3 },
     });
@@ -293,7 +379,7 @@ describe('/api/Definitioner: a status flow', () => {
   });
 
   it("labels a case's status and history from its own workflow version, also a status a later version removed", async () => {
-    const { kald, citizenLogin, json, admin } = await opsaet();
+    const { kald, analytiker, citizenLogin, json, admin } = await opsaet();
     const virksomhed = await citizenLogin('virksomhed', '31245001');
     const eksport = async () => (await json('GET', '/api/ArbejdsmangelAnsoegningAdmin/Eksport?format=csv', undefined, admin)).text();
     const nySag = async () => {
@@ -307,7 +393,7 @@ describe('/api/Definitioner: a status flow', () => {
     const udgiv = async (titel: string, filer: { sti: string; indhold: unknown }[]) => {
       const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel })).krop as unknown as { id: string };
       for (const fil of filer) expect((await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, fil)).status).toBe(200);
-      const udgivet = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: titel });
+      const udgivet = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: titel }, analytiker);
       expect(udgivet, JSON.stringify(udgivet.krop)).toMatchObject({ status: 201 });
     };
     const sti = 'workflows/arbejdsmangel-ansoegning.machine.json';
@@ -371,7 +457,7 @@ describe('/api/Definitioner: a status flow', () => {
   });
 
   it("labels a request's status in the admin list from its own workflow version", async () => {
-    const { kald, opret } = await opsaet();
+    const { kald, analytiker, opret } = await opsaet();
     const sti = 'workflows/forudbetaling-anmodning.machine.json';
     const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Record<string, Record<string, Json>>>)[
       sti
@@ -384,7 +470,7 @@ describe('/api/Definitioner: a status flow', () => {
     };
     const { id: udkast } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Modtaget' })).krop as unknown as { id: string };
     expect((await kald('PUT', `/api/Definitioner/Udkast/${udkast}/Filer`, { sti, indhold: ny })).status).toBe(200);
-    expect((await kald('POST', `/api/Definitioner/Udkast/${udkast}/Udgiv`, { note: 'Modtaget' })).status).toBe(201);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${udkast}/Udgiv`, { note: 'Modtaget' }, analytiker)).status).toBe(201);
     const sag = ((await opret('N-1')).krop as unknown as { id: number }).id;
 
     const liste = (await kald('GET', '/api/ForudbetalingAdmin/FindAnmodninger')).krop['data'] as Json[];
@@ -395,7 +481,7 @@ describe('/api/Definitioner: a status flow', () => {
 
 describe('/api/Definitioner: texts, default texts, theme, API reference and diagrams', () => {
   it('holds each published without a restart', async () => {
-    const { kald, app } = await opsaet();
+    const { kald, analytiker, app } = await opsaet();
     const live = (await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Json>;
     const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Ord' })).krop as unknown as { id: string };
     const gem = async (sti: string, indhold: unknown) =>
@@ -421,7 +507,7 @@ describe('/api/Definitioner: texts, default texts, theme, API reference and diag
         },
       },
     });
-    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ord og tema' })).status).toBe(201);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Ord og tema' }, analytiker)).status).toBe(201);
 
     // A fixed text the server says (content/ui), a default text (content/tekster.json), the theme's name on the server's pages.
     expect((await kald('GET', '/api/Findes/Ikke')).krop['title']).toBe('Findes ikke her');

@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
 import { erSaetSti } from './filer';
 import { SaetHarFejl } from './index';
-import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type Udkast } from './lager';
+import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
 import { tjekSaet } from './tjek';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
@@ -48,6 +48,15 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     if (problem !== c.error && problem instanceof ProblemFejl) c.res = problemSvar(c, problem.problem);
   });
 
+  /** Whether four eyes keep this caller from publishing this draft: its own, while DEFINITIONER_FIRE_OEJNE is on. */
+  const udgivesAfAnden = (u: Udkast, brugernavn: string) => deps.config.definitionerFireOejne && u.forfatter === brugernavn;
+
+  const versionen = async (param: string): Promise<SaetVersion> => {
+    const v = await lager.version(/^\d{1,9}$/.test(param) ? Number(param) : NaN);
+    if (!v) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.versionIkkeFundet') });
+    return v;
+  };
+
   const udkastet = async (id: string): Promise<Udkast> => {
     const u = await lager.hentUdkast(id);
     if (!u) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.udkastIkkeFundet') });
@@ -83,11 +92,13 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   app.get('/Udkast/:id', rute('GET /api/Definitioner/Udkast/:id'), async (c) => {
-    const { aendringer, revisioner, ...u } = await udkastet(c.req.param('id'));
+    const udkast = await udkastet(c.req.param('id'));
+    const { aendringer, revisioner, ...u } = udkast;
     const filer = Object.keys(aendringer)
       .sort()
       .map((sti) => ({ sti, indhold: aendringer[sti], version: revisioner[sti] ?? 0 }));
-    return c.json({ ...u, filer });
+    // Whether the caller may publish it, so a screen need not offer what the server refuses.
+    return c.json({ ...u, filer, udgivesAfAnden: udgivesAfAnden(udkast, c.var.admin.brugernavn) });
   });
 
   app.put('/Udkast/:id/Filer', rute('PUT /api/Definitioner/Udkast/:id/Filer'), async (c) => {
@@ -121,6 +132,13 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
 
   app.post('/Udkast/:id/Udgiv', rute('POST /api/Definitioner/Udkast/:id/Udgiv'), async (c) => {
     const u = await udkastet(c.req.param('id'));
+    // Four eyes: the one who made a change is not the one who decides it goes live.
+    if (udgivesAfAnden(u, c.var.admin.brugernavn))
+      throw new ProblemFejl({
+        status: 403,
+        title: tServer('definitionssaet.fireOejne'),
+        detail: tServer('definitionssaet.fireOejneDetalje'),
+      });
     const v = await definitionssaet.udgivUdkast(u, c.req.valid('json').note, c.var.admin.brugernavn);
     return c.json({ version: v.version }, 201);
   });
@@ -130,13 +148,22 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     return c.json(await lager.versioner());
   });
 
+  app.get('/Versioner/:version', rute('GET /api/Definitioner/Versioner/:version'), async (c) => {
+    await definitionssaet.frigiv();
+    return c.json(await versionen(c.req.param('version')));
+  });
+
+  // Genudgiv puts back files that were live before, each once published past four eyes, so anyone who may
+  // publish may roll back alone (a bad change is undone at once); the note saying why is required all the same.
   app.post('/Versioner/:version/Genudgiv', rute('POST /api/Definitioner/Versioner/:version/Genudgiv'), async (c) => {
     await definitionssaet.frigiv();
-    const nummer = /^\d{1,9}$/.test(c.req.param('version')) ? Number(c.req.param('version')) : NaN;
-    const gammel = await lager.version(nummer);
-    if (!gammel) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.versionIkkeFundet') });
+    const gammel = await versionen(c.req.param('version'));
     const grund = (await lager.live())!.version;
-    const v = await definitionssaet.udgiv(gammel.filer, grund, { note: c.req.valid('json').note, udgivetAf: c.var.admin.brugernavn });
+    const v = await definitionssaet.udgiv(gammel.filer, grund, {
+      note: c.req.valid('json').note,
+      udgivetAf: c.var.admin.brugernavn,
+      genudgivelseAf: gammel.version,
+    });
     return c.json({ version: v.version }, 201);
   });
 

@@ -80,7 +80,8 @@ describe(`GET ${VALIDATOR_STI}/{version}/{$id}.{hash}.js`, () => {
     expect((await api.json('PUT', `/api/Definitioner/Udkast/${udkast.id}/Filer`, { sti: FELTER, indhold: felter }, admin)).status).toBe(
       200,
     );
-    const udgivet = await api.json('POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Regel' }, admin);
+    const analytiker = { Authorization: `Bearer ${(await api.adminLogin('analytiker')).accessToken}` };
+    const udgivet = await api.json('POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Regel' }, analytiker);
     expect(udgivet.status).toBe(201);
     const { version } = (await udgivet.json()) as { version: number };
     expect(version).toBe(live.version + 1);

@@ -1,6 +1,6 @@
 // First, so the modules below find their texts (engine/tekster.ts).
 import './tekster';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { Arbejdsgange } from '../../features/workflows/components/arbejdsgange';
@@ -30,6 +30,17 @@ import { KunFor } from './kun-for';
 
 // Its own chunk: the charting library loads only when the overview is opened.
 const Overblik = lazy(() => import('../../features/overblik/components/overblik').then((m) => ({ default: m.Overblik })));
+// The studio's own chunks, jsdiff with them: only its pages load them.
+const UdkastListe = lazy(() =>
+  import('../../features/definitioner-studio/components/udkast-liste').then((m) => ({ default: m.UdkastListe })),
+);
+const UdkastSide = lazy(() => import('../../features/definitioner-studio/components/udkast-side').then((m) => ({ default: m.UdkastSide })));
+const VersionerSide = lazy(() =>
+  import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
+);
+
+/** A lazy screen with the spinner while its chunk loads. */
+const doven = (skaerm: ReactNode) => <Suspense fallback={<Indlaeser />}>{skaerm}</Suspense>;
 
 /** The secretariat's area under /app/admin: the sign-in until a token is stored. */
 export default function AdminArea() {
@@ -81,6 +92,9 @@ export default function AdminArea() {
             }
           />
           <Route path={ADMIN.webhooks} element={<Webhooks />} />
+          <Route path={ADMIN.definitioner} element={doven(<UdkastListe />)} />
+          <Route path={ADMIN.definitionsudkast} element={doven(<UdkastSide />)} />
+          <Route path={ADMIN.definitionsversioner} element={doven(<VersionerSide />)} />
           <Route path={ADMIN.opretTekst} element={<OpretTekst />} />
           <Route path={ADMIN.tekst} element={<RedigerTekst />} />
           <Route path="*" element={<IkkeFundet forsideSti={GRUNDSTI.admin} />} />

@@ -19,7 +19,13 @@ describe('the admin menu by role', () => {
       '/app/admin/overblik',
       '/app/admin/arbejdsgange',
       '/app/admin/formularer',
+      '/app/admin/definitioner',
     ]);
+  });
+
+  it('shows the studio to the roles that change the definitions (Analytiker, Administrator) only', () => {
+    for (const rolle of ['Analytiker', 'Administrator'] as const) expect(stier([rolle])).toContain('/app/admin/definitioner');
+    for (const rolle of ['Sagsbehandler', 'Tekstredaktoer'] as const) expect(stier([rolle])).not.toContain('/app/admin/definitioner');
   });
 
   it('shows the webhooks to an Administrator only', () => {
@@ -29,7 +35,7 @@ describe('the admin menu by role', () => {
   });
 
   it('joins the entries of several roles', () => {
-    expect(stier(['Tekstredaktoer', 'Analytiker'])).toHaveLength(6);
+    expect(stier(['Tekstredaktoer', 'Analytiker'])).toHaveLength(7);
   });
 });
 
@@ -49,7 +55,13 @@ describe("the bar's menu", () => {
       '/app/admin/arbejdsmangel/ansoegning',
       '/app/admin/overblik',
       {
-        'web.admin.menu.opsaetning': ['/app/admin/tekst', '/app/admin/arbejdsgange', '/app/admin/formularer', '/app/admin/webhooks'],
+        'web.admin.menu.opsaetning': [
+          '/app/admin/tekst',
+          '/app/admin/arbejdsgange',
+          '/app/admin/formularer',
+          '/app/admin/definitioner',
+          '/app/admin/webhooks',
+        ],
       },
     ]);
   });
@@ -60,7 +72,7 @@ describe("the bar's menu", () => {
       '/app/admin/forudbetaling/anmodning',
       '/app/admin/arbejdsmangel/ansoegning',
       '/app/admin/overblik',
-      { 'web.admin.menu.opsaetning': ['/app/admin/arbejdsgange', '/app/admin/formularer'] },
+      { 'web.admin.menu.opsaetning': ['/app/admin/arbejdsgange', '/app/admin/formularer', '/app/admin/definitioner'] },
     ]);
   });
 });

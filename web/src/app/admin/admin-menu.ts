@@ -47,6 +47,13 @@ export const adminMenu: readonly AdminMenuPunkt[] = [
   },
   { til: '/app/admin/arbejdsgange', etiket: 'arbejdsgangeWeb.titel', arbejde: 'arbejdsgange', gruppe: OPSAETNING },
   { til: '/app/admin/formularer', etiket: 'formularerWeb.titel', arbejde: 'formularer', gruppe: OPSAETNING },
+  {
+    til: '/app/admin/definitioner',
+    etiket: 'definitionerWeb.menu',
+    arbejde: 'definitioner',
+    gruppe: OPSAETNING,
+    genveje: [{ til: '/app/admin/definitioner/versioner', etiket: 'definitionerWeb.versionerLink' }],
+  },
   { til: '/app/admin/webhooks', etiket: 'webhooksWeb.titel', arbejde: 'webhooks', gruppe: OPSAETNING },
 ];
 

@@ -2,6 +2,7 @@ import arbejdsgange from '@content/ui/arbejdsgange.json';
 import arbejdsmangelAdminWeb from '@content/ui/arbejdsmangel-admin-web.json';
 import arbejdsmangelWeb from '@content/ui/arbejdsmangel-web.json';
 import arbejdsmangel from '@content/ui/arbejdsmangel.json';
+import definitionerWeb from '@content/ui/definitioner-web.json';
 import eksportWeb from '@content/ui/eksport-web.json';
 import formularerWeb from '@content/ui/formularer-web.json';
 import forudbetalingAdminWeb from '@content/ui/forudbetaling-admin-web.json';
@@ -30,4 +31,5 @@ tilfoejTekster(
   webhooksWeb,
   eksportWeb,
   overblikWeb,
+  definitionerWeb,
 );

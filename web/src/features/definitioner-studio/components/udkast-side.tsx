@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDatoTid } from '@engine/format';
+import { t } from '@engine/tekster';
+import { useHent } from '../../../shared/api/use-hent';
+import { Besked } from '../../../shared/layout/besked';
+import { HentStatus } from '../../../shared/layout/hent-status';
+import { Indlaeser } from '../../../shared/layout/indlaeser';
+import { Sektion } from '../../../shared/layout/sektion';
+import { useLive } from '../api/hent-live';
+import { useUdkast } from '../api/hent-udkast';
+import { tjekUdkast } from '../api/tjek-udkast';
+import { FilDiffVisning } from './fil-diff-visning';
+import { FilEditor } from './fil-editor';
+import { KasserUdkast } from './kasser-udkast';
+import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
+import { UdgivFormular } from './udgiv-formular';
+
+/**
+ * /app/admin/definitioner/udkast/:id: a draft's changed files with their diffs against the live
+ * version, the raw editor of any file of the set, the check after every save, publishing and discarding.
+ */
+export function UdkastSide() {
+  const id = useParams<'id'>().id ?? '';
+  // Rises with every save: the draft and its check are read anew.
+  const [runde, setRunde] = useState(0);
+  const [gemt, setGemt] = useState<string>();
+  const [valgt, setValgt] = useState<string>();
+  const udkast = useUdkast(id, runde);
+  const live = useLive();
+  const tjek = useHent(`definitioner-tjek:${id}:${runde}`, () => tjekUdkast(id));
+  const vaelgerId = useId();
+
+  if (udkast.data === undefined || live.data === undefined)
+    return <HentStatus indlaeser={udkast.indlaeser || live.indlaeser} fejl={udkast.fejl ?? live.fejl} />;
+  const u = udkast.data;
+  const liveFiler = live.data.filer;
+  const aendret = new Map(u.filer.map((f) => [f.sti, f]));
+  const alleStier = [...new Set([...Object.keys(liveFiler), ...aendret.keys()])].sort();
+  const sti = valgt ?? u.filer[0]?.sti ?? '';
+  const fil = aendret.get(sti);
+  const fejl = tjek.data ?? [];
+  const prFil = fejlPrFil(fejl);
+
+  return (
+    <section>
+      <p className="mb-1">
+        <Link to="/app/admin/definitioner">{t('definitionerWeb.tilbage')}</Link>
+      </p>
+      <h1>{u.titel}</h1>
+      <p>
+        {t('definitionerWeb.udkastSide.meta', {
+          forfatter: u.forfatter,
+          oprettet: formatDatoTid(u.oprettet),
+          grundversion: u.grundversion,
+        })}
+      </p>
+      {gemt !== undefined && (
+        <Besked variant="success" role="status">
+          {t('definitionerWeb.editor.gemt', { sti: gemt })}
+        </Besked>
+      )}
+
+      <Sektion titel={t('definitionerWeb.tjek.titel')}>
+        <div aria-live="polite">
+          {tjek.indlaeser && (
+            <p role="status" className="mb-0">
+              {t('definitionerWeb.tjek.korer')}
+            </p>
+          )}
+          <HentStatus indlaeser={false} fejl={tjek.fejl} />
+          {tjek.data?.length === 0 && <p className="mb-0 text-success">{t('definitionerWeb.tjek.ok')}</p>}
+          {fejl.length > 0 && (
+            <>
+              <p className="text-danger">{t('definitionerWeb.tjek.fejl', { antal: fejl.length })}</p>
+              {[...prFil].map(([filSti, filFejl]) => (
+                <div key={filSti} className="mb-2">
+                  <h3 className="h6">{t('definitionerWeb.tjek.filFejl', { sti: filSti })}</h3>
+                  <TjekFejlListe fejl={filFejl} />
+                </div>
+              ))}
+            </>
+          )}
+        </div>
+      </Sektion>
+
+      <Sektion titel={t('definitionerWeb.aendrede.titel')}>
+        {u.filer.length === 0 && <p className="mb-0">{t('definitionerWeb.aendrede.ingen')}</p>}
+        {u.filer.map((f) => (
+          <article key={f.sti} className="mb-4">
+            <h3 className="h6 d-flex flex-wrap gap-2 align-items-center">
+              <code>{f.sti}</code>
+              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setValgt(f.sti)}>
+                {t('definitionerWeb.aendrede.rediger', { sti: f.sti })}
+              </button>
+            </h3>
+            {f.indhold === null && <p>{t('definitionerWeb.aendrede.slettet')}</p>}
+            {liveFiler[f.sti] === undefined && <p>{t('definitionerWeb.aendrede.ny')}</p>}
+            <FilDiffVisning titel={t('definitionerWeb.aendrede.diff', { sti: f.sti })} foer={liveFiler[f.sti]} efter={f.indhold} />
+            {prFil.has(f.sti) && (
+              <Besked variant="danger">
+                <TjekFejlListe fejl={prFil.get(f.sti)!} />
+              </Besked>
+            )}
+          </article>
+        ))}
+      </Sektion>
+
+      <Sektion titel={t('definitionerWeb.editor.titel')}>
+        <div className="mb-3">
+          <label htmlFor={vaelgerId} className="form-label">
+            {t('definitionerWeb.editor.fil')}
+          </label>
+          <select id={vaelgerId} className="form-select" value={sti} onChange={(e) => setValgt(e.target.value)}>
+            <option value="">{t('definitionerWeb.editor.vaelg')}</option>
+            {alleStier.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        {sti !== '' && (
+          <FilEditor
+            key={`${sti}:${fil?.version ?? 0}`}
+            udkastId={u.id}
+            sti={sti}
+            indhold={fil ? fil.indhold : liveFiler[sti]}
+            version={fil?.version ?? 0}
+            onGemt={(s) => {
+              setGemt(s);
+              setValgt(s);
+              setRunde((r) => r + 1);
+            }}
+          />
+        )}
+      </Sektion>
+
+      <Sektion titel={t('definitionerWeb.udgiv.titel')}>
+        {tjek.indlaeser ? (
+          <Indlaeser />
+        ) : fejl.length > 0 || tjek.fejl !== undefined ? (
+          <p className="mb-0">{t('definitionerWeb.udgiv.ikkeTjekket')}</p>
+        ) : (
+          <UdgivFormular udkastId={u.id} udgivesAfAnden={u.udgivesAfAnden} />
+        )}
+      </Sektion>
+
+      <KasserUdkast udkastId={u.id} titel={u.titel} />
+    </section>
+  );
+}
