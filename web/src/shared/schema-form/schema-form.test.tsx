@@ -88,6 +88,17 @@ describe('SchemaForm, the generic renderer', () => {
     expect(screen.getByRole('textbox', { name: 'Beskrivelse' })).not.toHaveClass('is-invalid');
   });
 
+  it('lists the messages in the order the layout shows the fields, not the schema’s', async () => {
+    const { bruger } = await visFormular({ uiSchema: { ...ui, 'ui:order': ['indhold', 'key', 'type', 'beskrivelse'] } });
+    await bruger.click(screen.getByRole('button', { name: 'Opret tekst' }));
+    const opsummering = screen.getByRole('heading', { name: 'Der er 2 fejl' }).parentElement!;
+    expect(
+      within(opsummering)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Indhold skal angives.', 'Nøgle har ikke korrekt format.']);
+  });
+
   it('moves the focus to the field when its message in the summary is followed', async () => {
     const { bruger } = await visFormular();
     await bruger.click(screen.getByRole('button', { name: 'Opret tekst' }));

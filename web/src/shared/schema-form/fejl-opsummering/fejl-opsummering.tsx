@@ -22,6 +22,7 @@ export function FejlOpsummering({ linjer, forsoeg, form }: FejlOpsummeringProps)
     boks.current?.scrollIntoView?.({ block: 'start' });
   }, [forsoeg]);
   if (linjer.length === 0) return null;
+  const ordnede = iFormensOrden(linjer, form());
 
   const gaaTil = (event: MouseEvent<HTMLAnchorElement>, sti: string) => {
     const rod = form();
@@ -35,10 +36,10 @@ export function FejlOpsummering({ linjer, forsoeg, form }: FejlOpsummeringProps)
   return (
     <div ref={boks} tabIndex={-1} className="alert alert-danger mb-4" aria-labelledby={overskriftId}>
       <h2 id={overskriftId} className="h5 alert-heading">
-        {opsummeringsOverskrift(linjer.length)}
+        {opsummeringsOverskrift(ordnede.length)}
       </h2>
       <ul className="mb-0">
-        {linjer.map((linje) => (
+        {ordnede.map((linje) => (
           <li key={linje.besked}>
             <a href={`#${feltIdKandidater(linje.sti)[0]}`} className="alert-link" onClick={(event) => gaaTil(event, linje.sti)}>
               {linje.besked}
@@ -48,4 +49,21 @@ export function FejlOpsummering({ linjer, forsoeg, form }: FejlOpsummeringProps)
       </ul>
     </div>
   );
+}
+
+/**
+ * The lines in the order the form shows their fields (a layout's ui:order may differ from the schema's,
+ * by which the messages come); a line whose field the form does not draw keeps its place after them.
+ */
+function iFormensOrden(linjer: readonly OpsummeretFejl[], rod: HTMLElement | null): readonly OpsummeretFejl[] {
+  if (!rod) return linjer;
+  const placeret = linjer.map((linje, i) => ({ linje, i, felt: feltElement(rod, linje.sti) }));
+  return placeret
+    .sort((a, b) => {
+      if (a.felt && b.felt && a.felt !== b.felt) return a.felt.compareDocumentPosition(b.felt) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+      if (a.felt && !b.felt) return -1;
+      if (!a.felt && b.felt) return 1;
+      return a.i - b.i;
+    })
+    .map(({ linje }) => linje);
 }
