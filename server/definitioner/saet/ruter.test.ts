@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../testing/app';
 import { dataUri, fakturaPdf } from '../../testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../../testing/fixtures';
@@ -104,7 +104,9 @@ describe('/api/Definitioner', () => {
   });
 
   it('refuses to publish a draft with a mistake (422 with each problem), and the live version stays', async () => {
-    const { kald, analytiker } = await opsaet();
+    const { kald, analytiker, deps } = await opsaet();
+    // An expected refusal, not an error of the server: nothing is logged as one.
+    const fejllog = vi.spyOn(deps.log, 'error');
     const live = await kald('GET', '/api/Definitioner/Live');
     const workflow = (live.krop['filer'] as Record<string, Record<string, unknown>>)['workflows/arbejdsmangel-ansoegning.machine.json']!;
     const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Forkert' })).krop as unknown as { id: string };
@@ -132,6 +134,7 @@ describe('/api/Definitioner', () => {
     const udgiv = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'x' }, analytiker);
     expect(udgiv.status).toBe(422);
     expect(udgiv.krop['fejl']).toEqual(fejl);
+    expect(fejllog).not.toHaveBeenCalled();
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(1);
     expect((await kald('GET', '/api/Definitioner/Versioner')).krop).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../identity/middleware';
 import { etag } from '../../if-match';
-import { feltFejl, ProblemFejl, problemSvar, VersionKonflikt } from '../../problem';
+import { feltFejl, ProblemFejl, VersionKonflikt } from '../../problem';
 import { tServer } from '../../server-tekster';
 import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
@@ -41,12 +41,14 @@ function somProblem(error: unknown): unknown {
 export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: Pick<Services, 'rute' | 'definitionssaet'>) {
   const app = new Hono<AdminEnv>();
   const { lager, live } = definitionssaet;
-  // The service's refusals as problems, after the route's own middleware (If-Match's 412) has seen them.
-  app.use('*', async (c, next) => {
-    await next();
-    const problem = somProblem(c.error);
-    if (problem !== c.error && problem instanceof ProblemFejl) c.res = problemSvar(c, problem.problem);
-  });
+  // The service's refusals as the problems they are, thrown where they arise: an expected refusal is never logged as an unexpected error.
+  const somProblemer = async <T>(arbejde: Promise<T>): Promise<T> => {
+    try {
+      return await arbejde;
+    } catch (fejl) {
+      throw somProblem(fejl);
+    }
+  };
 
   /** Whether four eyes keep this caller from publishing this draft: its own, while DEFINITIONER_FIRE_OEJNE is on. */
   const udgivesAfAnden = (u: Udkast, brugernavn: string) => deps.config.definitionerFireOejne && u.forfatter === brugernavn;
@@ -126,7 +128,7 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   app.post('/Udkast/:id/Tjek', rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
-    const { filer } = await definitionssaet.udkastetsFiler(await udkastet(c.req.param('id')));
+    const { filer } = await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))));
     return c.json({ fejl: await tjekSaet(filer, deps.store) });
   });
 
@@ -139,7 +141,7 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
         title: tServer('definitionssaet.fireOejne'),
         detail: tServer('definitionssaet.fireOejneDetalje'),
       });
-    const v = await definitionssaet.udgivUdkast(u, c.req.valid('json').note, c.var.admin.brugernavn);
+    const v = await somProblemer(definitionssaet.udgivUdkast(u, c.req.valid('json').note, c.var.admin.brugernavn));
     return c.json({ version: v.version }, 201);
   });
 
@@ -159,11 +161,13 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     await definitionssaet.frigiv();
     const gammel = await versionen(c.req.param('version'));
     const grund = (await lager.live())!.version;
-    const v = await definitionssaet.udgiv(gammel.filer, grund, {
-      note: c.req.valid('json').note,
-      udgivetAf: c.var.admin.brugernavn,
-      genudgivelseAf: gammel.version,
-    });
+    const v = await somProblemer(
+      definitionssaet.udgiv(gammel.filer, grund, {
+        note: c.req.valid('json').note,
+        udgivetAf: c.var.admin.brugernavn,
+        genudgivelseAf: gammel.version,
+      }),
+    );
     return c.json({ version: v.version }, 201);
   });
 
