@@ -59,6 +59,8 @@ describe('SchemaForm, the generic renderer', () => {
       'Forformateret tekst',
     ]);
     expect(screen.getByRole('radio', { name: 'Tekst' })).toBeChecked();
+    // The radios are a group named by the field's title, as a screen reader announces them.
+    expect(within(screen.getByRole('group', { name: 'Type*' })).getAllByRole('radio')).toHaveLength(3);
     // The root schema's title is the page's business, not the form's.
     expect(screen.queryByText('Tekst', { selector: 'legend, h5, label.form-label' })).not.toBeInTheDocument();
     const felter = [noegle, screen.getByRole('radio', { name: 'Tekst' }), indhold, beskrivelse];
@@ -152,6 +154,8 @@ describe('SchemaForm, the generic renderer', () => {
     expect(screen.getByRole('radio', { name: 'HTML' })).toBeChecked();
     await bruger.keyboard('{ArrowUp}');
     expect(screen.getByRole('radio', { name: 'Tekst' })).toBeChecked();
+    // The radios are a group named by the field's title, as a screen reader announces them.
+    expect(within(screen.getByRole('group', { name: 'Type*' })).getAllByRole('radio')).toHaveLength(3);
     await bruger.tab();
     expect(screen.getByRole('textbox', { name: 'Indhold*' })).toHaveFocus();
     await bruger.keyboard('  Velkommen til portalen.  ');

@@ -21,6 +21,23 @@ export function FeltSkabelon(props: FieldTemplateProps) {
   // A checkbox carries its own label and description beside the box.
   const medEtiket = displayLabel && uiOptions.widget !== 'checkbox';
   const fejl = rawErrors.length > 0;
+  // A group of radios is a fieldset named by its legend, as a screen reader announces a group (WCAG 1.3.1).
+  if (medEtiket && uiOptions.widget === 'radio') {
+    return (
+      <WrapIfAdditionalTemplate {...props}>
+        <fieldset>
+          <legend className={`form-label fs-6 ${fejl ? 'text-danger' : ''}`}>
+            {label}
+            {required ? '*' : null}
+          </legend>
+          {children}
+          {rawDescription && <small className={`form-text ${fejl ? 'text-danger' : 'text-muted'}`}>{description}</small>}
+          {errors}
+          {help}
+        </fieldset>
+      </WrapIfAdditionalTemplate>
+    );
+  }
   return (
     <WrapIfAdditionalTemplate {...props}>
       <div>
