@@ -46,6 +46,12 @@ const katalog: Fejltagelse[] = [
     forventet: { sti: '/fakturaoplysninger/ui:order', besked: 'ui:order nævner ikke feltet "fakturanummer"' },
   },
   {
+    hvad: 'a layout rjsf cannot draw, found by rendering the form with its sample data',
+    fil: 'schemas/tekst-opret.ui.json',
+    aendr: (j) => (j['ui:order'] = ['key', '*', '*']),
+    forventet: { besked: 'formularen tekst-opret kan ikke vises med sine eksempeldata' },
+  },
+  {
     hvad: 'a misspelt ui:field',
     fil: 'schemas/forudbetaling-faktura.ui.json',
     aendr: (j) => (j['fakturaoplysninger']['leverandoer']['ui:field'] = 'cvr-opsalg'),

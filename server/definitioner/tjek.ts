@@ -15,6 +15,7 @@ import { KODENS_TEKSTER } from './saet/filer';
 import { tjekKontrakt } from './tjek-kontrakt';
 import { tjekLaengder } from './tjek-laengder';
 import { tjekRaekkefoelge } from './tjek-raekkefoelge';
+import { tjekVisning } from './tjek-visning';
 import { tjekTrin, tjekTrinModAnmodning } from './tjek-trin';
 import { tjekEmails } from './tjek-email';
 
@@ -62,6 +63,7 @@ export function tjekDefinitioner(dir: string, rod: string, contentDir = join(dir
     ['content', () => tjekTema(filer.get(join('content', 'tema.json')), contentDir)],
     ['schemas', () => tjekLayouts(filer)],
     ['schemas', () => tjekRaekkefoelge(filer)],
+    ['schemas', () => tjekVisning(filer)],
     ['schemas', () => tjekKraevet(filer)],
     ['schemas', () => tjekKontrakt(filer, rod)],
     ['content', () => tjekPladsholdere(filer, laesJson(join(rod, 'content', 'tekster.json')))],

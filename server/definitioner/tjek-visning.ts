@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema, UnsupportedFieldProps } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { extendAjv, serverAjvOptions } from '../../engine/ajv';
+import { bundleAll } from '../../engine/bundle';
+import { schemaTilLayout } from '../../engine/formular-schema';
+import { egneFelter, egneWidgets } from '../../engine/ui-navne';
+import { b } from './beskeder';
+import type { DefinitionsFejl } from './tjek';
+
+type Json = Record<string, unknown>;
+const erObjekt = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// The portal's own widgets and fields stand in as one plain element: that each name exists is tjekLayouts' job;
+// this render finds what rjsf itself cannot draw. The portal's layout templates are left to rjsf's own.
+const Stedfortraeder = () => createElement('span');
+const widgets = Object.fromEntries(egneWidgets.map((navn) => [navn, Stedfortraeder]));
+const fields = Object.fromEntries(egneFelter.map((navn) => [navn, Stedfortraeder]));
+const udenSkabeloner = (ui: unknown): unknown =>
+  Array.isArray(ui)
+    ? ui.map(udenSkabeloner)
+    : erObjekt(ui)
+      ? Object.fromEntries(Object.entries(ui).flatMap(([k, v]) => (k === 'ui:ObjectFieldTemplate' ? [] : [[k, udenSkabeloner(v)]])))
+      : ui;
+// Patterns run in linear time (RE2), as on the server: the draft's patterns and sample data are an analyst's input.
+const validator = customizeValidator({ ajvOptionsOverrides: serverAjvOptions, extenderFn: extendAjv });
+
+/** What rjsf writes where it cannot draw a part: a configuration it refuses (a ui:order it throws on), or an unsupported schema. */
+const RJSF_FEJL = /<p class="rjsf-config-error"[^>]*>(.*?)<\/p>/gs;
+const tekst = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .trim();
+
+/**
+ * A smoke render on the server of every form (each layout with its schema, bundled as the forms get it)
+ * with its sample data, by rjsf itself: a part rjsf cannot draw, or a throw, would be an error box
+ * where the fields belong on the live page. Named in Danish at the layout.
+ */
+export function tjekVisning(filer: ReadonlyMap<string, unknown>): DefinitionsFejl[] {
+  const raa = [...filer].flatMap(([fil, s]) =>
+    fil.startsWith('schemas') && fil.endsWith('.schema.json') && erObjekt(s) ? [[fil, s] as const] : [],
+  );
+  let bundlede: Map<unknown, Json>;
+  try {
+    bundlede = new Map(bundleAll(raa.map(([, s]) => s)).map((s) => [s['$id'], s]));
+  } catch {
+    // A $ref to nothing: the schemas' own check names it.
+    return [];
+  }
+  const ids = new Map(raa.map(([fil, s]) => [fil.slice('schemas/'.length, -'.schema.json'.length), String(s['$id'])]));
+  return [...filer].flatMap(([fil, ui]) => {
+    if (!fil.startsWith(join('schemas', '')) || !fil.endsWith('.ui.json')) return [];
+    const navn = fil.slice('schemas/'.length, -'.ui.json'.length);
+    const schema = bundlede.get(schemaTilLayout(navn, ids));
+    if (!erObjekt(schema)) return [];
+    const eksempel = filer.get(join('schemas', `${navn}.eksempel.json`));
+    const ikkeUnderstoettet: string[] = [];
+    const UnsupportedFieldTemplate = ({ reason }: UnsupportedFieldProps) => {
+      ikkeUnderstoettet.push(reason ?? '');
+      return null;
+    };
+    let problemer: string[];
+    try {
+      const html = renderToString(
+        createElement(Form, {
+          schema: schema as RJSFSchema,
+          uiSchema: udenSkabeloner(ui) as UiSchema,
+          formData: erObjekt(eksempel) ? eksempel['data'] : undefined,
+          validator,
+          widgets,
+          fields,
+          templates: { UnsupportedFieldTemplate },
+        }),
+      );
+      problemer = [...[...html.matchAll(RJSF_FEJL)].map((m) => tekst(m[1] ?? '')), ...ikkeUnderstoettet];
+    } catch (fejl) {
+      problemer = [(fejl as Error).message];
+    }
+    return problemer.map((problem) => ({ fil, problem: b('visningFejler', { navn, problem }) }));
+  });
+}
