@@ -218,7 +218,7 @@ describe('work-shortage application (employer)', () => {
     await page.getByRole('main').getByRole('link', { name: 'Til virksomhedens forside' }).last().click();
     await page.waitForURL((url) => url.pathname === '/app/virksomhed');
     const mine = page.getByRole('region', { name: 'Jeres ansøgninger' });
-    const raekkeMine = mine.getByRole('row', { name: new RegExp(`^${nummer} `) });
+    const raekkeMine = mine.getByRole('row', { name: new RegExp(`^Vis ansøgning nr. ${nummer} `) });
     await raekkeMine.waitFor();
     expect(await raekkeMine.textContent()).toContain('Afventer attestering');
   });
