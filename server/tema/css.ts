@@ -70,6 +70,9 @@ export function temaCss({ farver: f }: Tema): string {
 }
 .fond-logo { height: 2rem; width: auto; }
 
+/* A wide table scrolls inside its own area on a phone; what is positioned in it (a visually hidden header) stays there instead of widening the page. */
+.table-responsive { position: relative; }
+
 /* The footer: contact, and the privacy notice and the accessibility statement. */
 .fond-sidefod { background-color: ${f.sidefod}; color: ${f.tekst}; border-top: 1px solid ${bland(f.sidefod, '#000000', 0.12)}; }
 .fond-sidefod a { color: ${f.link}; }
