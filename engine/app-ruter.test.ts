@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alleRuter, forsideFor, kendtSti } from './app-ruter';
+import { adminArbejdeFor, alleRuter, forsideFor, kendtSti } from './app-ruter';
 
 describe('the route table the areas mount and the server answers by', () => {
   it.each([
@@ -56,5 +56,23 @@ describe('the route table the areas mount and the server answers by', () => {
         '*',
       ]),
     );
+  });
+});
+
+describe('the kind of work of each admin screen', () => {
+  it.each([
+    ['/app/admin', 'egenKonto'],
+    ['/app/admin/forudbetaling', 'sagsbehandling'],
+    ['/app/admin/forudbetaling/behandling/anmodning/3', 'sagsbehandling'],
+    ['/app/admin/forudbetaling/anmodning/3', 'sagsvisning'],
+    ['/app/admin/Arbejdsmangel/Ansoegning/5/', 'sagsvisning'],
+    ['/app/admin/tekst/side:privatlivspolitik', 'tekster'],
+    ['/app/admin/webhooks', 'webhooks'],
+  ])('%s is %s', (sti, arbejde) => {
+    expect(adminArbejdeFor(sti)).toBe(arbejde);
+  });
+
+  it.each(['/app', '/app/virksomhed', '/app/admin/findes-ikke', '/app/adminx/tekst'])('%s is no admin screen', (sti) => {
+    expect(adminArbejdeFor(sti)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { maa, type AdminArbejde, type Rolle } from './roller';
+
 /**
  * The app's screen addresses (SPEC §2), each area's relative to its base path, which is a screen of
  * its own (the area's index route). The areas' routers mount exactly these, each with a `*` route that
@@ -42,6 +44,33 @@ export const ADMIN = {
   definitionsversioner: 'definitioner/versioner',
 } as const;
 
+/**
+ * The kind of work each admin screen is for (engine/roller.ts): the screen shows only to the roles that
+ * may do it, and a link or menu entry to it only to them, so no one meets a screen whose requests the
+ * server refuses them. The area's start page is for every role (egenKonto).
+ */
+export const ADMIN_ARBEJDE = {
+  ansoegninger: 'sagsvisning',
+  ansoegning: 'sagsvisning',
+  forudbetaling: 'sagsbehandling',
+  behandlinger: 'sagsbehandling',
+  behandling: 'sagsbehandling',
+  anmodninger: 'sagsvisning',
+  anmodning: 'sagsvisning',
+  betalingsordrer: 'betalingsordrer',
+  tekster: 'tekster',
+  opretTekst: 'tekster',
+  tekst: 'tekster',
+  arbejdsgange: 'arbejdsgange',
+  overblik: 'sagsvisning',
+  formularer: 'formularer',
+  formular: 'formularer',
+  webhooks: 'webhooks',
+  definitioner: 'definitioner',
+  definitionsudkast: 'definitioner',
+  definitionsversioner: 'definitioner',
+} as const satisfies Record<keyof typeof ADMIN, AdminArbejde>;
+
 /** The areas' base paths (SPEC §2: the top-level choice by path prefix). */
 export const GRUNDSTI = {
   admin: '/app/admin',
@@ -62,6 +91,12 @@ type Omraade = (typeof OMRAADER)[number];
 
 const segmenter = (sti: string) => sti.split('/').filter(Boolean);
 
+/** Whether a route pattern has these segments (lower case), a `:param` any one non-empty segment. */
+function passer(rute: string, dele: readonly string[]): boolean {
+  const moenster = segmenter(rute.toLowerCase());
+  return moenster.length === dele.length && moenster.every((del, i) => del.startsWith(':') || del === dele[i]);
+}
+
 /** The area a path belongs to, as the app's top-level routes choose it; undefined outside /app. */
 function omraadeFor(sti: string): Omraade | undefined {
   const dele = segmenter(sti.toLowerCase());
@@ -77,10 +112,30 @@ export function kendtSti(sti: string): boolean {
   if (!omraade) return false;
   const rest = segmenter(sti.toLowerCase()).slice(segmenter(omraade.grundsti).length);
   if (rest.length === 0) return true;
-  return Object.values<string>(omraade.ruter).some((rute) => {
-    const dele = segmenter(rute.toLowerCase());
-    return dele.length === rest.length && dele.every((del, i) => del.startsWith(':') || del === rest[i]);
-  });
+  return Object.values<string>(omraade.ruter).some((rute) => passer(rute, rest));
+}
+
+/**
+ * The kind of work of the admin screen at this path (ADMIN_ARBEJDE), matched as kendtSti matches;
+ * 'egenKonto' for the area's start page, undefined for a path that is no admin screen.
+ */
+export function adminArbejdeFor(sti: string): AdminArbejde | undefined {
+  const dele = segmenter(sti.toLowerCase());
+  const grund = segmenter(GRUNDSTI.admin);
+  if (!grund.every((del, i) => dele[i] === del)) return undefined;
+  const rest = dele.slice(grund.length);
+  if (rest.length === 0) return 'egenKonto';
+  const navn = (Object.keys(ADMIN) as (keyof typeof ADMIN)[]).find((n) => passer(ADMIN[n], rest));
+  return navn && ADMIN_ARBEJDE[navn];
+}
+
+/**
+ * Whether these roles may open the admin screen at this path: the kind of work the table names for it
+ * (ADMIN_ARBEJDE), as engine/roller.ts lists its roles; a path that is no admin screen none may.
+ */
+export function kanAabne(roller: readonly Rolle[], sti: string): boolean {
+  const arbejde = adminArbejdeFor(sti);
+  return arbejde !== undefined && maa(roller, arbejde);
 }
 
 /** Where the not-found page for a path leads back to: its area's start page, as the area's own not-found screen does. */

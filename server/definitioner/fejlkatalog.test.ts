@@ -210,6 +210,12 @@ const katalog: Fejltagelse[] = [
     },
   },
   {
+    hvad: "form controls' border as faint as Bootstrap's grey",
+    fil: 'content/tema.json',
+    aendr: (j) => (j['farver']['kontrolKant'] = '#dee2e6'),
+    forventet: { sti: '/farver/kontrolKant', besked: '"kontrolKant" på "baggrund" har kontrasten 1.30:1, men skal have mindst 3:1' },
+  },
+  {
     hvad: 'keys by patternProperties, which no maxLength bounds',
     fil: 'schemas/arbejdsmangel-opret.schema.json',
     aendr: (j) => (j['patternProperties'] = { '^x-': { type: 'number' } }),

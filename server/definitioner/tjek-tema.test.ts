@@ -16,6 +16,7 @@ const gyldig = () => ({
     daempetTekst: '#595f66',
     baggrund: '#ffffff',
     sidefod: '#eef1f4',
+    kontrolKant: '#7a8189',
     fokus: '#0b0c0c',
   },
 });
@@ -52,6 +53,27 @@ describe('tjekTema', () => {
       'farven "link" skal angives som #rrggbb',
       'farven "sidefod" skal angives som #rrggbb',
       'farven "fokus" skal angives som #rrggbb',
+    ]);
+  });
+
+  it("refuses Bootstrap's faint control border (1.3:1), naming the file and the colour's place in it", () => {
+    const tema = gyldig();
+    tema.farver.kontrolKant = '#dee2e6';
+    expect(tjekTema(tema, contentDir)).toEqual([
+      {
+        fil: 'content/tema.json',
+        sti: '/farver/kontrolKant',
+        problem: '"kontrolKant" på "baggrund" har kontrasten 1.30:1, men skal have mindst 3:1 (WCAG 2.1 AA)',
+      },
+      {
+        fil: 'content/tema.json',
+        sti: '/farver/kontrolKant',
+        problem: '"kontrolKant" på "#f8f9fa" har kontrasten 1.24:1, men skal have mindst 3:1 (WCAG 2.1 AA)',
+      },
+    ]);
+    delete (tema.farver as Partial<typeof tema.farver>).kontrolKant;
+    expect(tjekTema(tema, contentDir)).toEqual([
+      { fil: 'content/tema.json', sti: '/farver/kontrolKant', problem: 'farven "kontrolKant" skal angives som #rrggbb' },
     ]);
   });
 

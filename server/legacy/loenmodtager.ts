@@ -38,41 +38,43 @@ export function loenmodtagerSider(_deps: AppDeps, { rute, kursusansoegninger, an
           ${
             ansoegninger.length === 0
               ? html`<div class="alert alert-info">${t('legacy.alleAnsoegninger.ingen')}</div>`
-              : html`<table class="table table-striped bg-white">
-                  <thead>
-                    <tr>
-                      <th>${t('legacy.alleAnsoegninger.nummer')}</th>
-                      <th>${t('legacy.alleAnsoegninger.kursus')}</th>
-                      <th>${t('legacy.alleAnsoegninger.fond')}</th>
-                      <th>${t('legacy.alleAnsoegninger.periode')}</th>
-                      <th class="text-end">${t('legacy.alleAnsoegninger.gebyr')}</th>
-                      <th>${t('legacy.alleAnsoegninger.status')}</th>
-                      <th></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${ansoegninger.map(
-                      (a) =>
-                        html`<tr>
-                          <td>${a.ansoegningsnummer}</td>
-                          <td>${a.kursusNavn}</td>
-                          <td>${kursusansoegninger.fond(a.fondId).navn}</td>
-                          <td>${formatDato(a.gaeldendeFra)} – ${formatDato(a.gaeldendeTil)}</td>
-                          <td class="text-end">${formatKroner(a.deltagerGebyr)}</td>
-                          <td>${status(a)}</td>
-                          <td>
-                            ${
-                              kanAnmodes(a)
-                                ? html`<a href="/app/forudbetaling/anmod/${encodeURIComponent(a.ansoegningsnummer)}"
-                                    >${t('legacy.alleAnsoegninger.anmod')}</a
-                                  >`
-                                : ''
-                            }
-                          </td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>`
+              : html`<div class="table-responsive" tabindex="0" role="region" aria-label="${t('legacy.alleAnsoegninger.titel')}">
+                  <table class="table table-striped bg-white">
+                    <thead>
+                      <tr>
+                        <th>${t('legacy.alleAnsoegninger.nummer')}</th>
+                        <th>${t('legacy.alleAnsoegninger.kursus')}</th>
+                        <th>${t('legacy.alleAnsoegninger.fond')}</th>
+                        <th>${t('legacy.alleAnsoegninger.periode')}</th>
+                        <th class="text-end">${t('legacy.alleAnsoegninger.gebyr')}</th>
+                        <th>${t('legacy.alleAnsoegninger.status')}</th>
+                        <th></th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${ansoegninger.map(
+                        (a) =>
+                          html`<tr>
+                            <td>${a.ansoegningsnummer}</td>
+                            <td>${a.kursusNavn}</td>
+                            <td>${kursusansoegninger.fond(a.fondId).navn}</td>
+                            <td>${formatDato(a.gaeldendeFra)} – ${formatDato(a.gaeldendeTil)}</td>
+                            <td class="text-end">${formatKroner(a.deltagerGebyr)}</td>
+                            <td>${status(a)}</td>
+                            <td>
+                              ${
+                                kanAnmodes(a)
+                                  ? html`<a href="/app/forudbetaling/anmod/${encodeURIComponent(a.ansoegningsnummer)}"
+                                      >${t('legacy.alleAnsoegninger.anmod')}</a
+                                    >`
+                                  : ''
+                              }
+                            </td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>
+                </div>`
           }`,
       ),
     );

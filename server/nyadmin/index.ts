@@ -72,49 +72,53 @@ export function nyadminSider(
           ${
             poster.length === 0
               ? html`<p class="text-secondary">${t('nyadmin.journal.ingenJournaliserede')}</p>`
-              : html`<table class="table table-sm table-striped bg-white">
-                  <thead>
-                    <tr>
-                      <th>${t('nyadmin.journal.tidspunkt')}</th>
-                      <th>${t('nyadmin.journal.emne')}</th>
-                      <th>${t('nyadmin.journal.af')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${poster.map(
-                      (p) =>
-                        html`<tr>
-                          <td>${formatDatoTid(p.tidspunkt)}</td>
-                          <td>${p.emne}</td>
-                          <td>${p.admin}</td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>`
+              : html`<div class="table-responsive" tabindex="0" role="region" aria-label="${t('nyadmin.journal.journaliseret')}">
+                  <table class="table table-sm table-striped bg-white">
+                    <thead>
+                      <tr>
+                        <th>${t('nyadmin.journal.tidspunkt')}</th>
+                        <th>${t('nyadmin.journal.emne')}</th>
+                        <th>${t('nyadmin.journal.af')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${poster.map(
+                        (p) =>
+                          html`<tr>
+                            <td>${formatDatoTid(p.tidspunkt)}</td>
+                            <td>${p.emne}</td>
+                            <td>${p.admin}</td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>
+                </div>`
           }
           <h2 class="h5 mt-4">${t('nyadmin.journal.sendte')}</h2>
           ${
             mails.length === 0
               ? html`<p class="text-secondary">${t('nyadmin.journal.ingenSendte')}</p>`
-              : html`<table class="table table-sm table-striped bg-white">
-                  <thead>
-                    <tr>
-                      <th>${t('nyadmin.journal.tidspunkt')}</th>
-                      <th>${t('nyadmin.journal.emne')}</th>
-                      <th>${t('nyadmin.journal.til')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${mails.map(
-                      (m) =>
-                        html`<tr>
-                          <td>${formatDatoTid(m.sendt)}</td>
-                          <td>${m.emne}</td>
-                          <td>${m.til}</td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>`
+              : html`<div class="table-responsive" tabindex="0" role="region" aria-label="${t('nyadmin.journal.sendte')}">
+                  <table class="table table-sm table-striped bg-white">
+                    <thead>
+                      <tr>
+                        <th>${t('nyadmin.journal.tidspunkt')}</th>
+                        <th>${t('nyadmin.journal.emne')}</th>
+                        <th>${t('nyadmin.journal.til')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      ${mails.map(
+                        (m) =>
+                          html`<tr>
+                            <td>${formatDatoTid(m.sendt)}</td>
+                            <td>${m.emne}</td>
+                            <td>${m.til}</td>
+                          </tr>`,
+                      )}
+                    </tbody>
+                  </table>
+                </div>`
           }`,
         JOURNAL,
       ),

@@ -16,6 +16,10 @@ const titel = (felt: string, vaerdi: string) => vaerdiTitel(egenskab(schemaMedId
  * forms name it and every figure with what it counts. `status` is the status's label in the
  * application's workflow. CPR numbers are whole only when `cprVist` (for those who handle cases), else masked.
  */
+/** One week's hours, as 'Uge 9, 2027: 37,00 timer'. */
+const ugeTimer = (u: { ugeNr: number; aar: number; timerPerUge: number }) =>
+  t('nyadmin.veu.ugeTimer', { ugeNr: u.ugeNr, aar: u.aar, timer: formatToDecimaler(u.timerPerUge) });
+
 export function veuIndhold(a: Ansoegning, status: string, cprVist: boolean) {
   const { fra, til } = a.periode;
   const raekke = (etiket: string, vaerdi: unknown) =>
@@ -33,32 +37,31 @@ export function veuIndhold(a: Ansoegning, status: string, cprVist: boolean) {
       ${raekke(t('nyadmin.veu.enighed'), titel('enighed', a.enighed))}
     </dl>
     <h2 class="h5">${t('nyadmin.veu.medarbejdere')}</h2>
-    <table class="table table-sm table-striped bg-white">
-      <thead>
-        <tr>
-          <th scope="col">${t('nyadmin.veu.navn')}</th>
-          <th scope="col">${t('nyadmin.veu.cpr')}</th>
-          <th scope="col" class="text-end">${t('nyadmin.veu.timer')}</th>
-          <th scope="col">${t('nyadmin.veu.uger')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${a.medarbejdere.map(
-          (m) =>
-            html`<tr>
-              <td>${m.navn}</td>
-              <td>${cprVist ? formatCpr(m.cpr) : maskerCpr(m.cpr)}</td>
-              <td class="text-end">${formatToDecimaler(m.kursusTimerPerUge.reduce((s, u) => s + u.timerPerUge, 0))}</td>
-              <td>
-                <ul class="list-unstyled mb-0">
-                  ${m.kursusTimerPerUge.map(
-                    (u) =>
-                      html`<li>${t('nyadmin.veu.ugeTimer', { ugeNr: u.ugeNr, aar: u.aar, timer: formatToDecimaler(u.timerPerUge) })}</li>`,
-                  )}
-                </ul>
-              </td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    <div class="table-responsive" tabindex="0" role="region" aria-label="${t('nyadmin.veu.medarbejdere')}">
+      <table class="table table-sm table-striped bg-white">
+        <thead>
+          <tr>
+            <th scope="col">${t('nyadmin.veu.navn')}</th>
+            <th scope="col">${t('nyadmin.veu.cpr')}</th>
+            <th scope="col" class="text-end">${t('nyadmin.veu.timer')}</th>
+            <th scope="col">${t('nyadmin.veu.uger')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${a.medarbejdere.map(
+            (m) =>
+              html`<tr>
+                <td>${m.navn}</td>
+                <td>${cprVist ? formatCpr(m.cpr) : maskerCpr(m.cpr)}</td>
+                <td class="text-end">${formatToDecimaler(m.kursusTimerPerUge.reduce((s, u) => s + u.timerPerUge, 0))}</td>
+                <td>
+                  <ul class="list-unstyled mb-0">
+                    ${m.kursusTimerPerUge.map((u) => html`<li>${ugeTimer(u)}</li>`)}
+                  </ul>
+                </td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
 }

@@ -44,32 +44,34 @@ export function openApiRoutes(side: Side) {
         t('api.titel'),
         html`<h1 class="h3">${t('api.overskrift')}</h1>
           <p>${t('api.intro')} <a href="/api/openapi.json">/api/openapi.json</a></p>
-          <table class="table table-sm table-striped bg-white">
-            <thead>
-              <tr>
-                <th>${t('api.kald')}</th>
-                <th>${t('api.adgang')}</th>
-                <th>${t('api.beskrivelse')}</th>
-                <th>${t('api.krop')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${Object.entries(paths).flatMap(([sti, metoder]) =>
-                Object.entries(metoder).map(
-                  ([metode, op]) =>
-                    html`<tr>
-                      <td><code>${metode.toUpperCase()} ${sti}</code></td>
-                      <td>${op['x-adgang']}${op['x-roller'] ? `: ${op['x-roller'].join(', ')}` : ''}</td>
-                      <td>${op.summary}</td>
-                      <td>
-                        ${op.requestBody ? html`<code>${op.requestBody.content['application/json'].schema.$ref.split('/').pop()}</code>` : ''}
-                        ${op.parameters.filter((p) => p.in === 'query').map((p) => html` <code>?${p.name}${p.required ? '' : ` (${t('api.valgfri')})`}</code>`)}
-                      </td>
-                    </tr>`,
-                ),
-              )}
-            </tbody>
-          </table>`,
+          <div class="table-responsive" tabindex="0" role="region" aria-label="${t('api.overskrift')}">
+            <table class="table table-sm table-striped bg-white">
+              <thead>
+                <tr>
+                  <th>${t('api.kald')}</th>
+                  <th>${t('api.adgang')}</th>
+                  <th>${t('api.beskrivelse')}</th>
+                  <th>${t('api.krop')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${Object.entries(paths).flatMap(([sti, metoder]) =>
+                  Object.entries(metoder).map(
+                    ([metode, op]) =>
+                      html`<tr>
+                        <td><code>${metode.toUpperCase()} ${sti}</code></td>
+                        <td>${op['x-adgang']}${op['x-roller'] ? `: ${op['x-roller'].join(', ')}` : ''}</td>
+                        <td>${op.summary}</td>
+                        <td>
+                          ${op.requestBody ? html`<code>${op.requestBody.content['application/json'].schema.$ref.split('/').pop()}</code>` : ''}
+                          ${op.parameters.filter((p) => p.in === 'query').map((p) => html` <code>?${p.name}${p.required ? '' : ` (${t('api.valgfri')})`}</code>`)}
+                        </td>
+                      </tr>`,
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>`,
       ),
     );
   });

@@ -18,6 +18,7 @@ const tema: Tema = {
     daempetTekst: '#595f66',
     baggrund: '#ffffff',
     sidefod: '#eef1f4',
+    kontrolKant: '#7a8189',
     fokus: '#0b0c0c',
   },
 };
@@ -40,6 +41,10 @@ describe('temaCss', () => {
     // Bootstrap's grey (#6c757d, 4.44:1 on its light background) gives way to the theme's.
     expect(rod).toContain('--bs-secondary-color: #595f66;');
     expect(rod).toContain('--bs-secondary-rgb: 89, 95, 102;');
+  });
+
+  it("draws the border of inputs, selects, checkboxes and radios in the theme's control colour", () => {
+    expect(regel(css, '.form-control, .form-select, .form-check-input')).toContain('border-color: #7a8189;');
   });
 
   it('colours the primary buttons, with hover and active shades that keep the text readable', () => {

@@ -7,6 +7,7 @@ const moerkere = (farve: string, andel: number) => bland(farve, '#000000', andel
 /**
  * The theme as CSS over Bootstrap: its variables (primary, links, body, secondary text) and the
  * components that carry their colours in their own rules (buttons, checkboxes, the header), the
+ * border of form controls,
  * focus ring of WCAG 2.2's focus appearance (a 3 px ring of `fokus` around 2 px of `baggrund`,
  * so it stands out on light and dark alike), the skip link and the footer. Served as /tema.css to
  * the web app and the server's own pages alike; the CSP forbids inline styles.
@@ -47,6 +48,8 @@ export function temaCss({ farver: f }: Tema): string {
 .btn-outline-secondary {${omridsKnap(f.daempetTekst, f.baggrund)}
 }
 .badge.bg-primary, .text-bg-primary { color: ${f.tekstPaaPrimaer} !important; }
+/* A control's border in a colour one sees against the page (Bootstrap's light grey has 1.3:1; WCAG 1.4.11 asks 3:1). */
+.form-control, .form-select, .form-check-input { border-color: ${f.kontrolKant}; }
 .form-check-input:checked { background-color: ${f.primaer}; border-color: ${f.primaer}; }
 .form-control:focus, .form-select:focus, .form-check-input:focus { border-color: ${f.primaer}; box-shadow: none; }
 .list-group { --bs-list-group-active-bg: ${f.primaer}; --bs-list-group-active-border-color: ${f.primaer}; --bs-list-group-active-color: ${f.tekstPaaPrimaer}; }
@@ -66,6 +69,9 @@ export function temaCss({ farver: f }: Tema): string {
 .fond-hoved .btn-outline-light {${omridsKnap(f.tekstPaaPrimaer, f.primaer)}
 }
 .fond-logo { height: 2rem; width: auto; }
+
+/* A wide table scrolls inside its own area on a phone; what is positioned in it (a visually hidden header) stays there instead of widening the page. */
+.table-responsive { position: relative; }
 
 /* The footer: contact, and the privacy notice and the accessibility statement. */
 .fond-sidefod { background-color: ${f.sidefod}; color: ${f.tekst}; border-top: 1px solid ${bland(f.sidefod, '#000000', 0.12)}; }

@@ -10,6 +10,8 @@ export interface TemaFarver {
   daempetTekst: string;
   baggrund: string;
   sidefod: string;
+  /** The border of inputs, selects, checkboxes and radios: what shows there is a control (WCAG 2.1 1.4.11 asks 3:1). */
+  kontrolKant: string;
   /** The outer ring of the keyboard focus (a ring of baggrund lies inside it). */
   fokus: string;
 }
@@ -30,5 +32,6 @@ export const FARVENAVNE: readonly (keyof TemaFarver)[] = [
   'daempetTekst',
   'baggrund',
   'sidefod',
+  'kontrolKant',
   'fokus',
 ];

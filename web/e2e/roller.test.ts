@@ -92,10 +92,12 @@ describe('the demo account of each role sees the admin screens its role may use'
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
   });
 
-  it('a Tekstredaktoer opening the case list directly is told in Danish that the role does not reach it', async () => {
+  it('a Tekstredaktoer opening the case list directly is told in Danish which roles reach it, and sees no list', async () => {
     const page = await newPage(browser);
     await logIndSomAdmin(page, '/app/admin/arbejdsmangel/ansoegning', 'tekstredaktoer');
-    await page.getByText('Din rolle giver ikke adgang til dette.').waitFor();
+    await page.getByRole('heading', { name: 'Ingen adgang', level: 1 }).waitFor();
+    await page.getByText('Den kræver en af rollerne Sagsbehandler, Analytiker, Administrator.').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
   });
 
   it('a Tekstredaktoer opening the forms directly is told which roles reach them, and sees no form', async () => {

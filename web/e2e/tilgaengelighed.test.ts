@@ -8,7 +8,9 @@ import { logIndSomAdmin } from './admin';
 import { axeBrud, beskrivBrud } from './axe';
 import { startBrowser } from './browser';
 import { startServer, type TestServer } from './server';
+import { kontrolFarver, svageKontroller } from './kontrol-kontrast';
 import { FAKTURA, skaerme, type Rolle, type Sager } from './skaerme';
+import { forBrede, sidenRullerSidelaens, SMAL } from './smal-skaerm';
 
 // Its own server on fresh data: the scan submits a request and opens cases without touching the others' demo data.
 let server: TestServer;
@@ -87,7 +89,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('accessibility (axe-core, WCAG 2.1 AA) on every screen of every role', () => {
+describe('accessibility (axe-core, WCAG 2.1 AA, non-text contrast of controls, reflow at 375 px) on every screen of every role', () => {
   it('scans every route of the app and every page the server renders', () => {
     const skannet = new Set(skaerme.map((s) => s.rute));
     expect(alleRuter().filter((rute) => !skannet.has(rute))).toEqual([]);
@@ -109,6 +111,16 @@ describe('accessibility (axe-core, WCAG 2.1 AA) on every screen of every role', 
       expect(brud, beskrivBrud(`${skaerm.navn} på ${page.url()}`, brud)).toEqual([]);
       // react-bootstrap's English defaults, which axe cannot tell from a name.
       expect(await page.getByRole('button', { name: /^(close|close alert|toggle navigation)$/i, includeHidden: true }).count()).toBe(0);
+      // Non-text contrast (1.4.11), which axe has no rule for: every form control's border against its background.
+      expect(svageKontroller(await kontrolFarver(page)), skaerm.navn).toEqual([]);
+      // Reflow at a phone's width (1.4.10): nothing but a table in its own scroll area goes sideways.
+      const bredde = page.viewportSize();
+      await page.setViewportSize(SMAL);
+      try {
+        expect(await sidenRullerSidelaens(page), `${skaerm.navn} ved 375 px: ${(await forBrede(page)).join(', ')}`).toBe(false);
+      } finally {
+        if (bredde) await page.setViewportSize(bredde);
+      }
     });
   }
 });

@@ -25,7 +25,7 @@ import { AdminKontoProvider } from './admin-konto';
 import { AdminLayout } from './admin-layout';
 import { AdminLogin } from './admin-login';
 import { AdminStart } from './admin-start';
-import { ADMIN, GRUNDSTI } from '@engine/app-ruter';
+import { ADMIN, ADMIN_ARBEJDE, GRUNDSTI } from '@engine/app-ruter';
 import { KunFor } from './kun-for';
 
 // Its own chunk: the charting library loads only when the overview is opened.
@@ -42,6 +42,36 @@ const VersionerSide = lazy(() =>
 /** A lazy screen with the spinner while its chunk loads. */
 const doven = (skaerm: ReactNode) => <Suspense fallback={<Indlaeser />}>{skaerm}</Suspense>;
 
+/**
+ * Each admin screen of the route table; the area shows it only to the roles that may do its kind of
+ * work (ADMIN_ARBEJDE), as the server decides for the requests it makes.
+ */
+const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
+  ansoegninger: <AnsoegningListe />,
+  ansoegning: <AnsoegningDetalje />,
+  forudbetaling: <Navigate to={`${GRUNDSTI.admin}/${ADMIN.behandlinger}`} replace />,
+  behandlinger: <BehandlingsListe />,
+  behandling: <BehandlingSide />,
+  anmodninger: <AnmodningsListe />,
+  anmodning: <AnmodningVisning />,
+  betalingsordrer: <BetalingsordrerSide />,
+  tekster: <TekstListe />,
+  opretTekst: <OpretTekst />,
+  tekst: <RedigerTekst />,
+  arbejdsgange: <Arbejdsgange />,
+  overblik: (
+    <Suspense fallback={<Indlaeser />}>
+      <Overblik />
+    </Suspense>
+  ),
+  formularer: <FormularListe />,
+  formular: <FormularVisning />,
+  webhooks: <Webhooks />,
+  definitioner: doven(<UdkastListe />),
+  definitionsudkast: doven(<UdkastSide />),
+  definitionsversioner: doven(<VersionerSide />),
+};
+
 /** The secretariat's area under /app/admin: the sign-in until a token is stored. */
 export default function AdminArea() {
   const tokens = useAdminTokens();
@@ -57,46 +87,9 @@ export default function AdminArea() {
       <AdminLayout>
         <Routes>
           <Route index element={<AdminStart />} />
-          <Route path={ADMIN.ansoegninger} element={<AnsoegningListe />} />
-          <Route path={ADMIN.ansoegning} element={<AnsoegningDetalje />} />
-          <Route path={ADMIN.forudbetaling} element={<Navigate to={`${GRUNDSTI.admin}/${ADMIN.behandlinger}`} replace />} />
-          <Route path={ADMIN.behandlinger} element={<BehandlingsListe />} />
-          <Route path={ADMIN.behandling} element={<BehandlingSide />} />
-          <Route path={ADMIN.anmodninger} element={<AnmodningsListe />} />
-          <Route path={ADMIN.anmodning} element={<AnmodningVisning />} />
-          <Route path={ADMIN.betalingsordrer} element={<BetalingsordrerSide />} />
-          <Route path={ADMIN.tekster} element={<TekstListe />} />
-          <Route path={ADMIN.arbejdsgange} element={<Arbejdsgange />} />
-          <Route
-            path={ADMIN.overblik}
-            element={
-              <Suspense fallback={<Indlaeser />}>
-                <Overblik />
-              </Suspense>
-            }
-          />
-          <Route
-            path={ADMIN.formularer}
-            element={
-              <KunFor arbejde="formularer">
-                <FormularListe />
-              </KunFor>
-            }
-          />
-          <Route
-            path={ADMIN.formular}
-            element={
-              <KunFor arbejde="formularer">
-                <FormularVisning />
-              </KunFor>
-            }
-          />
-          <Route path={ADMIN.webhooks} element={<Webhooks />} />
-          <Route path={ADMIN.definitioner} element={doven(<UdkastListe />)} />
-          <Route path={ADMIN.definitionsudkast} element={doven(<UdkastSide />)} />
-          <Route path={ADMIN.definitionsversioner} element={doven(<VersionerSide />)} />
-          <Route path={ADMIN.opretTekst} element={<OpretTekst />} />
-          <Route path={ADMIN.tekst} element={<RedigerTekst />} />
+          {(Object.keys(SKAERME) as (keyof typeof ADMIN)[]).map((navn) => (
+            <Route key={navn} path={ADMIN[navn]} element={<KunFor arbejde={ADMIN_ARBEJDE[navn]}>{SKAERME[navn]}</KunFor>} />
+          ))}
           <Route path="*" element={<IkkeFundet forsideSti={GRUNDSTI.admin} />} />
         </Routes>
       </AdminLayout>

@@ -1,11 +1,10 @@
-import { maa, type AdminArbejde, type Rolle } from '@engine/roller';
+import { kanAabne } from '@engine/app-ruter';
+import type { Rolle } from '@engine/roller';
 import type { TekstNoegle } from '@engine/tekster';
 
 export interface AdminMenuPunkt {
   til: string;
   etiket: TekstNoegle;
-  /** The kind of work the screen is for; the entry shows only to roles that may do it (engine/roller.ts). */
-  arbejde: AdminArbejde;
   /** Shown under the entry on the landing page only. */
   genveje?: readonly { til: string; etiket: TekstNoegle }[];
   /** The bar's menu under this heading, so it fits on one line (the landing page lists every entry). */
@@ -20,46 +19,42 @@ export type MenuPlads = { punkt: AdminMenuPunkt } | { gruppe: TekstNoegle; punkt
 const FORUDBETALING: TekstNoegle = 'web.admin.menu.forudbetaling';
 const OPSAETNING: TekstNoegle = 'web.admin.menu.opsaetning';
 
-/** The admin screens the landing page and navbar link to; a new admin area adds a line here. */
+/** The admin screens the landing page and navbar link to, each shown to the roles that may open it (kanAabne); a new admin area adds a line here. */
 export const adminMenu: readonly AdminMenuPunkt[] = [
   // /app/admin/forudbetaling leads on to the handling list (SPEC §2.5).
-  { til: '/app/admin/forudbetaling', etiket: 'forudbetalingAdminWeb.menu.behandling', arbejde: 'sagsbehandling', gruppe: FORUDBETALING },
-  { til: '/app/admin/forudbetaling/anmodning', etiket: 'forudbetalingAdminWeb.menu.alle', arbejde: 'sagsvisning', gruppe: FORUDBETALING },
+  { til: '/app/admin/forudbetaling', etiket: 'forudbetalingAdminWeb.menu.behandling', gruppe: FORUDBETALING },
+  { til: '/app/admin/forudbetaling/anmodning', etiket: 'forudbetalingAdminWeb.menu.alle', gruppe: FORUDBETALING },
   {
     til: '/app/admin/forudbetaling/betalingsordrer',
     etiket: 'eksportWeb.betalingsordrer.link',
-    arbejde: 'betalingsordrer',
     gruppe: FORUDBETALING,
   },
   {
     til: '/app/admin/arbejdsmangel/ansoegning',
     etiket: 'arbejdsmangelAdminWeb.menu',
-    arbejde: 'sagsvisning',
     kort: 'web.admin.menu.arbejdsmangel',
   },
-  { til: '/app/admin/overblik', etiket: 'overblikWeb.titel', arbejde: 'sagsvisning' },
+  { til: '/app/admin/overblik', etiket: 'overblikWeb.titel' },
   {
     til: '/app/admin/tekst',
     etiket: 'web.admin.menu.tekst',
-    arbejde: 'tekster',
     gruppe: OPSAETNING,
     genveje: [{ til: '/app/admin/tekst/opret', etiket: 'web.tekst.liste.opret' }],
   },
-  { til: '/app/admin/arbejdsgange', etiket: 'arbejdsgangeWeb.titel', arbejde: 'arbejdsgange', gruppe: OPSAETNING },
-  { til: '/app/admin/formularer', etiket: 'formularerWeb.titel', arbejde: 'formularer', gruppe: OPSAETNING },
+  { til: '/app/admin/arbejdsgange', etiket: 'arbejdsgangeWeb.titel', gruppe: OPSAETNING },
+  { til: '/app/admin/formularer', etiket: 'formularerWeb.titel', gruppe: OPSAETNING },
   {
     til: '/app/admin/definitioner',
     etiket: 'definitionerWeb.menu',
-    arbejde: 'definitioner',
     gruppe: OPSAETNING,
     genveje: [{ til: '/app/admin/definitioner/versioner', etiket: 'definitionerWeb.versionerLink' }],
   },
-  { til: '/app/admin/webhooks', etiket: 'webhooksWeb.titel', arbejde: 'webhooks', gruppe: OPSAETNING },
+  { til: '/app/admin/webhooks', etiket: 'webhooksWeb.titel', gruppe: OPSAETNING },
 ];
 
 /** The entries these roles may use; none while the roles are not known yet. */
 export const menuFor = (roller: readonly Rolle[] | undefined): readonly AdminMenuPunkt[] =>
-  roller ? adminMenu.filter((punkt) => maa(roller, punkt.arbejde)) : [];
+  roller ? adminMenu.filter((punkt) => kanAabne(roller, punkt.til)) : [];
 
 /** The bar's menu: the entries of a heading under it where two or more share it, each other entry by itself, in the menu's order. */
 export function menuPladser(punkter: readonly AdminMenuPunkt[]): MenuPlads[] {

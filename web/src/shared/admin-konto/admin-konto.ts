@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Admin as AdminKonto } from '@contract/identitet';
+import { kanAabne } from '@engine/app-ruter';
 import { maa, type AdminArbejde } from '@engine/roller';
 
 /** The signed-in staff member, which the admin area fetches once per login (app/admin/admin-konto.tsx). */
@@ -17,4 +18,10 @@ export function useAdminKonto(): AdminKonto | undefined {
 export function useMaa(arbejde: AdminArbejde): boolean {
   const konto = useAdminKonto();
   return konto !== undefined && maa(konto.roller, arbejde);
+}
+
+/** Whether the signed-in staff member may open the admin screen at this path (engine/app-ruter.ts); false while the account loads. For a link to it. */
+export function useKanAabne(sti: string): boolean {
+  const konto = useAdminKonto();
+  return konto !== undefined && kanAabne(konto.roller, sti);
 }

@@ -16,7 +16,7 @@ export function AnsoegKort() {
           <h2 className="h4">{t('arbejdsmangelWeb.titel')}</h2>
           <p className="mb-0">{t('arbejdsmangelWeb.start.ansoegIntro')}</p>
         </div>
-        <Link to="/app/virksomhed/arbejdsmangel/anmod" className="btn btn-primary btn-lg text-nowrap">
+        <Link to="/app/virksomhed/arbejdsmangel/anmod" className="btn btn-primary btn-lg flex-shrink-0">
           {t('arbejdsmangelWeb.start.ansoeg')}
         </Link>
       </div>

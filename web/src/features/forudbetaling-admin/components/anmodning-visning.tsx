@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { t } from '@engine/tekster';
+import { AdminLink } from '../../../shared/admin-konto/admin-link';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { useAnmodning } from '../api/hent-anmodning';
 import { AnmodningIndlaesning } from './anmodning-indlaesning';
@@ -17,7 +18,7 @@ import { OevrigeOplysninger } from './oevrige-oplysninger';
 
 /**
  * /app/admin/forudbetaling/anmodning/{id}: a request read-only, with its history, journal and sent
- * e-mails; the way to the handling page while the request can still be handled.
+ * e-mails; the way to the handling page while the request can still be handled, for the roles that handle.
  */
 export function AnmodningVisning() {
   const { id = '' } = useParams();
@@ -32,9 +33,9 @@ export function AnmodningVisning() {
       {alleredeBehandlet && <Alert variant="warning">{t('forudbetaling.alleredeBehandlet')}</Alert>}
       <SideHoved titel={t('forudbetalingAdminWeb.visning.titel', { id })} className="mb-4">
         {data && data.tilladteHandlinger.length > 0 && (
-          <Link className="btn btn-primary" to={`/app/admin/forudbetaling/behandling/anmodning/${data.id}`}>
+          <AdminLink className="btn btn-primary" to={`/app/admin/forudbetaling/behandling/anmodning/${data.id}`}>
             {t('forudbetalingAdminWeb.visning.behandl')}
-          </Link>
+          </AdminLink>
         )}
       </SideHoved>
       {!data && <AnmodningIndlaesning fejl={fejl} />}

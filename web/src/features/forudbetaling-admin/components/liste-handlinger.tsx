@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { AnmodningKolonne } from '@engine/liste-sortering';
 import type { Sortering } from '@engine/sortering';
 import { t, type TekstNoegle } from '@engine/tekster';
-import { useMaa } from '../../../shared/admin-konto/admin-konto';
+import { AdminLink } from '../../../shared/admin-konto/admin-link';
 import { EksportKnap } from '../../../shared/eksport/eksport-knap';
 
 interface ListeHandlingerProps {
@@ -14,19 +13,16 @@ interface ListeHandlingerProps {
   sortering: Sortering<AnmodningKolonne>;
 }
 
-/** The prepayment lists' buttons: the other list, the payment orders (for the roles that may see them), and the export of the rows on screen. */
+/** The prepayment lists' buttons: the other list and the payment orders (each for the roles that may open it), and the export of the rows on screen. */
 export function ListeHandlinger({ andenListe, liste, filter = {}, sortering }: ListeHandlingerProps) {
-  const betalingsordrer = useMaa('betalingsordrer');
   return (
     <div className="d-flex flex-wrap gap-2">
-      <Link className="btn btn-outline-primary" to={andenListe.til}>
+      <AdminLink className="btn btn-outline-primary" to={andenListe.til}>
         {t(andenListe.etiket)}
-      </Link>
-      {betalingsordrer && (
-        <Link className="btn btn-outline-primary" to="/app/admin/forudbetaling/betalingsordrer">
-          {t('eksportWeb.betalingsordrer.link')}
-        </Link>
-      )}
+      </AdminLink>
+      <AdminLink className="btn btn-outline-primary" to="/app/admin/forudbetaling/betalingsordrer">
+        {t('eksportWeb.betalingsordrer.link')}
+      </AdminLink>
       <EksportKnap
         adresse={(format) =>
           `/api/ForudbetalingAdmin/Eksport?${new URLSearchParams({ liste, format, ...filter, sorter: sortering.kolonne, retning: sortering.retning })}`
