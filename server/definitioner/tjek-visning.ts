@@ -14,11 +14,22 @@ import type { DefinitionsFejl } from './tjek';
 type Json = Record<string, unknown>;
 const erObjekt = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-// The portal's own widgets and fields stand in as one plain element: that each name exists is tjekLayouts' job;
-// this render finds what rjsf itself cannot draw. The portal's layout templates are left to rjsf's own.
+// Every widget and field a layout names stands in as one plain element: that each name exists is
+// tjekLayouts' job; this render finds what rjsf itself cannot draw. Layout templates are left to rjsf's own.
 const Stedfortraeder = () => createElement('span');
-const widgets = Object.fromEntries(egneWidgets.map((navn) => [navn, Stedfortraeder]));
-const fields = Object.fromEntries(egneFelter.map((navn) => [navn, Stedfortraeder]));
+
+/** The names a layout gives under `noegle` (ui:widget, ui:field), wherever it gives them. */
+function navneI(ui: unknown, noegle: string, navne = new Set<string>()): Set<string> {
+  if (Array.isArray(ui)) for (const del of ui) navneI(del, noegle, navne);
+  else if (erObjekt(ui)) {
+    for (const [k, v] of Object.entries(ui)) {
+      if (k === noegle && typeof v === 'string') navne.add(v);
+      else navneI(v, noegle, navne);
+    }
+  }
+  return navne;
+}
+const stedfortraedere = (navne: Iterable<string>) => Object.fromEntries([...navne].map((navn) => [navn, Stedfortraeder]));
 const udenSkabeloner = (ui: unknown): unknown =>
   Array.isArray(ui)
     ? ui.map(udenSkabeloner)
@@ -74,8 +85,8 @@ export function tjekVisning(filer: ReadonlyMap<string, unknown>): DefinitionsFej
           uiSchema: udenSkabeloner(ui) as UiSchema,
           formData: erObjekt(eksempel) ? eksempel['data'] : undefined,
           validator,
-          widgets,
-          fields,
+          widgets: stedfortraedere([...egneWidgets, ...navneI(ui, 'ui:widget')]),
+          fields: stedfortraedere([...egneFelter, ...navneI(ui, 'ui:field')]),
           templates: { UnsupportedFieldTemplate },
         }),
       );

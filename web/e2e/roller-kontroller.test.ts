@@ -5,7 +5,7 @@ import { roller, type StaffRolle } from '../../engine/roller';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { t } from '../../engine/alle-tekster';
 import { logIndSomAdmin } from './admin';
-import { anmodningFraMette, send, session } from './api';
+import { adminHeaders, anmodningFraMette, send, session } from './api';
 import { startBrowser } from './browser';
 import { afvises, kontroller, overvaag, type Forespoergsel, type Kontrol } from './kontroller';
 import { startServer, type TestServer } from './server';
@@ -13,7 +13,7 @@ import { startServer, type TestServer } from './server';
 // Its own server on fresh data: the cases opened are its own.
 let server: TestServer;
 let browser: Browser;
-const sager = { anmodning: 0, arbejdsmangel: 0 };
+const sager = { anmodning: 0, arbejdsmangel: 0, udkast: '' };
 
 /** Each staff role's demo account (content/demo/admins.json): its user name is its password. */
 const DEMOKONTO: Record<StaffRolle, string> = {
@@ -28,6 +28,7 @@ const adresse = (rute: string): string =>
   rute
     .replace(/\/\*$/, '/ukendt')
     .replace('arbejdsmangel/ansoegning/:id', `arbejdsmangel/ansoegning/${sager.arbejdsmangel}`)
+    .replace('definitioner/udkast/:id', `definitioner/udkast/${sager.udkast}`)
     .replace(/anmodning\/:id$/, `anmodning/${sager.anmodning}`)
     .replace(':noegle', encodeURIComponent('forudbetaling:tro-og-love'))
     .replace(':navn', 'arbejdsmangel-opret');
@@ -45,6 +46,15 @@ beforeAll(async () => {
   const tekst = await svar.text();
   expect(svar.status, tekst).toBe(201);
   sager.arbejdsmangel = (JSON.parse(tekst) as { id: number }).id;
+  const udkast = await send(
+    server.baseUrl,
+    'POST',
+    '/api/Definitioner/Udkast',
+    { titel: 'Rundtur' },
+    await adminHeaders(server.baseUrl, 'analytiker'),
+  );
+  expect(udkast.status).toBe(201);
+  sager.udkast = ((await udkast.json()) as { id: string }).id;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
