@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import { bundleAll } from '../../engine/bundle';
-import { schemaTilLayout } from '../../engine/formular-schema';
 import { b } from './beskeder';
+import { layoutsMedSchema } from './layouts';
 import type { DefinitionsFejl } from './tjek';
 
 type Json = Record<string, unknown>;
@@ -27,22 +25,8 @@ function muligeFelter(node: Json): Set<string> {
  * while drawing, and the form shows an error instead of its fields.
  */
 export function tjekRaekkefoelge(filer: ReadonlyMap<string, unknown>): DefinitionsFejl[] {
-  const raa = [...filer].flatMap(([fil, s]) =>
-    fil.startsWith('schemas') && fil.endsWith('.schema.json') && erObjekt(s) ? [[fil, s] as const] : [],
-  );
-  let bundlede: Map<unknown, Json>;
-  try {
-    bundlede = new Map(bundleAll(raa.map(([, s]) => s)).map((s) => [s['$id'], s]));
-  } catch {
-    // A $ref to nothing: the schemas' own check names it; the order is checked once they bundle.
-    return [];
-  }
-  const ids = new Map(raa.map(([fil, s]) => [fil.slice('schemas/'.length, -'.schema.json'.length), String(s['$id'])]));
   const fejl: DefinitionsFejl[] = [];
-  for (const [fil, ui] of filer) {
-    if (!fil.startsWith(join('schemas', '')) || !fil.endsWith('.ui.json')) continue;
-    const schema = bundlede.get(schemaTilLayout(fil.slice('schemas/'.length, -'.ui.json'.length), ids));
-    if (!erObjekt(schema)) continue;
+  for (const { fil, ui, schema } of layoutsMedSchema(filer)) {
     const besoeg = (layout: unknown, node: unknown, sti: string[]) => {
       if (!erObjekt(layout) || !erObjekt(node)) return;
       const orden = layout['ui:order'];

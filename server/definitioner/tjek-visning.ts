@@ -5,10 +5,9 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { extendAjv, serverAjvOptions } from '../../engine/ajv';
-import { bundleAll } from '../../engine/bundle';
-import { schemaTilLayout } from '../../engine/formular-schema';
 import { egneFelter, egneWidgets } from '../../engine/ui-navne';
 import { b } from './beskeder';
+import { layoutsMedSchema } from './layouts';
 import type { DefinitionsFejl } from './tjek';
 
 type Json = Record<string, unknown>;
@@ -55,22 +54,7 @@ const tekst = (html: string) =>
  * where the fields belong on the live page. Named in Danish at the layout.
  */
 export function tjekVisning(filer: ReadonlyMap<string, unknown>): DefinitionsFejl[] {
-  const raa = [...filer].flatMap(([fil, s]) =>
-    fil.startsWith('schemas') && fil.endsWith('.schema.json') && erObjekt(s) ? [[fil, s] as const] : [],
-  );
-  let bundlede: Map<unknown, Json>;
-  try {
-    bundlede = new Map(bundleAll(raa.map(([, s]) => s)).map((s) => [s['$id'], s]));
-  } catch {
-    // A $ref to nothing: the schemas' own check names it.
-    return [];
-  }
-  const ids = new Map(raa.map(([fil, s]) => [fil.slice('schemas/'.length, -'.schema.json'.length), String(s['$id'])]));
-  return [...filer].flatMap(([fil, ui]) => {
-    if (!fil.startsWith(join('schemas', '')) || !fil.endsWith('.ui.json')) return [];
-    const navn = fil.slice('schemas/'.length, -'.ui.json'.length);
-    const schema = bundlede.get(schemaTilLayout(navn, ids));
-    if (!erObjekt(schema)) return [];
+  return layoutsMedSchema(filer).flatMap(({ fil, navn, ui, schema }) => {
     const eksempel = filer.get(join('schemas', `${navn}.eksempel.json`));
     const ikkeUnderstoettet: string[] = [];
     const UnsupportedFieldTemplate = ({ reason }: UnsupportedFieldProps) => {
