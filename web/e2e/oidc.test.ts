@@ -137,8 +137,9 @@ describe('the secretariat signs in with its organisation account', () => {
     expect(await menu.getByRole('button', { name: 'Forudbetaling' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: /^(Ansøgninger om arbejdsmangel|Arbejdsmangel)$/ }).count()).toBe(0);
 
+    // The screen says it is not for this role before it asks the server; the server refuses the request all the same.
     await page.goto('/app/admin/forudbetaling/behandling');
-    await page.getByText('Din rolle giver ikke adgang til dette.').waitFor();
+    await page.getByRole('heading', { name: 'Ingen adgang', level: 1 }).waitFor();
     const svar = await page.evaluate(async () => {
       const { accessToken } = JSON.parse(localStorage.getItem('fondsportal.admin.token') ?? '{}') as { accessToken?: string };
       const res = await fetch('/api/ForudbetalingAdmin/FindAnmodninger?status=Oprettet&pageSize=10', {

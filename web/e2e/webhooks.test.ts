@@ -82,6 +82,7 @@ describe('webhooks for the secretariat (/app/admin/webhooks)', () => {
     await logIndSomAdmin(page, '/app/admin', 'sagsbehandler');
     expect(await page.getByRole('link', { name: 'Webhooks' }).count()).toBe(0);
     await page.goto('/app/admin/webhooks');
-    await page.getByText('Din rolle giver ikke adgang til dette.').first().waitFor();
+    await page.getByRole('heading', { name: 'Ingen adgang', level: 1 }).waitFor();
+    await page.getByText(/Den kræver en af rollerne Administrator\./).waitFor();
   });
 });
