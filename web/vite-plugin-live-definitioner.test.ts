@@ -6,6 +6,7 @@ describe('the definition files the web app imports', () => {
     const mapper = ['/kopi', '/repo'];
     expect(saetStiAf('/repo/schemas/forudbetaling-faktura.ui.json', mapper)).toBe('schemas/forudbetaling-faktura.ui.json');
     expect(saetStiAf('/kopi/workflows/forudbetaling-wizard.machine.json', mapper)).toBe('workflows/forudbetaling-wizard.machine.json');
+    expect(saetStiAf('/repo/content/tema.json', mapper)).toBe('content/tema.json');
     for (const fil of [
       '/repo/workflows/migreringer/0001.json',
       '/repo/content/ui/web.json',

@@ -10,14 +10,15 @@ const liveFilModul = fileURLToPath(new URL('src/shared/live/live-filer.ts', impo
 
 /**
  * The path in the definition set of a file the web imports from schemas/ or workflows/ (its layouts,
- * schemas, machines; not the migrations, which only the server runs), under one of `mapper`; undefined for any other file.
+ * schemas, machines; not the migrations, which only the server runs) or the theme (the portal's name),
+ * under one of `mapper`; undefined for any other file (the fixed texts reach t() as texts).
  */
 export function saetStiAf(fil: string, mapper: readonly string[]): string | undefined {
   for (const mappe of mapper) {
     const rel = relative(mappe, fil);
     if (rel.startsWith('..') || isAbsolute(rel) || !rel.endsWith('.json')) continue;
     const sti = rel.split(sep).join('/');
-    if (/^(schemas|workflows)\//.test(sti) && !sti.startsWith('workflows/migreringer/')) return sti;
+    if ((/^(schemas|workflows)\//.test(sti) && !sti.startsWith('workflows/migreringer/')) || sti === 'content/tema.json') return sti;
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { adminHeaders, send, session, utenKladde } from './api';
 import { newPage } from './browser';
+import { udgivAendringer } from './definitioner';
 import { egenServer } from './egen-server';
 import type { TestServer } from './server';
 import type { Browser } from 'playwright-core';
@@ -44,6 +45,28 @@ describe('a published wording in the running web app', () => {
     expect(tilbage.status).toBe(201);
     await side.reload();
     await side.getByText(web['web.start.velkomst']).waitFor();
+    await side.close();
+  });
+});
+
+describe("the fund's name published in the theme", () => {
+  it("is the name in the web app's bar and page titles on the next page load, and Genudgiv takes it back", async () => {
+    const base = server.baseUrl;
+    const side = await newPage(browser, base);
+    await side.goto('/app');
+    const bar = side.locator('.navbar-brand');
+    const gammelt = (await bar.innerText()).trim();
+    const nyt = 'Industriens Kursusfond';
+    const { foer } = await udgivAendringer(base, 'Nyt navn', (filer) => ({
+      'content/tema.json': { ...filer['content/tema.json'], navn: nyt },
+    }));
+    await side.reload();
+    await expect.poll(async () => (await bar.innerText()).trim()).toBe(nyt);
+    await expect.poll(() => side.title()).toContain(nyt);
+    const tilbage = await send(base, 'POST', `/api/Definitioner/Versioner/${foer}/Genudgiv`, { note: 'Tilbage' }, await adminHeaders(base));
+    expect(tilbage.status).toBe(201);
+    await side.reload();
+    await expect.poll(async () => (await bar.innerText()).trim()).toBe(gammelt);
     await side.close();
   });
 });

@@ -10,8 +10,9 @@ import { kanoniskJson } from '../version';
 import { aktueltSaet } from './kontekst';
 import { schemaAendringer, validatorAendringer } from './web-validatorer';
 
-// What the web app imports as modules from the set: layouts, schemas, machines and wizards (not the migrations).
-const webFil = (sti: string) => /^(schemas|workflows)\//.test(sti) && !sti.startsWith('workflows/migreringer/');
+// What the web app imports as modules from the set: layouts, schemas, machines and wizards (not the migrations), and the theme.
+const webFil = (sti: string) =>
+  (/^(schemas|workflows)\//.test(sti) && !sti.startsWith('workflows/migreringer/')) || sti === 'content/tema.json';
 
 const filerPerSaet = new WeakMap<Saet, Readonly<Record<string, unknown>>>();
 

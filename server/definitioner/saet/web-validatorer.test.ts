@@ -120,11 +120,17 @@ describe('the definition files a page of the web app brings', () => {
         ...bygget.filer,
         'schemas/forudbetaling-faktura.ui.json': layout,
         'schemas/ny.ui.json': { felt: {} },
+        'content/tema.json': { ...(bygget.filer['content/tema.json'] as object), navn: 'Fonden' },
         'content/ui/web.json': { 'web.start.velkomst': 'Hej' },
         'workflows/migreringer/0099-ny.json': { fra: 'x' },
       },
     };
     // Texts travel as texts (uiTekstAendringer), and migrations run on the server only.
-    expect(filAendringer(live, bygget)).toEqual({ 'schemas/forudbetaling-faktura.ui.json': layout, 'schemas/ny.ui.json': { felt: {} } });
+    expect(filAendringer(live, bygget)).toEqual({
+      'schemas/forudbetaling-faktura.ui.json': layout,
+      'schemas/ny.ui.json': { felt: {} },
+      // The theme too: the web app shows the portal's name from it.
+      'content/tema.json': live.filer['content/tema.json'],
+    });
   });
 });
