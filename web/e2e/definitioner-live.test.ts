@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import web from '../../content/ui/web.json';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
-import { adminHeaders, send, session, utenKladde } from './api';
+import { adminHeaders, send, session } from './api';
 import { newPage } from './browser';
 import { udgivAendringer } from './definitioner';
 import { egenServer } from './egen-server';
+import { proevFakturanummer } from './guide';
 import type { TestServer } from './server';
 import type { Browser } from 'playwright-core';
 
@@ -96,23 +97,7 @@ describe("README's example rule published through the API", () => {
 
     // In the wizard, loaded after the publish: the invoice step's validator is the live version's, made by the server.
     const side = await newPage(browser, base);
-    const fakturatrin = async () => {
-      await side.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent('/app/forudbetaling/anmod')}`);
-      await side.getByRole('button', { name: 'Mette Jensen' }).click();
-      await side.waitForURL('**/app/forudbetaling/anmod');
-      // From the first step each time: the form would resume a draft where it was left.
-      await utenKladde(side, 'forudbetaling');
-      await side.reload();
-      await side.getByRole('checkbox', { name: /Svejsning efter EN ISO 9606-1/ }).check();
-      await side.getByRole('button', { name: 'Fortsæt' }).click();
-      await side.getByLabel('Pris').fill('18.500');
-      await side.getByLabel('Startdato').fill('2026-12-01');
-      await side.getByLabel('Slutdato').fill('2026-12-05');
-      await side.getByRole('button', { name: 'Fortsæt' }).click();
-      await side.getByRole('heading', { name: 'Fakturaoplysninger', level: 2 }).waitFor();
-      await side.getByLabel(/^Fakturanummer/).fill('AB 12');
-      await side.getByRole('button', { name: 'Fortsæt' }).click();
-    };
+    const fakturatrin = () => proevFakturanummer(side, 'AB 12');
     await fakturatrin();
     await side.locator('form').getByText(besked).waitFor();
     await side.getByLabel(/^Fakturanummer/).fill('AB-12');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminHeaders, send, utenKladde } from './api';
+import { adminHeaders, send } from './api';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
+import { proevFakturanummer } from './guide';
 import type { TestServer } from './server';
 
 let server: TestServer;
@@ -21,24 +22,6 @@ async function retEditor(side: Page, aendr: (json: Record<string, Record<string,
   const json = JSON.parse(await editor.inputValue()) as Record<string, Record<string, Record<string, unknown>>>;
   aendr(json);
   await editor.fill(JSON.stringify(json, null, 2));
-}
-
-/** Mette's wizard up to the invoice step with 'AB 12' as the invoice number, continued once. */
-async function fakturatrin(side: Page) {
-  await side.goto(`/fonditlogin?loginHint=loenmodtager&returnUrl=${encodeURIComponent('/app/forudbetaling/anmod')}`);
-  await side.getByRole('button', { name: 'Mette Jensen' }).click();
-  await side.waitForURL('**/app/forudbetaling/anmod');
-  await utenKladde(side, 'forudbetaling');
-  await side.reload();
-  await side.getByRole('checkbox', { name: /Svejsning efter EN ISO 9606-1/ }).check();
-  await side.getByRole('button', { name: 'Fortsæt' }).click();
-  await side.getByLabel('Pris').fill('18.500');
-  await side.getByLabel('Startdato').fill('2026-12-01');
-  await side.getByLabel('Slutdato').fill('2026-12-05');
-  await side.getByRole('button', { name: 'Fortsæt' }).click();
-  await side.getByRole('heading', { name: 'Fakturaoplysninger', level: 2 }).waitFor();
-  await side.getByLabel(/^Fakturanummer/).fill('AB 12');
-  await side.getByRole('button', { name: 'Fortsæt' }).click();
 }
 
 describe("the studio: README's invoice rule made by an analyst, published by another, rolled back", () => {
@@ -108,7 +91,7 @@ describe("the studio: README's invoice rule made by an analyst, published by ano
 
     // Live in the employee's wizard without a restart.
     const mette = await newPage(browser, base);
-    await fakturatrin(mette);
+    await proevFakturanummer(mette, 'AB 12');
     await mette.locator('form').getByText(BESKED).waitFor();
 
     // Genudgiv of version 1 takes it back.
@@ -121,7 +104,7 @@ describe("the studio: README's invoice rule made by an analyst, published by ano
     await admin.getByText('Version 1 er udgivet igen som version 3.').waitFor();
     const tredje = admin.getByRole('row', { name: /^3 / });
     await tredje.getByText('genudgivelse af version 1').waitFor();
-    await fakturatrin(mette);
+    await proevFakturanummer(mette, 'AB 12');
     await mette.getByRole('heading', { name: /^Der er \d+ fejl$/, level: 2 }).waitFor();
     expect(await mette.getByText(BESKED).count()).toBe(0);
     for (const side of [analytiker, admin, mette]) await side.close();

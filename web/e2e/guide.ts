@@ -36,6 +36,14 @@ export async function tilFaktura(page: Page, kursus: RegExp, pris = '7.400,00', 
   await trin(page, 'Fakturaoplysninger');
 }
 
+/** Mette Jensen's wizard from its first step to the invoice step, an invoice number typed there and 'Fortsæt' pressed. */
+export async function proevFakturanummer(page: Page, fakturanummer: string) {
+  await logInd(page, 'Mette Jensen', '/app/forudbetaling/anmod');
+  await tilFaktura(page, /Svejsning efter EN ISO 9606-1/, '18.500');
+  await page.getByLabel(/^Fakturanummer/).fill(fakturanummer);
+  await page.getByRole('button', { name: 'Fortsæt' }).click();
+}
+
 /** Uploads the invoice and waits until the scan has filled in the invoice number. */
 export async function vedhaeftOgScan(page: Page, fil: string, fakturanummer: string) {
   await page.getByLabel(/^Faktura\*?$/).setInputFiles(fil);
