@@ -18,8 +18,9 @@ export interface Uge {
 const dato = (tekst: string) => parseISO(tekst.slice(0, 10));
 
 /**
- * The longest period the bundled schema allows, in weeks of seven days (its maksUger). For drawing
- * only: the server judges with the live definitions, whose limit an analyst may raise.
+ * The longest period the schema allows, in weeks of seven days (its maksUger), for drawing the weeks:
+ * in the web app the published one (the import goes through liveFil, web/vite-plugin-live-definitioner.ts),
+ * elsewhere the repository's. The server judges with the live definitions.
  */
 export const maksUgerIPeriode: number = felter.definitions.periode.maksUger;
 
@@ -64,7 +65,7 @@ export function dageIPeriode(fra: string, til: string): number {
   return differenceInCalendarDays(slut, start) + 1;
 }
 
-/** True when the period lasts longer than maksUgerIPeriode weeks (both ends included), as the bundled schema's maksUger judges it. */
+/** True when the period lasts longer than maksUgerIPeriode weeks (both ends included), as the schema's maksUger judges it. */
 export function erPeriodenForLang(fra: string, til: string): boolean {
   return dageIPeriode(fra, til) > maksUgerIPeriode * 7;
 }
