@@ -1,18 +1,11 @@
 import { INDLEJREDE_SVAR_ID } from '@contract/indlejrede-svar';
+import { jsonIElement } from '../live/data-element';
 
 let svar: Map<string, unknown> | undefined;
 
 /** The answers the server put in the page (server/indlejrede-svar.ts), read once; none when there are none. */
 function indlejrede(): Map<string, unknown> {
-  if (svar) return svar;
-  const element = typeof document === 'undefined' ? null : document.getElementById(INDLEJREDE_SVAR_ID);
-  let data: unknown = null;
-  try {
-    data = element?.textContent ? JSON.parse(element.textContent) : null;
-  } catch {
-    // A page whose data cannot be read just asks the API.
-  }
-  svar = new Map(typeof data === 'object' && data !== null ? Object.entries(data) : []);
+  svar ??= jsonIElement(INDLEJREDE_SVAR_ID);
   return svar;
 }
 
