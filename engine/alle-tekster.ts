@@ -16,6 +16,7 @@ import login from '../content/ui/login.json';
 import overblikWeb from '../content/ui/overblik-web.json';
 import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
+import studioTrin from '../content/ui/studio-trin.json';
 import webhooksWeb from '../content/ui/webhooks-web.json';
 import { tilfoejTekster } from './tekster';
 
@@ -43,6 +44,7 @@ tilfoejTekster(
   eksportWeb,
   overblikWeb,
   definitionerWeb,
+  studioTrin,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

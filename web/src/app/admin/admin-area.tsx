@@ -35,6 +35,7 @@ const UdkastListe = lazy(() =>
   import('../../features/definitioner-studio/components/udkast-liste').then((m) => ({ default: m.UdkastListe })),
 );
 const UdkastSide = lazy(() => import('../../features/definitioner-studio/components/udkast-side').then((m) => ({ default: m.UdkastSide })));
+const TrinSide = lazy(() => import('../../features/definitioner-studio/components/trin-side').then((m) => ({ default: m.TrinSide })));
 const VersionerSide = lazy(() =>
   import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
 );
@@ -69,6 +70,7 @@ const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
   webhooks: <Webhooks />,
   definitioner: doven(<UdkastListe />),
   definitionsudkast: doven(<UdkastSide />),
+  definitionstrin: doven(<TrinSide />),
   definitionsversioner: doven(<VersionerSide />),
 };
 

@@ -55,6 +55,13 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
+      <nav aria-label="Editorer" className="mb-3">
+        <ul className="list-inline mb-0">
+          <li className="list-inline-item">
+            <Link to={`/app/admin/definitioner/udkast/${encodeURIComponent(u.id)}/trin`}>{t('studioTrin.link')}</Link>
+          </li>
+        </ul>
+      </nav>
       {gemt !== undefined && (
         <Besked variant="success" role="status">
           {t('definitionerWeb.editor.gemt', { sti: gemt })}
