@@ -20,11 +20,23 @@ describe("a wizard step's form", () => {
     expect(tjekTrin(filer({}))).toEqual([]);
   });
 
-  it('names a schema, a layout and a text that do not exist, by the step', () => {
+  it('names a schema, a layout and a text that do not exist, by the step and at its place (the studio shows it at the step)', () => {
     expect(tjekTrin(filer({ schema: 'kontakt', ui: 'kontakt', vejledning: 'web.findesIkke' }))).toEqual([
-      { fil: MASKINE, problem: 'trinnet "kontakt" bruger schemaet "kontakt" (meta.schema), men intet schema i schemas/ har det $id' },
-      { fil: MASKINE, problem: 'trinnet "kontakt" bruger opstillingen "kontakt" (meta.ui), men schemas/kontakt.ui.json findes ikke' },
-      { fil: MASKINE, problem: 'trinnet "kontakt" har teksten "web.findesIkke" som meta.vejledning, men den findes ikke i content/ui' },
+      {
+        fil: MASKINE,
+        sti: '/states/kontakt/meta/schema',
+        problem: 'trinnet "kontakt" bruger schemaet "kontakt" (meta.schema), men intet schema i schemas/ har det $id',
+      },
+      {
+        fil: MASKINE,
+        sti: '/states/kontakt/meta/ui',
+        problem: 'trinnet "kontakt" bruger opstillingen "kontakt" (meta.ui), men schemas/kontakt.ui.json findes ikke',
+      },
+      {
+        fil: MASKINE,
+        sti: '/states/kontakt/meta/vejledning',
+        problem: 'trinnet "kontakt" har teksten "web.findesIkke" som meta.vejledning, men den findes ikke i content/ui',
+      },
     ]);
   });
 });

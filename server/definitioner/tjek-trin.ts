@@ -18,18 +18,20 @@ export function tjekTrin(filer: ReadonlyMap<string, unknown>): DefinitionsFejl[]
     const states = erObjekt(config['states']) ? config['states'] : {};
     return Object.entries(states).flatMap(([tilstand, node]) => {
       const meta = erObjekt(node) && erObjekt(node['meta']) ? node['meta'] : {};
-      const problemer: string[] = [];
+      // At the meta field that names the missing thing, so the studio's steps editor shows it at the step.
+      const problemer: DefinitionsFejl[] = [];
+      const ved = (felt: string, problem: string) => problemer.push({ fil, sti: `/states/${tilstand}/meta/${felt}`, problem });
       const { schema, ui, overskrift, vejledning } = meta;
-      if (schema !== undefined && !ids.has(schema)) problemer.push(b('trinSchema', { tilstand, schema: String(schema) }));
+      if (schema !== undefined && !ids.has(schema)) ved('schema', b('trinSchema', { tilstand, schema: String(schema) }));
       if (ui !== undefined && !filer.has(join('schemas', `${String(ui)}.ui.json`))) {
-        problemer.push(b('trinUi', { tilstand, ui: String(ui) }));
+        ved('ui', b('trinUi', { tilstand, ui: String(ui) }));
       }
       for (const [felt, noegle] of Object.entries({ overskrift, vejledning })) {
         if (noegle !== undefined && !tekster.has(noegle as string)) {
-          problemer.push(b('trinTekst', { tilstand, felt, noegle: String(noegle) }));
+          ved(felt, b('trinTekst', { tilstand, felt, noegle: String(noegle) }));
         }
       }
-      return problemer.map((problem) => ({ fil, problem }));
+      return problemer;
     });
   });
 }
