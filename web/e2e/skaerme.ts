@@ -526,6 +526,18 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/admin/definitioner/udkast/:id/trin',
+    rolle: 'admin',
+    navn: 'guidens trin i et udkast: listen, forhåndsvisningen og en fejlbesked',
+    vis: async (p) => {
+      await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Guidens trin' }).click();
+      await h1(p, 'Guidens trin: Tilgængelighed');
+      await knap(p, 'Tilføj trin').click();
+      await p.getByText(/^Skriv en titel på trinnet/).waitFor();
+      await ingenSpinner(p);
+    },
+  },
+  {
     rute: '/app/admin/definitioner/versioner',
     rolle: 'admin',
     navn: 'definitionernes versioner',

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send } from './api';
+import { axeBrud, beskrivBrud } from './axe';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
 import { faarFokus, logInd, tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
@@ -120,6 +121,8 @@ describe("the studio's steps editor: README's step 'Kontakt' made by an analyst,
     const felt = forhaandsvisning.getByLabel(/^Telefonnummer/);
     await felt.fill('1234');
     await forhaandsvisning.getByText(BESKED).waitFor();
+    const brud = await axeBrud(analytiker);
+    expect(brud, beskrivBrud('guidens trin', brud)).toEqual([]);
     await felt.fill('12345678');
     await forhaandsvisning.getByText(BESKED).waitFor({ state: 'detached' });
     await forhaandsvisning.getByRole('button', { name: 'Prøv trinnet' }).click();
