@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send } from './api';
 import { axeBrud, beskrivBrud } from './axe';
+import type { Json } from './definitioner';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
 import { faarFokus, logInd, tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
@@ -15,6 +16,8 @@ let faktura: string;
 egenServer('faktura-kontakt.pdf', (o) => ({ server, browser, faktura } = o));
 
 const BESKED = 'Telefonnummer skal være 8 cifre.';
+const MASKINE = 'workflows/forudbetaling-wizard.machine.json';
+const OPRET = 'schemas/forudbetaling-opret.schema.json';
 const NOTE = 'Kontakttrin med telefonnummer';
 
 /** A new draft made in the studio, and its steps editor opened from the draft's 'Editorer'. */
@@ -63,6 +66,48 @@ describe('the steps editor refuses bad input', () => {
     await side.getByText("Der er allerede et trin eller en formular, der hedder 'Faktura'. Vælg en anden titel. Intet er gemt.").waitFor();
     expect(await filerI(base, id)).toEqual([]);
     expect(await trinene(side)).toHaveLength(5);
+    await side.close();
+  }, 120_000);
+
+  it("shows the check's problem at the step it names, and removing the step takes back all it added", async () => {
+    const base = server.baseUrl;
+    const side = await newPage(browser, base);
+    const id = await tilTrinene(side, 'Fjernet trin');
+    await side.getByLabel('Trinnets titel').fill('Ekstra');
+    await side.getByLabel('Feltets titel').fill('Bemærkning');
+    await side.getByRole('button', { name: 'Tilføj trin' }).click();
+    await side.getByText("Trinnet 'Ekstra' er tilføjet og gemt i udkastet.").waitFor();
+
+    // A heading text that does not exist, written in the raw editor: the check names it at the step.
+    await side.getByRole('link', { name: 'Tilbage til udkastet' }).click();
+    await side.getByLabel('Fil', { exact: true }).selectOption(MASKINE);
+    const editor = side.getByLabel('Filens JSON');
+    const maskine = JSON.parse(await editor.inputValue()) as Json;
+    maskine['states'].ekstra.meta.overskrift = 'studioTrin.findesIkke';
+    await editor.fill(JSON.stringify(maskine, null, 2));
+    await side.getByRole('button', { name: 'Gem fil' }).click();
+    await side.getByText(`${MASKINE} er gemt i udkastet.`).waitFor();
+    await side.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Guidens trin' }).click();
+    const ekstra = side.getByRole('listitem').filter({ has: side.getByRole('heading', { name: 'Trin 4: Ekstra' }) });
+    await ekstra.getByText('Tjekket fandt fejl ved trinnet:').waitFor();
+    await ekstra.getByText('ved /states/ekstra/meta/overskrift').waitFor();
+
+    await ekstra.getByRole('button', { name: 'Fjern Ekstra' }).click();
+    await ekstra.getByRole('button', { name: 'Fjern trinnet' }).click();
+    await side.getByText("Trinnet 'Ekstra' er fjernet og gemt i udkastet.").waitFor();
+    const analytiker = await adminHeaders(base, 'analytiker');
+    const live = ((await (await send(base, 'GET', '/api/Definitioner/Live', undefined, analytiker)).json()) as { filer: Json }).filer;
+    const udkast = (await (await send(base, 'GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).json()) as {
+      filer: { sti: string; indhold: Json | null }[];
+    };
+    const filer = Object.fromEntries(udkast.filer.map((f) => [f.sti, f.indhold]));
+    expect(filer).toEqual({
+      [MASKINE]: live[MASKINE],
+      [OPRET]: live[OPRET],
+      'schemas/forudbetaling-ekstra.schema.json': null,
+      'schemas/forudbetaling-ekstra.ui.json': null,
+    });
+    expect(Object.keys(filer[MASKINE]!['states'])).toEqual(Object.keys(live[MASKINE]['states']));
     await side.close();
   }, 120_000);
 });
