@@ -89,6 +89,7 @@ describe('the steps editor refuses bad input', () => {
     await side.getByText(`${MASKINE} er gemt i udkastet.`).waitFor();
     await side.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Guidens trin' }).click();
     const ekstra = side.getByRole('listitem').filter({ has: side.getByRole('heading', { name: 'Trin 4: Ekstra' }) });
+    await side.getByText(/^Tjekket fandt 1 fejl\./).waitFor();
     await ekstra.getByText('Tjekket fandt fejl ved trinnet:').waitFor();
     await ekstra.getByText('ved /states/ekstra/meta/overskrift').waitFor();
 
@@ -132,6 +133,7 @@ describe("the studio's steps editor: README's step 'Kontakt' made by an analyst,
     await analytiker.getByLabel('Besked, når feltet mangler eller er forkert').fill(BESKED);
     await analytiker.getByRole('button', { name: 'Tilføj trin' }).click();
     await analytiker.getByText("Trinnet 'Kontakt' er tilføjet og gemt i udkastet.").waitFor();
+    await analytiker.getByText('Tjekket fandt ingen fejl.').waitFor();
     await expect.poll(() => trinene(analytiker), { timeout: 15_000 }).toContain('Trin 4: Kontakt');
     expect(await trinene(analytiker)).toEqual([
       'Trin 1: Kurser',

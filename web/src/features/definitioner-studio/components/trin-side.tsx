@@ -158,6 +158,16 @@ export function TrinSide() {
       <div className="row g-4">
         <div className="col-lg-6">
           <Sektion titel={t('studioTrin.liste')}>
+            {/* The check after each save, as on the draft's page: its problems are shown at their steps below. */}
+            <p role="status" className={`small${(tjek.data?.length ?? 0) > 0 ? ' text-danger' : ''}`}>
+              {tjek.indlaeser
+                ? t('definitionerWeb.tjek.korer')
+                : tjek.data?.length === 0
+                  ? t('definitionerWeb.tjek.ok')
+                  : tjek.data
+                    ? t('definitionerWeb.tjek.fejl', { antal: tjek.data.length })
+                    : null}
+            </p>
             <ol id={`${baseId}-liste`} tabIndex={-1} className="list-unstyled mb-0" aria-label={t('studioTrin.liste')}>
               {alle.map((s, i) => {
                 const fejl = prTrin.get(s.navn) ?? [];
