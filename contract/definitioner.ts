@@ -36,6 +36,8 @@ export interface DefinitionsudkastKort {
   oprettet: string;
   grundversion: number;
   filer: string[];
+  /** Its changes against the live version in plain Danish, one line each (engine/aendringer-i-ord.ts). */
+  aendringerIOrd?: string[];
 }
 
 /** A file a draft changes: its JSON (null deletes it) and its revision in the draft, for If-Match. */

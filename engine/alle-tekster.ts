@@ -17,6 +17,7 @@ import overblikWeb from '../content/ui/overblik-web.json';
 import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 import webhooksWeb from '../content/ui/webhooks-web.json';
+import studioTekster from '../content/ui/studio-tekster.json';
 import { tilfoejTekster } from './tekster';
 
 /**
@@ -43,6 +44,7 @@ tilfoejTekster(
   eksportWeb,
   overblikWeb,
   definitionerWeb,
+  studioTekster,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

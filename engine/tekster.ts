@@ -17,6 +17,7 @@ import type overblikWeb from '../content/ui/overblik-web.json';
 import type problem from '../content/ui/problem.json';
 import type web from '../content/ui/web.json';
 import type webhooksWeb from '../content/ui/webhooks-web.json';
+import type studioTekster from '../content/ui/studio-tekster.json';
 import { indsaet } from './indsaet';
 
 /** Every fixed text's key, from the files under content/ui/ (engine/alle-tekster.ts loads them all). */
@@ -38,7 +39,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof webhooksWeb &
   typeof eksportWeb &
   typeof overblikWeb &
-  typeof definitionerWeb);
+  typeof definitionerWeb &
+  typeof studioTekster);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

@@ -401,7 +401,8 @@ const tabel = {
   'GET /api/Definitioner/Udkast': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Udkastene: [{id, titel, forfatter, oprettet, grundversion, filer}], nyeste først.',
+    beskrivelse:
+      'Udkastene: [{id, titel, forfatter, oprettet, grundversion, filer, aendringerIOrd}], nyeste først; aendringerIOrd er ændringerne mod den udgivne version i ord, én linje hver.',
   },
   'GET /api/Definitioner/Udkast/:id': {
     adgang: 'admin',

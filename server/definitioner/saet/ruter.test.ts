@@ -75,6 +75,10 @@ describe('/api/Definitioner', () => {
     const gemt = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: udenMellemrum(felter) }, analytiker);
     expect(gemt).toEqual({ status: 200, krop: { sti: FELTER, version: 1 } });
     expect(await kald('POST', `/api/Definitioner/Udkast/${id}/Tjek`, undefined, analytiker)).toEqual({ status: 200, krop: { fejl: [] } });
+    // The list of drafts says what changed in words, the field by the title its form gives it.
+    expect((await kald('GET', '/api/Definitioner/Udkast', undefined, analytiker)).krop).toMatchObject([
+      { id, filer: [FELTER], aendringerIOrd: ['Feltet Fakturanummer: regel ændret', 'Feltet Fakturanummer: besked ændret'] },
+    ]);
     // A draft changes nothing live.
     expect((await opret('AB 13')).status).toBe(201);
 

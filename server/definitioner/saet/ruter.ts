@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { aendringerIOrd } from '../../../engine/aendringer-i-ord';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../identity/middleware';
 import { etag } from '../../if-match';
@@ -8,7 +9,7 @@ import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
 import { erSaetSti } from './filer';
 import { SaetHarFejl } from './index';
-import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
+import { anvend, FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
 import { tjekSaet } from './tjek';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
@@ -80,7 +81,9 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   app.get('/Udkast', rute('GET /api/Definitioner/Udkast'), async (c) => {
+    await definitionssaet.frigiv();
     const alle = (await lager.alleUdkast()).sort((a, b) => b.oprettet.localeCompare(a.oprettet));
+    const liveFiler = (await lager.live())!.filer;
     return c.json(
       alle.map(({ id, titel, forfatter, oprettet, grundversion, aendringer }) => ({
         id,
@@ -89,6 +92,8 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
         oprettet,
         grundversion,
         filer: Object.keys(aendringer).sort(),
+        // What changed, in words, against the live version: the list says it without the files' contents.
+        aendringerIOrd: aendringerIOrd(liveFiler, anvend(liveFiler, aendringer)).flatMap((f) => f.linjer),
       })),
     );
   });

@@ -12,6 +12,7 @@ import journaliseringWeb from '@content/ui/journalisering-web.json';
 import login from '@content/ui/login.json';
 import overblikWeb from '@content/ui/overblik-web.json';
 import webhooksWeb from '@content/ui/webhooks-web.json';
+import studioTekster from '@content/ui/studio-tekster.json';
 import { tilfoejTekster } from '@engine/tekster';
 
 // The secretariat's texts, loaded with its area's chunk (engine/tekster.ts): its own, and the
@@ -32,4 +33,5 @@ tilfoejTekster(
   eksportWeb,
   overblikWeb,
   definitionerWeb,
+  studioTekster,
 );

@@ -10,6 +10,8 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { useLive } from '../api/hent-live';
 import { useUdkast } from '../api/hent-udkast';
 import { tjekUdkast } from '../api/tjek-udkast';
+import { aendringerIOrd } from '@engine/aendringer-i-ord';
+import { AendringerIOrdListe } from './aendringer-i-ord-liste';
 import { FilDiffVisning } from './fil-diff-visning';
 import { FilEditor } from './fil-editor';
 import { KasserUdkast } from './kasser-udkast';
@@ -41,6 +43,13 @@ export function UdkastSide() {
   const fil = aendret.get(sti);
   const fejl = tjek.data ?? [];
   const prFil = fejlPrFil(fejl);
+  // The draft's files laid over the live ones, and what that changes in words, per file.
+  const udkastFiler: Record<string, unknown> = { ...liveFiler };
+  for (const f of u.filer) {
+    if (f.indhold === null) delete udkastFiler[f.sti];
+    else udkastFiler[f.sti] = f.indhold;
+  }
+  const iOrd = new Map(aendringerIOrd(liveFiler, udkastFiler).map((a) => [a.sti, a.linjer]));
 
   return (
     <section>
@@ -94,6 +103,7 @@ export function UdkastSide() {
                 {t('definitionerWeb.aendrede.rediger', { sti: f.sti })}
               </button>
             </h3>
+            <AendringerIOrdListe linjer={iOrd.get(f.sti) ?? []} />
             {f.indhold === null && <p>{t('definitionerWeb.aendrede.slettet')}</p>}
             {liveFiler[f.sti] === undefined && <p>{t('definitionerWeb.aendrede.ny')}</p>}
             <FilDiffVisning titel={t('definitionerWeb.aendrede.diff', { sti: f.sti })} foer={liveFiler[f.sti]} efter={f.indhold} />
