@@ -407,7 +407,8 @@ const tabel = {
   'GET /api/Definitioner/Udkast/:id': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Et udkast med dets ændrede filer: {…, filer: [{sti, indhold, version}], historik}; indhold null er en slettet fil.',
+    beskrivelse:
+      'Et udkast med dets ændrede filer: {…, filer: [{sti, indhold, version}], historik, revisioner, skridt, fortryd, gentag}; indhold null er en slettet fil; skridt er If-Match for Fortryd og Gentag, fortryd og gentag den fil, de vil ændre (eller null).',
   },
   'PUT /api/Definitioner/Udkast/:id/Filer': {
     adgang: 'admin',
@@ -415,6 +416,22 @@ const tabel = {
     beskrivelse:
       'Gemmer én fil i udkastet ({sti, indhold}; indhold null sletter den). If-Match (eller version) med filens ETag fra sidste svar: 412, hvis en anden har gemt den imens.',
     body: 'definitioner-fil',
+    ifMatch: true,
+  },
+  'POST /api/Definitioner/Udkast/:id/Fortryd': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Fortryder udkastets seneste gemning af en fil (filen bliver, som den var før): {sti, version, skridt}. If-Match (eller version) med udkastets skridt fra GET: 412, hvis det er ændret imens; 409, når der intet er at fortryde.',
+    body: 'definitioner-skridt',
+    ifMatch: true,
+  },
+  'POST /api/Definitioner/Udkast/:id/Gentag': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Gentager den senest fortrudte gemning: {sti, version, skridt}. If-Match (eller version) med udkastets skridt: 412, hvis det er ændret imens; 409, når der intet er at gentage (en ny gemning efter Fortryd tømmer listen).',
+    body: 'definitioner-skridt',
     ifMatch: true,
   },
   'DELETE /api/Definitioner/Udkast/:id': { adgang: 'admin', arbejde: 'definitioner', beskrivelse: 'Kasserer et udkast (204).' },
