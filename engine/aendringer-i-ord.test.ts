@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import './alle-tekster';
 import { aendringerIOrd } from './aendringer-i-ord';
 
 const rod = join(import.meta.dirname, '..');

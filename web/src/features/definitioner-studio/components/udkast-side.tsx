@@ -14,6 +14,7 @@ import { aendringerIOrd } from '@engine/aendringer-i-ord';
 import { AendringerIOrdListe } from './aendringer-i-ord-liste';
 import { FilDiffVisning } from './fil-diff-visning';
 import { FilEditor } from './fil-editor';
+import { FortrydGentag } from './fortryd-gentag';
 import { KasserUdkast } from './kasser-udkast';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
 import { UdgivFormular } from './udgiv-formular';
@@ -64,11 +65,30 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
+      <nav aria-label={t('studioTekster.side.editorer')} className="mb-3">
+        <ul className="nav nav-pills gap-2">
+          <li className="nav-item">
+            <Link className="nav-link border" to={`/app/admin/definitioner/udkast/${encodeURIComponent(u.id)}/tekster`}>
+              {t('studioTekster.side.link')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       {gemt !== undefined && (
         <Besked variant="success" role="status">
-          {t('definitionerWeb.editor.gemt', { sti: gemt })}
+          {gemt}
         </Besked>
       )}
+      <FortrydGentag
+        udkastId={u.id}
+        skridt={u.skridt ?? u.historik.length}
+        fortryd={u.fortryd ?? null}
+        gentag={u.gentag ?? null}
+        onFlyttet={(s, retning) => {
+          setGemt(t(retning === 'Fortryd' ? 'studioTekster.skridt.fortrudt' : 'studioTekster.skridt.gentaget', { sti: s }));
+          setRunde((r) => r + 1);
+        }}
+      />
 
       <Sektion titel={t('definitionerWeb.tjek.titel')}>
         <div aria-live="polite">
@@ -132,13 +152,13 @@ export function UdkastSide() {
         </div>
         {sti !== '' && (
           <FilEditor
-            key={`${sti}:${fil?.version ?? 0}`}
+            key={`${sti}:${fil?.version ?? u.revisioner?.[sti] ?? 0}`}
             udkastId={u.id}
             sti={sti}
             indhold={fil ? fil.indhold : liveFiler[sti]}
-            version={fil?.version ?? 0}
+            version={fil?.version ?? u.revisioner?.[sti] ?? 0}
             onGemt={(s) => {
-              setGemt(s);
+              setGemt(t('definitionerWeb.editor.gemt', { sti: s }));
               setValgt(s);
               setRunde((r) => r + 1);
             }}
