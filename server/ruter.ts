@@ -116,6 +116,19 @@ const tabel = {
       'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatets medarbejdere, ikke for systemer.',
   },
   'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
+  'GET /api/Tekst/:noegle/Historik': {
+    adgang: 'admin',
+    arbejde: 'tekster',
+    beskrivelse:
+      'Tekstens tidligere ordlyde, nyeste først: {noegle, versioner: [{nr, tidspunkt, af, type, indhold, beskrivelse}], standard}; standard er standardteksten (nr 0) eller null; 404 for en ukendt nøgle.',
+  },
+  'POST /api/Tekst/:noegle/Gendan': {
+    adgang: 'admin',
+    arbejde: 'tekster',
+    beskrivelse:
+      'Gendanner en tidligere ordlyd ({nr}; 0 er standardteksten) som en ny gemning i historikken: {key, type, indhold, beskrivelse}; 400 ved nr, når ordlyden ikke findes.',
+    body: 'tekst-gendan',
+  },
   'PUT /api/Tekst': {
     adgang: 'admin',
     arbejde: 'tekster',
