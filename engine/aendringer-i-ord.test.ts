@@ -124,6 +124,29 @@ describe('the changes between two sets in words', () => {
     expect(aendringerIOrd(saet, standard)[0]!.linjer).toEqual(['Standardteksten forside:velkomst ændret']);
   });
 
+  it('says the reverse of each change: a rule, status and button removed, a type changed, and the layout otherwise changed', () => {
+    const medRegel = med(FELTER, (f) => {
+      f.definitions.fakturanummer.minimum = 3;
+    });
+    expect(aendringerIOrd(medRegel, saet)[0]!.linjer).toEqual(['Feltet Fakturanummer: regel fjernet']);
+    const medStatus = med(ARBEJDSMANGEL, (f) => {
+      f.states.Indsendt.on.BedOmDokumentation = { target: 'AfventerDokumentation', meta: { label: 'Bed om dokumentation' } };
+      f.states.AfventerDokumentation = { meta: { label: 'Afventer dokumentation' } };
+    });
+    expect(aendringerIOrd(medStatus, saet)[0]!.linjer).toEqual([
+      'Status "Afventer dokumentation" fjernet',
+      'Knappen "Bed om dokumentation" fjernet',
+    ]);
+    const type = med(FELTER, (f) => {
+      f.definitions.fakturanummer.type = 'number';
+    });
+    expect(aendringerIOrd(saet, type)[0]!.linjer).toEqual(['Feltet Fakturanummer: ny type']);
+    const orden = med('schemas/arbejdsmangel-opret.ui.json', (f) => {
+      f['ui:sektioner'] = [...(f['ui:sektioner'] as unknown[])].reverse();
+    });
+    expect(aendringerIOrd(saet, orden)[0]!.linjer).toEqual(['Opstillingen af Ansøgning om støtte ved midlertidig arbejdsmangel ændret']);
+  });
+
   it("falls back to 'Filen X ændret', and says a file added or deleted; the same JSON in another key order is no change", () => {
     expect(aendringerIOrd({ 'content/tema.json': { navn: 'A' } }, { 'content/tema.json': { navn: 'B' } })).toEqual([
       { sti: 'content/tema.json', linjer: ['Filen content/tema.json ændret'] },
