@@ -36,6 +36,8 @@ export interface DefinitionsudkastKort {
   oprettet: string;
   grundversion: number;
   filer: string[];
+  /** Its changes against the live version in plain Danish, one line each (engine/aendringer-i-ord.ts). */
+  aendringerIOrd?: string[];
 }
 
 /** A file a draft changes: its JSON (null deletes it) and its revision in the draft, for If-Match. */
@@ -49,6 +51,14 @@ export interface DefinitionsudkastFil {
 export interface Definitionsudkast extends Omit<DefinitionsudkastKort, 'filer'> {
   filer: DefinitionsudkastFil[];
   historik: { sti: string; af: string; tidspunkt: string; slettet: boolean }[];
+  /** Every file's revision in the draft (also one Fortryd put back as the live version has it): If-Match for its editor. */
+  revisioner?: Record<string, number>;
+  /** The draft's step count: If-Match for Fortryd and Gentag. */
+  skridt?: number;
+  /** The file Fortryd would change, null when there is nothing to undo. */
+  fortryd?: string | null;
+  /** The file Gentag would change, null when there is nothing to redo. */
+  gentag?: string | null;
   /** True for its own author while four eyes apply (DEFINITIONER_FIRE_OEJNE): the server answers them 403 on Udgiv. */
   udgivesAfAnden: boolean;
 }

@@ -18,6 +18,7 @@ import problem from '../content/ui/problem.json';
 import web from '../content/ui/web.json';
 import studioTrin from '../content/ui/studio-trin.json';
 import webhooksWeb from '../content/ui/webhooks-web.json';
+import studioTekster from '../content/ui/studio-tekster.json';
 import { tilfoejTekster } from './tekster';
 
 /**
@@ -45,6 +46,7 @@ tilfoejTekster(
   overblikWeb,
   definitionerWeb,
   studioTrin,
+  studioTekster,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

@@ -42,6 +42,7 @@ export const ADMIN = {
   definitioner: 'definitioner',
   definitionsudkast: 'definitioner/udkast/:id',
   definitionstrin: 'definitioner/udkast/:id/trin',
+  definitionstekster: 'definitioner/udkast/:id/tekster',
   definitionsversioner: 'definitioner/versioner',
 } as const;
 
@@ -70,6 +71,7 @@ export const ADMIN_ARBEJDE = {
   definitioner: 'definitioner',
   definitionsudkast: 'definitioner',
   definitionstrin: 'definitioner',
+  definitionstekster: 'definitioner',
   definitionsversioner: 'definitioner',
 } as const satisfies Record<keyof typeof ADMIN, AdminArbejde>;
 

@@ -18,6 +18,7 @@ import type problem from '../content/ui/problem.json';
 import type web from '../content/ui/web.json';
 import type studioTrin from '../content/ui/studio-trin.json';
 import type webhooksWeb from '../content/ui/webhooks-web.json';
+import type studioTekster from '../content/ui/studio-tekster.json';
 import { indsaet } from './indsaet';
 
 /** Every fixed text's key, from the files under content/ui/ (engine/alle-tekster.ts loads them all). */
@@ -40,7 +41,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof eksportWeb &
   typeof overblikWeb &
   typeof definitionerWeb &
-  typeof studioTrin);
+  typeof studioTrin &
+  typeof studioTekster);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

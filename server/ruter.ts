@@ -116,6 +116,19 @@ const tabel = {
       'Alle tekster: {tekster: {nøgle: {type, indhold, beskrivelse}}}; beskrivelse kun for sekretariatets medarbejdere, ikke for systemer.',
   },
   'GET /api/Tekst/:noegle': { adgang: 'offentlig', beskrivelse: 'Én tekst.' },
+  'GET /api/Tekst/:noegle/Historik': {
+    adgang: 'admin',
+    arbejde: 'tekster',
+    beskrivelse:
+      'Tekstens tidligere ordlyde, nyeste først: {noegle, versioner: [{nr, tidspunkt, af, type, indhold, beskrivelse}], standard}; standard er standardteksten (nr 0) eller null; 404 for en ukendt nøgle.',
+  },
+  'POST /api/Tekst/:noegle/Gendan': {
+    adgang: 'admin',
+    arbejde: 'tekster',
+    beskrivelse:
+      'Gendanner en tidligere ordlyd ({nr}; 0 er standardteksten) som en ny gemning i historikken: {key, type, indhold, beskrivelse}; 400 ved nr, når ordlyden ikke findes.',
+    body: 'tekst-gendan',
+  },
   'PUT /api/Tekst': {
     adgang: 'admin',
     arbejde: 'tekster',
@@ -401,12 +414,14 @@ const tabel = {
   'GET /api/Definitioner/Udkast': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Udkastene: [{id, titel, forfatter, oprettet, grundversion, filer}], nyeste først.',
+    beskrivelse:
+      'Udkastene: [{id, titel, forfatter, oprettet, grundversion, filer, aendringerIOrd}], nyeste først; aendringerIOrd er ændringerne mod den udgivne version i ord, én linje hver.',
   },
   'GET /api/Definitioner/Udkast/:id': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Et udkast med dets ændrede filer: {…, filer: [{sti, indhold, version}], historik}; indhold null er en slettet fil.',
+    beskrivelse:
+      'Et udkast med dets ændrede filer: {…, filer: [{sti, indhold, version}], historik, revisioner, skridt, fortryd, gentag}; indhold null er en slettet fil; skridt er If-Match for Fortryd og Gentag, fortryd og gentag den fil, de vil ændre (eller null).',
   },
   'PUT /api/Definitioner/Udkast/:id/Filer': {
     adgang: 'admin',
@@ -414,6 +429,22 @@ const tabel = {
     beskrivelse:
       'Gemmer én fil i udkastet ({sti, indhold}; indhold null sletter den). If-Match (eller version) med filens ETag fra sidste svar: 412, hvis en anden har gemt den imens.',
     body: 'definitioner-fil',
+    ifMatch: true,
+  },
+  'POST /api/Definitioner/Udkast/:id/Fortryd': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Fortryder udkastets seneste gemning af en fil (filen bliver, som den var før): {sti, version, skridt}. If-Match (eller version) med udkastets skridt fra GET: 412, hvis det er ændret imens; 409, når der intet er at fortryde.',
+    body: 'definitioner-skridt',
+    ifMatch: true,
+  },
+  'POST /api/Definitioner/Udkast/:id/Gentag': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Gentager den senest fortrudte gemning: {sti, version, skridt}. If-Match (eller version) med udkastets skridt: 412, hvis det er ændret imens; 409, når der intet er at gentage (en ny gemning efter Fortryd tømmer listen).',
+    body: 'definitioner-skridt',
     ifMatch: true,
   },
   'DELETE /api/Definitioner/Udkast/:id': { adgang: 'admin', arbejde: 'definitioner', beskrivelse: 'Kasserer et udkast (204).' },

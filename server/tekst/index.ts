@@ -37,6 +37,26 @@ export function tekstRoutes({ tekster, tokens, rute }: Services) {
     return c.json({ noegle: c.req.param('noegle'), type: tekst.type, indhold: vistIndhold(tekst) } satisfies SideTekstIndhold);
   });
 
+  // A text's earlier wordings (issue 37), and restoring one: the restore is a save like any other, so it is in the history too.
+  app.get('/:noegle/Historik', rute('GET /api/Tekst/:noegle/Historik'), async (c) => {
+    const noegle = c.req.param('noegle');
+    const historik = await tekster.historik(noegle);
+    if (!historik) throw new ProblemFejl({ status: 404, title: t('problem.tekstIkkeFundet') });
+    return c.json({ noegle, ...historik });
+  });
+
+  app.post('/:noegle/Gendan', rute('POST /api/Tekst/:noegle/Gendan'), async (c) => {
+    const noegle = c.req.param('noegle');
+    const historik = await tekster.historik(noegle);
+    if (!historik) throw new ProblemFejl({ status: 404, title: t('problem.tekstIkkeFundet') });
+    const { nr } = c.req.valid('json');
+    const gammel = nr === 0 ? historik.standard : historik.versioner.find((v) => v.nr === nr);
+    if (!gammel) throw feltFejl('/nr', t('problem.tekstVersionIkkeFundet', { nr }));
+    const { type, indhold, beskrivelse } = gammel;
+    await tekster.gem(noegle, { type, indhold, beskrivelse }, c.var.admin.brugernavn);
+    return c.json({ key: noegle, type, indhold, beskrivelse });
+  });
+
   // Creates or updates (SPEC §7). With `If-None-Match: *` (RFC 9110 §13.1.2) it only creates, as the page
   // 'Opret tekst' asks: a key that names a text already is 412 and changes nothing.
   app.put('/', rute('PUT /api/Tekst'), async (c) => {

@@ -12,6 +12,22 @@ interface GemtTekst extends Tekst {
   opdateretAf: string;
 }
 
+/** One saved wording of a text, with who saved it and when (nr rises from 1; 0 is the default text). */
+export interface TekstVersion extends Tekst {
+  nr: number;
+  tidspunkt: string;
+  af: string;
+}
+
+/** A text's saved wordings, oldest first (collection `teksthistorik`, keyed by the text's key). */
+interface Teksthistorik {
+  noegle: string;
+  versioner: TekstVersion[];
+}
+
+/** How many wordings a text keeps: enough to find last month's, not a log of every comma. */
+export const MAX_TEKSTVERSIONER = 100;
+
 /**
  * The site's texts: defaults from content/tekster.json (of the definitions live now), overridden by what admins saved
  * in the store. Other features read their texts (terms, e-mail templates) from here too.
@@ -20,6 +36,7 @@ export type Tekster = ReturnType<typeof createTekster>;
 
 export function createTekster({ store, now, webhooks }: Pick<AppDeps, 'store' | 'now' | 'webhooks'>) {
   const gemte = store.collection<GemtTekst>('tekster');
+  const historikken = store.collection<Teksthistorik>('teksthistorik');
 
   const udenMeta = ({ type, indhold, beskrivelse }: Tekst): Tekst => ({ type, indhold, beskrivelse });
 
@@ -52,10 +69,22 @@ export function createTekster({ store, now, webhooks }: Pick<AppDeps, 'store' | 
       let fandtes = erStandard;
       try {
         await store.transaction(async () => {
+          let forrige: GemtTekst | undefined;
           await gemte.update(noegle, (gemt) => {
             fandtes = erStandard || gemt !== undefined;
             if (kunNy && fandtes) throw new FindesAllerede();
+            forrige = gemt;
             return ny;
+          });
+          // Each wording kept with who and when, in the same transaction: a text saved before the history began starts it with its last wording.
+          await historikken.update(noegle, (h) => {
+            const versioner =
+              h?.versioner ?? (forrige ? [{ nr: 1, ...udenMeta(forrige), tidspunkt: forrige.opdateret, af: forrige.opdateretAf }] : []);
+            const nr = (versioner.at(-1)?.nr ?? 0) + 1;
+            return {
+              noegle,
+              versioner: [...versioner, { nr, ...udenMeta(tekst), tidspunkt: ny.opdateret, af: admin }].slice(-MAX_TEKSTVERSIONER),
+            };
           });
           await webhooks.udgiv('tekst.aendret', { noegle }, tidspunkt.getTime());
         });
@@ -64,6 +93,20 @@ export function createTekster({ store, now, webhooks }: Pick<AppDeps, 'store' | 
         throw fejl;
       }
       return { oprettet: !fandtes };
+    },
+
+    /**
+     * A text's wordings, newest first, and its default text (content/tekster.json live now) as nr 0; a
+     * text saved before the history began shows its last save. Undefined when the key names no text.
+     */
+    async historik(noegle: string): Promise<{ versioner: TekstVersion[]; standard: Tekst | null } | undefined> {
+      const standard = standardtekster();
+      const std = Object.hasOwn(standard, noegle) ? udenMeta(standard[noegle]!) : null;
+      const h = await historikken.get(noegle);
+      const gemt = h ? undefined : await gemte.get(noegle);
+      const versioner = h?.versioner ?? (gemt ? [{ nr: 1, ...udenMeta(gemt), tidspunkt: gemt.opdateret, af: gemt.opdateretAf }] : []);
+      if (versioner.length === 0 && std === null) return undefined;
+      return { versioner: [...versioner].reverse(), standard: std };
     },
   };
 }

@@ -538,6 +538,20 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/admin/definitioner/udkast/:id/tekster',
+    rolle: 'admin',
+    navn: 'udkastets tekster, søgt, med hvor hver bruges',
+    vis: async (p) => {
+      // Back from the steps editor to the draft, whose nav leads here.
+      await p.goBack();
+      await h1(p, 'Tilgængelighed');
+      await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Tekster' }).click();
+      await h1(p, 'Tekster i udkastet');
+      await p.getByLabel('Søg i tekster').fill('Log ind som');
+      await p.getByRole('region', { name: 'web.start.loenmodtager.logInd' }).waitFor();
+    },
+  },
+  {
     rute: '/app/admin/definitioner/versioner',
     rolle: 'admin',
     navn: 'definitionernes versioner',

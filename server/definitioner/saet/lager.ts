@@ -28,6 +28,21 @@ export interface UdkastHaendelse {
   slettet: boolean;
 }
 
+/**
+ * One save of a draft's file, kept so it can be undone and redone: the file in the draft before and
+ * after (`undefined`: not among the draft's changes, i.e. as the live version has it).
+ */
+export interface UdkastSkridt {
+  sti: string;
+  foer?: { indhold: unknown };
+  efter?: { indhold: unknown };
+}
+
+/** How many saves a draft can undo: each keeps a file twice, and a file may be half a megabyte. */
+export const MAX_SKRIDT = 30;
+
+export class IntetAtFortryde extends Error {}
+
 /** A draft: the files it changes (null deletes one) on top of the version it began from. */
 export interface Udkast {
   id: string;
@@ -39,6 +54,16 @@ export interface Udkast {
   /** Each changed file's revision in the draft, for If-Match. */
   revisioner: Record<string, number>;
   historik: UdkastHaendelse[];
+  /** The saves that Fortryd takes back, the last one last (a draft from before undo has none). */
+  fortryd?: UdkastSkridt[];
+  /** The undone saves that Gentag makes again, the last undone last; a new save empties it. */
+  gentag?: UdkastSkridt[];
+}
+
+/** The draft's changes with one file set as `fil` says (undefined: the file as the live version has it). */
+function medFil(aendringer: Record<string, unknown>, sti: string, fil: { indhold: unknown } | undefined): Record<string, unknown> {
+  const { [sti]: _gammel, ...resten } = aendringer;
+  return fil === undefined ? resten : { ...resten, [sti]: fil.indhold };
 }
 
 export class UdgivelseKonflikt extends Error {
@@ -164,13 +189,52 @@ export function createSaetLager(store: Store) {
         if (!u) throw new Error('udkast findes ikke');
         const nu = u.revisioner[sti] ?? 0;
         if (revision !== undefined && revision !== nu) throw new FilForaeldet();
+        const skridt: UdkastSkridt = { sti, foer: sti in u.aendringer ? { indhold: u.aendringer[sti] } : undefined, efter: { indhold } };
         return {
           ...u,
           aendringer: { ...u.aendringer, [sti]: indhold },
           revisioner: { ...u.revisioner, [sti]: nu + 1 },
           historik: [...u.historik, { sti, af, tidspunkt, slettet: indhold === null }],
+          fortryd: [...(u.fortryd ?? []), skridt].slice(-MAX_SKRIDT),
+          gentag: [],
         };
       });
+    },
+
+    /**
+     * Takes back the draft's last save (`retning` fortryd) or makes the last undone one again (gentag):
+     * the file returns to what it was, as a new revision (an editor open on it gets 412), and the
+     * step moves to the other list. `skridt`, when given, must be the draft's current step count
+     * (its history's length), so one does not undo another's save unseen. IntetAtFortryde when none.
+     */
+    async flyt(
+      id: string,
+      retning: 'fortryd' | 'gentag',
+      af: string,
+      tidspunkt: string,
+      skridt?: number,
+    ): Promise<{ udkast: Udkast; sti: string }> {
+      let flyttet = '';
+      const udkast = await udkastene.update(id, (u) => {
+        if (!u) throw new Error('udkast findes ikke');
+        if (skridt !== undefined && skridt !== u.historik.length) throw new FilForaeldet();
+        const fra = [...(u[retning] ?? [])];
+        const til = [...(u[retning === 'fortryd' ? 'gentag' : 'fortryd'] ?? [])];
+        const s = fra.pop();
+        if (!s) throw new IntetAtFortryde();
+        flyttet = s.sti;
+        const fil = retning === 'fortryd' ? s.foer : s.efter;
+        return {
+          ...u,
+          aendringer: medFil(u.aendringer, s.sti, fil),
+          // Rises even when the file returns to the live one: an editor open on what was there gets 412.
+          revisioner: { ...u.revisioner, [s.sti]: (u.revisioner[s.sti] ?? 0) + 1 },
+          historik: [...u.historik, { sti: s.sti, af, tidspunkt, slettet: fil?.indhold === null }],
+          [retning]: fra,
+          [retning === 'fortryd' ? 'gentag' : 'fortryd']: [...til, s].slice(-MAX_SKRIDT),
+        };
+      });
+      return { udkast, sti: flyttet };
     },
   };
 

@@ -75,6 +75,10 @@ describe('/api/Definitioner', () => {
     const gemt = await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: udenMellemrum(felter) }, analytiker);
     expect(gemt).toEqual({ status: 200, krop: { sti: FELTER, version: 1 } });
     expect(await kald('POST', `/api/Definitioner/Udkast/${id}/Tjek`, undefined, analytiker)).toEqual({ status: 200, krop: { fejl: [] } });
+    // The list of drafts says what changed in words, the field by the title its form gives it.
+    expect((await kald('GET', '/api/Definitioner/Udkast', undefined, analytiker)).krop).toMatchObject([
+      { id, filer: [FELTER], aendringerIOrd: ['Feltet Fakturanummer: regel ændret', 'Feltet Fakturanummer: besked ændret'] },
+    ]);
     // A draft changes nothing live.
     expect((await opret('AB 13')).status).toBe(201);
 
@@ -189,6 +193,57 @@ describe('/api/Definitioner', () => {
     expect((await kald('GET', '/api/Definitioner/Udkast/findes-ikke')).status).toBe(404);
     expect((await kald('POST', '/api/Definitioner/Versioner/99/Genudgiv', { note: 'x' })).status).toBe(404);
     expect((await kald('POST', '/api/Definitioner/Udkast', { titel: '' })).status).toBe(400);
+  });
+
+  it('undoes and redoes the saves of a draft for every editor, kept in the draft, with 412 on a stale step and a Danish 409 when there is nothing', async () => {
+    const { kald, analytiker, admin } = await opsaet();
+    const UI = 'content/ui/ny.json';
+    const { id } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Fortryd' }, analytiker)).krop as unknown as { id: string };
+    const udkast = async () => (await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).krop;
+    const skridt = (navn: 'Fortryd' | 'Gentag', hvem: Record<string, string>, ifMatch?: string) =>
+      kald('POST', `/api/Definitioner/Udkast/${id}/${navn}`, {}, ifMatch === undefined ? hvem : { ...hvem, 'If-Match': ifMatch });
+    // Nothing saved yet: nothing to undo, said in Danish as a problem.
+    const tom = await skridt('Fortryd', analytiker);
+    expect(tom).toMatchObject({ status: 409, krop: { title: 'Der er intet at fortryde i udkastet.' } });
+    expect(await udkast()).toMatchObject({ skridt: 0, fortryd: null, gentag: null });
+
+    // Two saves by the analyst, one by the administrator (another editor): each is a step of the draft.
+    await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: UI, indhold: { a: '1' } }, analytiker);
+    await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: UI, indhold: { a: '2' } }, analytiker);
+    await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: FELTER, indhold: null }, admin);
+    expect(await udkast()).toMatchObject({ skridt: 3, fortryd: FELTER, gentag: null });
+
+    // A stale step (the administrator saved since the analyst looked): 412 and nothing undone.
+    const foraeldet = await skridt('Fortryd', analytiker, '"2"');
+    expect(foraeldet.status).toBe(412);
+    expect((await udkast())['skridt']).toBe(3);
+
+    expect(await skridt('Fortryd', analytiker, '"3"')).toEqual({ status: 200, krop: { sti: FELTER, version: 2, skridt: 4 } });
+    expect((await udkast())['filer']).toEqual([{ sti: UI, indhold: { a: '2' }, version: 2 }]);
+    expect((await skridt('Fortryd', admin)).krop).toEqual({ sti: UI, version: 3, skridt: 5 });
+    expect((await udkast())['filer']).toEqual([{ sti: UI, indhold: { a: '1' }, version: 3 }]);
+    expect((await skridt('Fortryd', analytiker)).krop).toEqual({ sti: UI, version: 4, skridt: 6 });
+    // Back as the live version has it: no longer among the draft's changes, its revision still rising for If-Match.
+    const tilbage = await udkast();
+    expect(tilbage).toMatchObject({ filer: [], revisioner: { [UI]: 4, [FELTER]: 2 }, fortryd: null, gentag: UI });
+    expect((await skridt('Fortryd', analytiker)).krop['title']).toBe('Der er intet at fortryde i udkastet.');
+    // An editor still open on the file's old revision cannot save over it.
+    expect(
+      (await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: UI, indhold: { a: 'x' } }, { ...analytiker, 'If-Match': '"3"' }))
+        .status,
+    ).toBe(412);
+
+    // Gentag makes the undone saves again, the last undone first.
+    expect((await skridt('Gentag', analytiker, '"6"')).krop).toEqual({ sti: UI, version: 5, skridt: 7 });
+    expect((await skridt('Gentag', analytiker)).krop).toEqual({ sti: UI, version: 6, skridt: 8 });
+    expect((await udkast())['filer']).toEqual([{ sti: UI, indhold: { a: '2' }, version: 6 }]);
+    // A new save after Fortryd: what was undone cannot be made again.
+    await kald('PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: UI, indhold: { a: '3' }, version: 6 }, analytiker);
+    const ingenGentag = await skridt('Gentag', analytiker);
+    expect(ingenGentag).toMatchObject({ status: 409, krop: { title: 'Der er intet at gentage i udkastet.' } });
+    expect(await udkast()).toMatchObject({ fortryd: UI, gentag: null });
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Fortryd`, { x: 1 }, analytiker)).status).toBe(400);
+    expect((await kald('POST', '/api/Definitioner/Udkast/findes-ikke/Fortryd', {}, analytiker)).status).toBe(404);
   });
 
   it('answers 409 when live changed the same file since the draft began, and publishes one of two drafts of it', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { aendringerIOrd } from '../../../engine/aendringer-i-ord';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../identity/middleware';
 import { etag } from '../../if-match';
@@ -8,7 +9,16 @@ import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
 import { erSaetSti } from './filer';
 import { SaetHarFejl } from './index';
-import { FilForaeldet, SamtidigUdgivelse, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
+import {
+  anvend,
+  FilForaeldet,
+  IntetAtFortryde,
+  MAX_SKRIDT,
+  SamtidigUdgivelse,
+  UdgivelseKonflikt,
+  type SaetVersion,
+  type Udkast,
+} from './lager';
 import { tjekSaet } from './tjek';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
@@ -80,7 +90,9 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   app.get('/Udkast', rute('GET /api/Definitioner/Udkast'), async (c) => {
+    await definitionssaet.frigiv();
     const alle = (await lager.alleUdkast()).sort((a, b) => b.oprettet.localeCompare(a.oprettet));
+    const liveFiler = (await lager.live())!.filer;
     return c.json(
       alle.map(({ id, titel, forfatter, oprettet, grundversion, aendringer }) => ({
         id,
@@ -89,18 +101,29 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
         oprettet,
         grundversion,
         filer: Object.keys(aendringer).sort(),
+        // What changed, in words, against the live version: the list says it without the files' contents.
+        aendringerIOrd: aendringerIOrd(liveFiler, anvend(liveFiler, aendringer)).flatMap((f) => f.linjer),
       })),
     );
   });
 
   app.get('/Udkast/:id', rute('GET /api/Definitioner/Udkast/:id'), async (c) => {
     const udkast = await udkastet(c.req.param('id'));
-    const { aendringer, revisioner, ...u } = udkast;
+    const { aendringer, revisioner, fortryd = [], gentag = [], ...u } = udkast;
     const filer = Object.keys(aendringer)
       .sort()
       .map((sti) => ({ sti, indhold: aendringer[sti], version: revisioner[sti] ?? 0 }));
     // Whether the caller may publish it, so a screen need not offer what the server refuses.
-    return c.json({ ...u, filer, udgivesAfAnden: udgivesAfAnden(udkast, c.var.admin.brugernavn) });
+    return c.json({
+      ...u,
+      filer,
+      // Every file's revision, those back as the live version has them (after Fortryd) included: an editor's If-Match.
+      revisioner,
+      skridt: udkast.historik.length,
+      fortryd: fortryd.at(-1)?.sti ?? null,
+      gentag: gentag.at(-1)?.sti ?? null,
+      udgivesAfAnden: udgivesAfAnden(udkast, c.var.admin.brugernavn),
+    });
   });
 
   app.put('/Udkast/:id/Filer', rute('PUT /api/Definitioner/Udkast/:id/Filer'), async (c) => {
@@ -119,6 +142,29 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     c.header('ETag', etag(revision));
     return c.json({ sti, version: revision });
   });
+
+  // Undo and redo of the draft's saves, kept in the draft (so for every editor, and after a reload).
+  for (const retning of ['fortryd', 'gentag'] as const) {
+    const navn = retning === 'fortryd' ? 'Fortryd' : 'Gentag';
+    app.post(`/Udkast/:id/${navn}`, rute(`POST /api/Definitioner/Udkast/:id/${navn}`), async (c) => {
+      const u = await udkastet(c.req.param('id'));
+      const { udkast, sti } = await lager
+        .flyt(u.id, retning, c.var.admin.brugernavn, deps.now().toISOString(), c.req.valid('json').version)
+        .catch((error: unknown) => {
+          if (error instanceof FilForaeldet) throw new VersionKonflikt(tServer('definitionssaet.skridtForaeldet'));
+          if (error instanceof IntetAtFortryde)
+            throw new ProblemFejl({
+              status: 409,
+              title: tServer(retning === 'fortryd' ? 'definitionssaet.intetAtFortryde' : 'definitionssaet.intetAtGentage'),
+              detail: tServer('definitionssaet.skridtDetalje', { antal: MAX_SKRIDT }),
+            });
+          throw error;
+        });
+      deps.log.info({ udkast: u.id, sti, retning, af: c.var.admin.brugernavn }, 'definitioner: gemning i udkast fortrudt eller gentaget');
+      c.header('ETag', etag(udkast.historik.length));
+      return c.json({ sti, version: udkast.revisioner[sti] ?? 0, skridt: udkast.historik.length });
+    });
+  }
 
   app.delete('/Udkast/:id', rute('DELETE /api/Definitioner/Udkast/:id'), async (c) => {
     const u = await udkastet(c.req.param('id'));

@@ -36,6 +36,9 @@ const UdkastListe = lazy(() =>
 );
 const UdkastSide = lazy(() => import('../../features/definitioner-studio/components/udkast-side').then((m) => ({ default: m.UdkastSide })));
 const TrinSide = lazy(() => import('../../features/definitioner-studio/components/trin-side').then((m) => ({ default: m.TrinSide })));
+const TeksterSide = lazy(() =>
+  import('../../features/definitioner-studio/components/tekster-side').then((m) => ({ default: m.TeksterSide })),
+);
 const VersionerSide = lazy(() =>
   import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
 );
@@ -71,6 +74,7 @@ const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
   definitioner: doven(<UdkastListe />),
   definitionsudkast: doven(<UdkastSide />),
   definitionstrin: doven(<TrinSide />),
+  definitionstekster: doven(<TeksterSide />),
   definitionsversioner: doven(<VersionerSide />),
 };
 

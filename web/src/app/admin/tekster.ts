@@ -13,6 +13,7 @@ import login from '@content/ui/login.json';
 import overblikWeb from '@content/ui/overblik-web.json';
 import studioTrin from '@content/ui/studio-trin.json';
 import webhooksWeb from '@content/ui/webhooks-web.json';
+import studioTekster from '@content/ui/studio-tekster.json';
 import { tilfoejTekster } from '@engine/tekster';
 
 // The secretariat's texts, loaded with its area's chunk (engine/tekster.ts): its own, and the
@@ -34,4 +35,5 @@ tilfoejTekster(
   overblikWeb,
   definitionerWeb,
   studioTrin,
+  studioTekster,
 );

@@ -9,6 +9,7 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { SideHoved } from '../../../shared/layout/side-hoved';
 import { Tabel } from '../../../shared/layout/tabel';
 import { useUdkastListe } from '../api/hent-udkast-liste';
+import { AendringerIOrdListe } from './aendringer-i-ord-liste';
 import { opretUdkast } from '../api/opret-udkast';
 
 const STUDIO = '/app/admin/definitioner';
@@ -43,6 +44,7 @@ export function UdkastListe() {
               <th scope="col">{t('definitionerWeb.kolonne.titel')}</th>
               <th scope="col">{t('definitionerWeb.kolonne.forfatter')}</th>
               <th scope="col">{t('definitionerWeb.kolonne.oprettet')}</th>
+              <th scope="col">{t('studioTekster.aendring.listeKolonne')}</th>
               <th scope="col">{t('definitionerWeb.kolonne.filer')}</th>
             </tr>
           </thead>
@@ -54,6 +56,13 @@ export function UdkastListe() {
                 </td>
                 <td>{u.forfatter}</td>
                 <td>{formatDatoTid(u.oprettet)}</td>
+                <td>
+                  {(u.aendringerIOrd ?? []).length === 0 ? (
+                    t('definitionerWeb.ingenFiler')
+                  ) : (
+                    <AendringerIOrdListe linjer={u.aendringerIOrd!} className="mb-0 ps-3" />
+                  )}
+                </td>
                 <td>
                   {u.filer.length === 0
                     ? t('definitionerWeb.ingenFiler')

@@ -10,8 +10,12 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { useLive } from '../api/hent-live';
 import { useUdkast } from '../api/hent-udkast';
 import { tjekUdkast } from '../api/tjek-udkast';
+import { aendringerIOrd } from '@engine/aendringer-i-ord';
+import { AendringerIOrdListe } from './aendringer-i-ord-liste';
+import { EditorNavigation } from './editor-navigation';
 import { FilDiffVisning } from './fil-diff-visning';
 import { FilEditor } from './fil-editor';
+import { FortrydGentag } from './fortryd-gentag';
 import { KasserUdkast } from './kasser-udkast';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
 import { UdgivFormular } from './udgiv-formular';
@@ -41,6 +45,13 @@ export function UdkastSide() {
   const fil = aendret.get(sti);
   const fejl = tjek.data ?? [];
   const prFil = fejlPrFil(fejl);
+  // The draft's files laid over the live ones, and what that changes in words, per file.
+  const udkastFiler: Record<string, unknown> = { ...liveFiler };
+  for (const f of u.filer) {
+    if (f.indhold === null) delete udkastFiler[f.sti];
+    else udkastFiler[f.sti] = f.indhold;
+  }
+  const iOrd = new Map(aendringerIOrd(liveFiler, udkastFiler).map((a) => [a.sti, a.linjer]));
 
   return (
     <section>
@@ -55,18 +66,22 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
-      <nav aria-label="Editorer" className="mb-3">
-        <ul className="list-inline mb-0">
-          <li className="list-inline-item">
-            <Link to={`/app/admin/definitioner/udkast/${encodeURIComponent(u.id)}/trin`}>{t('studioTrin.link')}</Link>
-          </li>
-        </ul>
-      </nav>
+      <EditorNavigation udkastId={u.id} />
       {gemt !== undefined && (
         <Besked variant="success" role="status">
-          {t('definitionerWeb.editor.gemt', { sti: gemt })}
+          {gemt}
         </Besked>
       )}
+      <FortrydGentag
+        udkastId={u.id}
+        skridt={u.skridt ?? u.historik.length}
+        fortryd={u.fortryd ?? null}
+        gentag={u.gentag ?? null}
+        onFlyttet={(s, retning) => {
+          setGemt(t(retning === 'Fortryd' ? 'studioTekster.skridt.fortrudt' : 'studioTekster.skridt.gentaget', { sti: s }));
+          setRunde((r) => r + 1);
+        }}
+      />
 
       <Sektion titel={t('definitionerWeb.tjek.titel')}>
         <div aria-live="polite">
@@ -101,6 +116,7 @@ export function UdkastSide() {
                 {t('definitionerWeb.aendrede.rediger', { sti: f.sti })}
               </button>
             </h3>
+            <AendringerIOrdListe linjer={iOrd.get(f.sti) ?? []} />
             {f.indhold === null && <p>{t('definitionerWeb.aendrede.slettet')}</p>}
             {liveFiler[f.sti] === undefined && <p>{t('definitionerWeb.aendrede.ny')}</p>}
             <FilDiffVisning titel={t('definitionerWeb.aendrede.diff', { sti: f.sti })} foer={liveFiler[f.sti]} efter={f.indhold} />
@@ -129,13 +145,13 @@ export function UdkastSide() {
         </div>
         {sti !== '' && (
           <FilEditor
-            key={`${sti}:${fil?.version ?? 0}`}
+            key={`${sti}:${fil?.version ?? u.revisioner?.[sti] ?? 0}`}
             udkastId={u.id}
             sti={sti}
             indhold={fil ? fil.indhold : liveFiler[sti]}
-            version={fil?.version ?? 0}
+            version={fil?.version ?? u.revisioner?.[sti] ?? 0}
             onGemt={(s) => {
-              setGemt(s);
+              setGemt(t('definitionerWeb.editor.gemt', { sti: s }));
               setValgt(s);
               setRunde((r) => r + 1);
             }}

@@ -5,6 +5,8 @@ import { Besked } from '../../../shared/layout/besked';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { hentVersion, type DefinitionsversionMedFiler } from '../api/hent-version';
 import { forskellige } from '../utils/json-fil';
+import { aendringerIOrd } from '@engine/aendringer-i-ord';
+import { AendringerIOrdListe } from './aendringer-i-ord-liste';
 import { FilDiffVisning } from './fil-diff-visning';
 
 /** Two versions chosen (the live one and the one before it at first), and the files that differ with their diffs. */
@@ -44,6 +46,7 @@ export function VersionSammenligning({ versioner }: { versioner: readonly number
     </div>
   );
   const stier = resultat ? forskellige(resultat.a.filer, resultat.b.filer) : [];
+  const iOrd = new Map(resultat ? aendringerIOrd(resultat.a.filer, resultat.b.filer).map((a) => [a.sti, a.linjer]) : []);
   return (
     <>
       <form className="row g-3 align-items-end mb-3" onSubmit={(e) => void sammenlign(e)}>
@@ -69,6 +72,7 @@ export function VersionSammenligning({ versioner }: { versioner: readonly number
               <h3 className="h6">
                 <code>{sti}</code>
               </h3>
+              <AendringerIOrdListe linjer={iOrd.get(sti) ?? []} />
               <FilDiffVisning
                 titel={t('definitionerWeb.sammenlign.diff', { sti, fra: resultat.a.version, til: resultat.b.version })}
                 foer={resultat.a.filer[sti]}
