@@ -41,6 +41,7 @@ export const ADMIN = {
   webhooks: 'webhooks',
   definitioner: 'definitioner',
   definitionsudkast: 'definitioner/udkast/:id',
+  studioFormularer: 'definitioner/udkast/:id/formularer',
   definitionsversioner: 'definitioner/versioner',
 } as const;
 
@@ -68,6 +69,7 @@ export const ADMIN_ARBEJDE = {
   webhooks: 'webhooks',
   definitioner: 'definitioner',
   definitionsudkast: 'definitioner',
+  studioFormularer: 'definitioner',
   definitionsversioner: 'definitioner',
 } as const satisfies Record<keyof typeof ADMIN, AdminArbejde>;
 

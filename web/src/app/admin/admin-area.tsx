@@ -35,6 +35,9 @@ const UdkastListe = lazy(() =>
   import('../../features/definitioner-studio/components/udkast-liste').then((m) => ({ default: m.UdkastListe })),
 );
 const UdkastSide = lazy(() => import('../../features/definitioner-studio/components/udkast-side').then((m) => ({ default: m.UdkastSide })));
+const FormularerStudie = lazy(() =>
+  import('../../features/definitioner-studio/components/formularer-side').then((m) => ({ default: m.FormularerSide })),
+);
 const VersionerSide = lazy(() =>
   import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
 );
@@ -69,6 +72,7 @@ const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
   webhooks: <Webhooks />,
   definitioner: doven(<UdkastListe />),
   definitionsudkast: doven(<UdkastSide />),
+  studioFormularer: doven(<FormularerStudie />),
   definitionsversioner: doven(<VersionerSide />),
 };
 

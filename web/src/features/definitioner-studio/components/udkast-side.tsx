@@ -48,6 +48,15 @@ export function UdkastSide() {
         <Link to="/app/admin/definitioner">{t('definitionerWeb.tilbage')}</Link>
       </p>
       <h1>{u.titel}</h1>
+      <nav aria-label={t('studioFormularer.editorer')}>
+        <ul className="nav nav-pills mb-3">
+          <li className="nav-item">
+            <Link className="nav-link" to={`/app/admin/definitioner/udkast/${encodeURIComponent(u.id)}/formularer`}>
+              {t('studioFormularer.link')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <p>
         {t('definitionerWeb.udkastSide.meta', {
           forfatter: u.forfatter,
