@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brugtAf, grupper, laesFelter, skrivFelter, standardGruppe, type FeltModel } from './formularer-felter';
+import { brugtAf, grupper, laesFelter, skrivFelter, standardGruppe, tilladteVaerdier, type FeltModel } from './formularer-felter';
 import { rettelser } from './formularer-tjek';
 
 type Json = Record<string, unknown>;
@@ -64,6 +64,7 @@ describe("the form editor's fields", () => {
   it('adds a required field shown only for some values: the layout gets ui:visHvis and the order, the schema an if/then for its requirement', () => {
     const schema = filer[OPRET] as Json;
     const felter = laesFelter(schema, filer[OPRET_UI] as Json, [], filer);
+    expect(tilladteVaerdier(schema, [], 'omfang', filer)).toEqual(['HeleVirksomheden', 'Afdeling', 'Produktionsenhed']);
     expect(felter.find((f) => f.navn === 'ansoegningsNavn')?.visHvis).toEqual({
       felt: 'omfang',
       vaerdier: ['Afdeling', 'Produktionsenhed'],

@@ -145,11 +145,19 @@ function erBetingetKrav(entry: unknown, navn: string): entry is Json {
   return Array.isArray(krav) && krav.length === 1 && krav[0] === navn && Array.isArray(hvis) && hvis.length === 1;
 }
 
-function enumAf(n: Json, filer: Filer): readonly unknown[] | undefined {
+/** A fixed set of values: an `enum`, or a `oneOf` of `const`s (a choice with a title for each). */
+function vaerdierI(n: Json): readonly unknown[] | undefined {
   if (Array.isArray(n['enum'])) return n['enum'] as unknown[];
+  const valg = n['oneOf'];
+  if (Array.isArray(valg) && valg.length > 0 && valg.every((v) => erObjekt(v) && 'const' in v))
+    return valg.map((v) => (v as Json)['const']);
+  return undefined;
+}
+
+function enumAf(n: Json, filer: Filer): readonly unknown[] | undefined {
   const delt = deltFelt(n['$ref']);
   const d = delt ? definition(filer, delt) : undefined;
-  return d && Array.isArray(d['enum']) ? (d['enum'] as unknown[]) : undefined;
+  return vaerdierI(n) ?? (d ? vaerdierI(d) : undefined);
 }
 
 /** The values a field allows (its own enum or its definition's), for 'vis kun når' to pick from; undefined for free text. */
