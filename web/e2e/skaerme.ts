@@ -526,6 +526,21 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/admin/definitioner/udkast/:id/formularer',
+    rolle: 'admin',
+    navn: 'formulareditoren med et delt felt, forhåndsvisningen og en afvist regel',
+    vis: async (p) => {
+      await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Formularer' }).click();
+      await h1(p, 'Formularer i udkastet');
+      await p.getByLabel('Formular', { exact: true }).selectOption({ label: 'Fakturaoplysninger' });
+      await knap(p, 'Rediger Fakturanummer').click();
+      await p.getByRole('region', { name: 'Forhåndsvisning' }).getByLabel(/^Fakturanummer/).waitFor();
+      await p.getByLabel('Mønster (regulært udtryk)', { exact: true }).fill('^(?=A)');
+      await knap(p, 'Gem ændringer').click();
+      await p.getByText(/^Ændringerne er ikke gemt\./).waitFor();
+    },
+  },
+  {
     rute: '/app/admin/definitioner/versioner',
     rolle: 'admin',
     navn: 'definitionernes versioner',

@@ -28,7 +28,8 @@ const PAUSE_MS = 300;
  * will check once it is published. Validates as one types; nothing is sent.
  */
 export function FormularerForhaandsvisning({ udkastId, formular, ugemte, uiSchema }: Props) {
-  const [skema, setSkema] = useState<SkemaOgValidator>();
+  // The edits the schema and validator were made from: while they are not the present ones, the preview says it is updating.
+  const [skema, setSkema] = useState<{ noegle: string } & SkemaOgValidator>();
   const [fejl, setFejl] = useState<unknown>();
   const [data, setData] = useState(formular.data);
   const [gyldig, setGyldig] = useState(false);
@@ -41,7 +42,7 @@ export function FormularerForhaandsvisning({ udkastId, formular, ugemte, uiSchem
         .then((adresse) => indlaesLiveValidator(formular.schemaId, adresse))
         .then(({ schema, validator }) => {
           if (afbryd.signal.aborted) return;
-          setSkema({ schema, validator: medTrim(validator) });
+          setSkema({ noegle, schema, validator: medTrim(validator) });
           setFejl(undefined);
         })
         .catch((error: unknown) => {
@@ -58,9 +59,10 @@ export function FormularerForhaandsvisning({ udkastId, formular, ugemte, uiSchem
     <div>
       <p className="small">{t('studioFormularer.forhaandsvisningTekst')}</p>
       {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl)}</Besked>}
-      {skema === undefined ? (
-        <p role="status">{t('studioFormularer.forhaandsvisningIndlaeser')}</p>
-      ) : (
+      <p role="status" className="small text-body-secondary">
+        {skema?.noegle !== noegle && fejl === undefined && t('studioFormularer.forhaandsvisningIndlaeser')}
+      </p>
+      {skema !== undefined && (
         <SchemaForm
           schemaId={formular.schemaId}
           skema={skema}
