@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { adminHeaders, send } from './api';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
+import { logIndSomVirksomhed } from './definitioner';
 import { egenServer } from './egen-server';
 import { proevFakturanummer } from './guide';
 import type { TestServer } from './server';
-import { logIndSomVirksomhed } from './virksomhed';
 
 let server: TestServer;
 let browser: Browser;
@@ -164,7 +164,7 @@ describe('the form editor', () => {
     const { admin, version } = await udgivSomAdmin(titel, 'Kontaktperson for afdelinger');
 
     // Live on the company's form without a restart, shown only for a department.
-    const virksomhed = await logIndSomVirksomhed(browser, 'Nordisk Stål & Montage A/S');
+    const virksomhed = await logIndSomVirksomhed(browser, server.baseUrl);
     await virksomhed.getByRole('radio', { name: 'Afdeling', exact: true }).check();
     await virksomhed.getByLabel(KONTAKT).waitFor();
     await virksomhed.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();

@@ -261,7 +261,7 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
               return (
                 <li
                   key={f.navn}
-                  className={`list-group-item d-flex flex-wrap gap-2 align-items-center${f.navn === valgt ? ' active-subtle bg-body-tertiary' : ''}`}
+                  className={`list-group-item d-flex flex-wrap gap-2 align-items-center${f.navn === valgt ? ' bg-body-tertiary' : ''}`}
                 >
                   <span className="me-auto">
                     <span className={harFejl ? 'text-danger fw-semibold' : undefined}>{f.titel}</span>{' '}
@@ -274,21 +274,21 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
                       </span>
                     )}
                   </span>
-                  <span className="btn-group btn-group-sm">
+                  <span className="d-flex flex-wrap gap-1">
                     <button
                       type="button"
-                      className="btn btn-outline-primary"
+                      className="btn btn-sm btn-outline-primary"
                       aria-pressed={f.navn === valgt}
                       onClick={() => setValgt(f.navn)}
                     >
                       {t('studioFormularer.rediger', { titel: f.titel })}
                     </button>
-                    <button type="button" className="btn btn-outline-secondary" disabled={i === 0} onClick={() => flyt(i, -1)}>
+                    <button type="button" className="btn btn-sm btn-outline-secondary" disabled={i === 0} onClick={() => flyt(i, -1)}>
                       {t('studioFormularer.op', { titel: f.titel })}
                     </button>
                     <button
                       type="button"
-                      className="btn btn-outline-secondary"
+                      className="btn btn-sm btn-outline-secondary"
                       disabled={i === felter.length - 1}
                       onClick={() => flyt(i, 1)}
                     >
@@ -296,7 +296,7 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
                     </button>
                     <button
                       type="button"
-                      className="btn btn-outline-danger"
+                      className="btn btn-sm btn-outline-danger"
                       onClick={() => {
                         aendr(felter.filter((x) => x.navn !== f.navn));
                         if (valgt === f.navn) setValgt(undefined);
