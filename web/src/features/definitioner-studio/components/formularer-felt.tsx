@@ -129,7 +129,7 @@ export function FormularerFelt({ felt, andre, vaerdierAf, filer, rettelser, tjek
           <ul className="mb-0" aria-label={t('studioFormularer.delt.titel', { ref: felt.delt.navn })}>
             {brugere.map((b) => (
               <li key={b.sti}>
-                {b.titel} (<code>{b.sti}</code>)
+                {b.titel} (<code className="text-reset">{b.sti}</code>)
               </li>
             ))}
           </ul>

@@ -259,10 +259,7 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
             {felter.map((f, i) => {
               const harFejl = fejlVed(f).length > 0 || rettelser.some((r) => r.navn === f.navn);
               return (
-                <li
-                  key={f.navn}
-                  className={`list-group-item d-flex flex-wrap gap-2 align-items-center${f.navn === valgt ? ' bg-body-tertiary' : ''}`}
-                >
+                <li key={f.navn} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
                   <span className="me-auto">
                     <span className={harFejl ? 'text-danger fw-semibold' : undefined}>{f.titel}</span>{' '}
                     <code className="small">{f.navn}</code>{' '}
@@ -277,7 +274,7 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
                   <span className="d-flex flex-wrap gap-1">
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline-primary"
+                      className={`btn btn-sm btn-outline-primary${f.navn === valgt ? ' active' : ''}`}
                       aria-pressed={f.navn === valgt}
                       onClick={() => setValgt(f.navn)}
                     >
