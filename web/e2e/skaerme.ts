@@ -534,7 +534,10 @@ export const skaerme: Skaerm[] = [
       await h1(p, 'Formularer i udkastet');
       await p.getByLabel('Formular', { exact: true }).selectOption({ label: 'Fakturaoplysninger' });
       await knap(p, 'Rediger Fakturanummer').click();
-      await p.getByRole('region', { name: 'Forhåndsvisning' }).getByLabel(/^Fakturanummer/).waitFor();
+      await p
+        .getByRole('region', { name: 'Forhåndsvisning' })
+        .getByLabel(/^Fakturanummer/)
+        .waitFor();
       await p.getByLabel('Mønster (regulært udtryk)', { exact: true }).fill('^(?=A)');
       await knap(p, 'Gem ændringer').click();
       await p.getByText(/^Ændringerne er ikke gemt\./).waitFor();
