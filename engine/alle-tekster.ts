@@ -5,6 +5,7 @@ import arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
 import arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
 import formularerWeb from '../content/ui/formularer-web.json';
+import studioFormularer from '../content/ui/studio-formularer.json';
 import forudbetaling from '../content/ui/forudbetaling.json';
 import forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '../content/ui/forudbetaling-web.json';
@@ -26,6 +27,7 @@ import { tilfoejTekster } from './tekster';
  * Not for the web app, which loads each area's files with its chunk (lint forbids it there).
  */
 tilfoejTekster(
+  studioFormularer,
   problem,
   login,
   legacy,

@@ -43,6 +43,7 @@ export const ADMIN = {
   definitionsudkast: 'definitioner/udkast/:id',
   definitionstrin: 'definitioner/udkast/:id/trin',
   definitionstekster: 'definitioner/udkast/:id/tekster',
+  definitionsformularer: 'definitioner/udkast/:id/formularer',
   definitionsversioner: 'definitioner/versioner',
 } as const;
 
@@ -72,6 +73,7 @@ export const ADMIN_ARBEJDE = {
   definitionsudkast: 'definitioner',
   definitionstrin: 'definitioner',
   definitionstekster: 'definitioner',
+  definitionsformularer: 'definitioner',
   definitionsversioner: 'definitioner',
 } as const satisfies Record<keyof typeof ADMIN, AdminArbejde>;
 

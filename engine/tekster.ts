@@ -5,6 +5,7 @@ import type arbejdsmangel from '../content/ui/arbejdsmangel.json';
 import type arbejdsmangelAdminWeb from '../content/ui/arbejdsmangel-admin-web.json';
 import type arbejdsmangelWeb from '../content/ui/arbejdsmangel-web.json';
 import type formularerWeb from '../content/ui/formularer-web.json';
+import type studioFormularer from '../content/ui/studio-formularer.json';
 import type forudbetaling from '../content/ui/forudbetaling.json';
 import type forudbetalingAdminWeb from '../content/ui/forudbetaling-admin-web.json';
 import type forudbetalingWeb from '../content/ui/forudbetaling-web.json';
@@ -36,6 +37,7 @@ export type TekstNoegle = keyof (typeof problem &
   typeof journaliseringWeb &
   typeof arbejdsgange &
   typeof formularerWeb &
+  typeof studioFormularer &
   typeof kladde &
   typeof webhooksWeb &
   typeof eksportWeb &

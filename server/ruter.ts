@@ -453,6 +453,13 @@ const tabel = {
     arbejde: 'definitioner',
     beskrivelse: 'Tjekker udkastet, som det vil blive udgivet: {fejl: [{fil, sti, besked}]}, tom når alt er i orden.',
   },
+  'POST /api/Definitioner/Udkast/:id/Forhaandsvisning': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Formulareditorens forhåndsvisning: {schemaId, filer: [{sti, indhold}]}, de ugemte filer lagt oven på udkastet, giver {schemaId, adresse}: browservalidatoren for formularens schema, som siden henter som de udgivne (intet gemmes); 422 når schemaet ikke findes eller ikke kan oversættes.',
+    body: 'definitioner-forhaandsvisning',
+  },
   'POST /api/Definitioner/Udkast/:id/Udgiv': {
     adgang: 'admin',
     arbejde: 'definitioner',

@@ -526,10 +526,31 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/admin/definitioner/udkast/:id/formularer',
+    rolle: 'admin',
+    navn: 'formulareditoren med et delt felt, forhåndsvisningen og en afvist regel',
+    vis: async (p) => {
+      await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Formularer' }).click();
+      await h1(p, 'Formularer i udkastet');
+      await p.getByLabel('Formular', { exact: true }).selectOption({ label: 'Fakturaoplysninger' });
+      await knap(p, 'Rediger Fakturanummer').click();
+      await p
+        .getByRole('region', { name: 'Forhåndsvisning' })
+        .getByLabel(/^Fakturanummer/)
+        .waitFor();
+      await p.getByLabel('Mønster (regulært udtryk)', { exact: true }).fill('^(?=A)');
+      await knap(p, 'Gem ændringer').click();
+      await p.getByText(/^Ændringerne er ikke gemt\./).waitFor();
+    },
+  },
+  {
     rute: '/app/admin/definitioner/udkast/:id/trin',
     rolle: 'admin',
     navn: 'guidens trin i et udkast: listen, forhåndsvisningen og en fejlbesked',
     vis: async (p) => {
+      // Back from the previous editor to the draft, whose nav leads here.
+      await p.goBack();
+      await h1(p, 'Tilgængelighed');
       await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Guidens trin' }).click();
       await h1(p, 'Guidens trin: Tilgængelighed');
       await knap(p, 'Tilføj trin').click();
@@ -542,7 +563,7 @@ export const skaerme: Skaerm[] = [
     rolle: 'admin',
     navn: 'udkastets tekster, søgt, med hvor hver bruges',
     vis: async (p) => {
-      // Back from the steps editor to the draft, whose nav leads here.
+      // Back from the previous editor to the draft, whose nav leads here.
       await p.goBack();
       await h1(p, 'Tilgængelighed');
       await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Tekster' }).click();

@@ -260,6 +260,38 @@ describe('/api/Definitioner', () => {
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
   });
 
+  it("makes the form editor's preview validator from unsaved files over the draft, saving nothing", async () => {
+    const { kald, analytiker, app } = await opsaet();
+    const felter = ((await kald('GET', '/api/Definitioner/Live', undefined, analytiker)).krop['filer'] as Record<string, Json>)[FELTER]!;
+    const id = String((await kald('POST', '/api/Definitioner/Udkast', { titel: 'Forhåndsvisning' }, analytiker)).krop['id']);
+    const sti = `/api/Definitioner/Udkast/${id}/Forhaandsvisning`;
+    const svar = await kald(
+      'POST',
+      sti,
+      { schemaId: 'forudbetaling-faktura', filer: [{ sti: FELTER, indhold: udenMellemrum(felter) }] },
+      analytiker,
+    );
+    expect(svar.status).toBe(200);
+    const adresse = String(svar.krop['adresse']);
+    expect(adresse).toMatch(/^\/definitioner\/validatorer\/udkast\/forudbetaling-faktura\.[A-Za-z0-9_-]{16}\.js$/);
+    // Served to the page's import() like a published schema's: the unsaved rule and its message are in it.
+    const modul = await app.request(adresse);
+    expect(modul.status).toBe(200);
+    expect(modul.headers.get('Content-Type')).toContain('javascript');
+    expect(await modul.text()).toContain(MELLEMRUM);
+    // Without the edits, the draft's own schema: another address.
+    const uden = await kald('POST', sti, { schemaId: 'forudbetaling-faktura', filer: [] }, analytiker);
+    expect(uden.krop['adresse']).not.toBe(adresse);
+    // Nothing was saved, and an unknown schema or a path outside the set is refused at its field.
+    expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).krop['filer']).toEqual([]);
+    const ukendt = await kald('POST', sti, { schemaId: 'findes-ikke', filer: [] }, analytiker);
+    expect(ukendt.status).toBe(400);
+    expect((ukendt.krop['errors'] as Json[])[0]).toMatchObject({ path: '/schemaId' });
+    const udenfor = await kald('POST', sti, { schemaId: 'forudbetaling-faktura', filer: [{ sti: '../x.json', indhold: {} }] }, analytiker);
+    expect((udenfor.krop['errors'] as Json[])[0]).toMatchObject({ path: '/filer/0/sti' });
+    expect((await app.request('/definitioner/validatorer/udkast/forudbetaling-faktura.AAAAAAAAAAAAAAAA.js')).status).toBe(404);
+  });
+
   it('lets only Analytiker and Administrator reach the definitions', async () => {
     const { kald, adminLogin } = await opsaet();
     for (const bruger of ['sagsbehandler', 'tekstredaktoer']) {

@@ -20,6 +20,7 @@ import {
   type Udkast,
 } from './lager';
 import { tjekSaet } from './tjek';
+import { forhaandsvisning } from './web-validatorer';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
 const MAX_FIL_BYTES = 512 * 1024;
@@ -176,6 +177,26 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   app.post('/Udkast/:id/Tjek', rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
     const { filer } = await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))));
     return c.json({ fejl: await tjekSaet(filer, deps.store) });
+  });
+
+  // The form editor's preview validates the unsaved edits as the real page will: with the validator the
+  // server makes for a published schema, made here from the draft with those files laid over it. Nothing is saved.
+  app.post('/Udkast/:id/Forhaandsvisning', rute('POST /api/Definitioner/Udkast/:id/Forhaandsvisning'), async (c) => {
+    const { schemaId, filer } = c.req.valid('json');
+    filer.forEach(({ sti }, i) => {
+      if (!erSaetSti(sti)) throw feltFejl(`/filer/${i}/sti`, tServer('definitionssaet.stiUgyldig'));
+    });
+    const udkastets = (await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))))).filer;
+    const saet = { version: 0, filer: { ...udkastets, ...Object.fromEntries(filer.map((f) => [f.sti, f.indhold])) } };
+    const ikke = (fejl: string) => feltFejl('/schemaId', tServer('definitionssaet.forhaandsvisningSchema', { fejl }));
+    let svar: ReturnType<typeof forhaandsvisning>;
+    try {
+      svar = forhaandsvisning(saet, schemaId);
+    } catch (error) {
+      throw ikke(error instanceof Error ? error.message : String(error));
+    }
+    if (!svar) throw ikke(schemaId);
+    return c.json(svar);
   });
 
   app.post('/Udkast/:id/Udgiv', rute('POST /api/Definitioner/Udkast/:id/Udgiv'), async (c) => {

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { VALIDATOR_STI } from '../../../contract/web-validatorer';
 import type { Definitionssaet } from './index';
 import type { Saet } from './filer';
-import { validatorModul } from './web-validatorer';
+import { forhaandsvisningModul, validatorModul } from './web-validatorer';
 
 // `<$id>.<hash>.js`: a $id is a file name's stem (no dots); the hash is base64url.
 const FIL = /^([a-z0-9][a-z0-9-]*)\.([A-Za-z0-9_-]{16})\.js$/;
@@ -30,6 +30,13 @@ export function webValidatorRoutes(definitionssaet: Pick<Definitionssaet, 'live'
   }
 
   const app = new Hono();
+  // A draft preview's (the form editor's): made a moment ago by an analyst's request; its hash is its only key.
+  app.get(`${VALIDATOR_STI}/udkast/:fil`, compress(), (c) => {
+    const fil = FIL.exec(c.req.param('fil'));
+    const modul = fil ? forhaandsvisningModul(fil[2]!) : undefined;
+    if (!modul) return c.body(null, 404, { 'Cache-Control': 'no-store' });
+    return c.body(modul, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'private, max-age=3600, immutable' });
+  });
   app.get(`${VALIDATOR_STI}/:version/:fil`, compress(), async (c) => {
     const fil = FIL.exec(c.req.param('fil'));
     const saet = fil ? await version(Number(c.req.param('version'))) : undefined;

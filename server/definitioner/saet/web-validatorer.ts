@@ -96,3 +96,22 @@ export function validatorModul(saet: Saet, schemaId: string, hash: string): stri
   }
   return modul;
 }
+
+/** Where a draft preview's validator is served: the hash names the bundled schema, so the address is immutable. */
+export const forhaandsvisningAdresse = (schemaId: string, hash: string) =>
+  `${VALIDATOR_STI}/udkast/${encodeURIComponent(schemaId)}.${hash}.js`;
+
+/**
+ * The browser validator of one schema of a set nobody has published (the form editor's unsaved edits
+ * over a draft): made as a published one is, kept among the made modules by its hash, and its address.
+ * Undefined when the set has no such schema; throws when the schema does not compile.
+ */
+export function forhaandsvisning(saet: Saet, schemaId: string): { schemaId: string; adresse: string } | undefined {
+  const bundlet = bundlede(saet).get(schemaId);
+  if (!bundlet) return undefined;
+  validatorModul(saet, schemaId, bundlet.hash);
+  return { schemaId, adresse: forhaandsvisningAdresse(schemaId, bundlet.hash) };
+}
+
+/** A preview's module made before (forhaandsvisning), by its hash; undefined once it has given way to newer ones. */
+export const forhaandsvisningModul = (hash: string): string | undefined => moduler.get(hash);

@@ -39,6 +39,9 @@ const TrinSide = lazy(() => import('../../features/definitioner-studio/component
 const TeksterSide = lazy(() =>
   import('../../features/definitioner-studio/components/tekster-side').then((m) => ({ default: m.TeksterSide })),
 );
+const FormularerStudie = lazy(() =>
+  import('../../features/definitioner-studio/components/formularer-side').then((m) => ({ default: m.FormularerSide })),
+);
 const VersionerSide = lazy(() =>
   import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
 );
@@ -75,6 +78,7 @@ const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
   definitionsudkast: doven(<UdkastSide />),
   definitionstrin: doven(<TrinSide />),
   definitionstekster: doven(<TeksterSide />),
+  definitionsformularer: doven(<FormularerStudie />),
   definitionsversioner: doven(<VersionerSide />),
 };
 

@@ -5,6 +5,7 @@ import arbejdsmangel from '@content/ui/arbejdsmangel.json';
 import definitionerWeb from '@content/ui/definitioner-web.json';
 import eksportWeb from '@content/ui/eksport-web.json';
 import formularerWeb from '@content/ui/formularer-web.json';
+import studioFormularer from '@content/ui/studio-formularer.json';
 import forudbetalingAdminWeb from '@content/ui/forudbetaling-admin-web.json';
 import forudbetalingWeb from '@content/ui/forudbetaling-web.json';
 import forudbetaling from '@content/ui/forudbetaling.json';
@@ -36,4 +37,5 @@ tilfoejTekster(
   definitionerWeb,
   studioTrin,
   studioTekster,
+  studioFormularer,
 );

@@ -11,8 +11,8 @@ import { serverFejlSomErrorSchema } from './server-fejl';
 import { transformErrors } from './transform-errors';
 import { translateString } from './translate-string';
 import { formularIndlaesning } from './formular-indlaesning';
-import { navneI, registerFor } from './register';
-import { skemaOgValidator } from './validator';
+import { indlaes, navneI, registerFor } from './register';
+import { skemaOgValidator, type SkemaOgValidator } from './validator';
 import { udenSkjulte } from './vis-hvis';
 import type { SkemaKontekst } from './widgets/kontekst';
 
@@ -51,6 +51,11 @@ export interface SchemaFormProps<T> {
   disabled?: boolean;
   /** Replaces the default submit button, e.g. with several buttons. */
   children?: ReactNode;
+  /**
+   * The schema and validator to use instead of the precompiled ones of schemaId: the studio's preview
+   * of edits not yet published (validator.ts's medTrim wraps it as the others are).
+   */
+  skema?: SkemaOgValidator;
 }
 
 /**
@@ -72,15 +77,28 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
 }
 
 function Formular<T>(props: SchemaFormProps<T>) {
-  const { schemaId, uiSchema, formData, onChange, onSubmit, onAfvist, visFejl, formContext, serverFejl, regelFejl, disabled, children } =
-    props;
+  const {
+    schemaId,
+    uiSchema,
+    formData,
+    onChange,
+    onSubmit,
+    onAfvist,
+    visFejl,
+    formContext,
+    serverFejl,
+    regelFejl,
+    disabled,
+    children,
+    skema,
+  } = props;
   const ui = useMemo(() => medStandarder(uiSchema), [uiSchema]);
   const navne = useMemo(() => navneI(ui), [ui]);
   // The widgets the layout names load beside the validator, not after it, and the form waits for
   // both in one use() (samlet.ts says why one); both are then there.
-  const venter = formularIndlaesning(schemaId, navne);
+  const venter = skema ? indlaes(navne) : formularIndlaesning(schemaId, navne);
   if (venter) use(venter);
-  const { schema, validator } = skemaOgValidator(schemaId);
+  const { schema, validator } = skema ?? skemaOgValidator(schemaId);
   const register = registerFor(navne);
   const [forsoegt, setForsoegt] = useState(false);
   const [rettetEfter, setRettetEfter] = useState<readonly FeltFejl[]>();

@@ -46,7 +46,7 @@ export function erGyldig(schemaId: string, data: unknown): boolean {
  * Validates what will be sent: the data trimmed as the server trims it (engine/trim.ts), so a
  * text of spaces only gets its required-message here too. The form's own data is not changed.
  */
-function medTrim(validator: ValidatorType): ValidatorType {
+export function medTrim(validator: ValidatorType): ValidatorType {
   return {
     validateFormData: (formData, schema, ...rest) => validator.validateFormData(trimmet(formData, schema), schema, ...rest),
     isValid: (schema, formData, rootSchema) => validator.isValid(schema, trimmet(formData, schema), rootSchema),

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { t } from '@engine/tekster';
-import type { SchemaBesked } from '../utils/beskeder';
+import type { SchemaBesked } from '../../../shared/formularer/beskeder';
 
 /** A schema's Danish messages, each by its field (title and place in the data) and rule. */
 export function BeskedTabel({ titel, beskeder }: { titel: string; beskeder: readonly SchemaBesked[] }) {

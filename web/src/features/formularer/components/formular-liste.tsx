@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { t } from '@engine/tekster';
-import { formularer } from '../utils/formularer';
+import { formularer } from '../../../shared/formularer/formularer';
 
 /** /app/admin/formularer: every form with a layout in schemas/, by its schema's title. */
 export function FormularListe() {

@@ -6,7 +6,7 @@ import { t } from '@engine/tekster';
 import { IkkeFundet } from '../../../shared/layout/ikke-fundet';
 import { Sektion } from '../../../shared/layout/sektion';
 import { SchemaForm } from '../../../shared/schema-form/schema-form';
-import { formularMedNavn, type Formular } from '../utils/formularer';
+import { formularMedNavn, type Formular } from '../../../shared/formularer/formularer';
 import { BeskedTabel } from './besked-tabel';
 
 /** /app/admin/formularer/:navn: one form as its screen renders it, with sample data, and its messages. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaMedId } from '../../../shared/schema-form/schemas';
+import { schemaMedId } from '../schema-form/schemas';
 import { schemaBeskeder } from './beskeder';
 
 describe('a schema’s messages', () => {

@@ -1,4 +1,4 @@
-import type { SkemaKontekst, Tilskud } from '../../../shared/schema-form/widgets/kontekst';
+import type { SkemaKontekst, Tilskud } from '../schema-form/widgets/kontekst';
 
 type Node = Record<string, unknown>;
 

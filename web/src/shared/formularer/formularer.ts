@@ -1,9 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
 import alle from 'virtual:formularer';
-import { schemaMedId } from '../../../shared/schema-form/schemas';
+import { schemaMedId } from '../schema-form/schemas';
 import { schemaBeskeder, type SchemaBesked } from './beskeder';
 import { eksempelData, eksempelKontekst, somEksempel } from './eksempel';
-import type { SkemaKontekst } from '../../../shared/schema-form/widgets/kontekst';
+import type { SkemaKontekst } from '../schema-form/widgets/kontekst';
 
 /** A form of schemas/ ready for the preview. */
 export interface Formular {
