@@ -41,6 +41,7 @@ export const ADMIN = {
   webhooks: 'webhooks',
   definitioner: 'definitioner',
   definitionsudkast: 'definitioner/udkast/:id',
+  definitionsarbejdsgange: 'definitioner/udkast/:id/arbejdsgange',
   definitionsversioner: 'definitioner/versioner',
 } as const;
 
@@ -68,6 +69,7 @@ export const ADMIN_ARBEJDE = {
   webhooks: 'webhooks',
   definitioner: 'definitioner',
   definitionsudkast: 'definitioner',
+  definitionsarbejdsgange: 'definitioner',
   definitionsversioner: 'definitioner',
 } as const satisfies Record<keyof typeof ADMIN, AdminArbejde>;
 

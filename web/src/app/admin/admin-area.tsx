@@ -35,6 +35,9 @@ const UdkastListe = lazy(() =>
   import('../../features/definitioner-studio/components/udkast-liste').then((m) => ({ default: m.UdkastListe })),
 );
 const UdkastSide = lazy(() => import('../../features/definitioner-studio/components/udkast-side').then((m) => ({ default: m.UdkastSide })));
+const ArbejdsgangeSide = lazy(() =>
+  import('../../features/definitioner-studio/components/arbejdsgange-side').then((m) => ({ default: m.ArbejdsgangeSide })),
+);
 const VersionerSide = lazy(() =>
   import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
 );
@@ -69,6 +72,7 @@ const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
   webhooks: <Webhooks />,
   definitioner: doven(<UdkastListe />),
   definitionsudkast: doven(<UdkastSide />),
+  definitionsarbejdsgange: doven(<ArbejdsgangeSide />),
   definitionsversioner: doven(<VersionerSide />),
 };
 

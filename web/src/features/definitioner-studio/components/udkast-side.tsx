@@ -55,6 +55,15 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
+      <nav aria-label={t('studioArbejdsgange.nav')} className="mb-3">
+        <ul className="nav nav-pills">
+          <li className="nav-item">
+            <Link className="nav-link" to={`/app/admin/definitioner/udkast/${encodeURIComponent(u.id)}/arbejdsgange`}>
+              {t('studioArbejdsgange.link')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       {gemt !== undefined && (
         <Besked variant="success" role="status">
           {t('definitionerWeb.editor.gemt', { sti: gemt })}
