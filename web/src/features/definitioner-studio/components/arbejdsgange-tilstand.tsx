@@ -95,50 +95,52 @@ export function TilstandPanel({ maskine, navn, onAendr, onFjern, onOmdoeb }: Til
       )}
 
       <form noValidate onSubmit={(e) => void nyHandling(e)} className="border-top pt-2">
-        <h4 className="h6">{t('studioArbejdsgange.nyHandling.titel')}</h4>
-        <Felt label={t('studioArbejdsgange.felt.navn')} felt="navn" fejl={handlingFejl}>
-          {(id, b) => (
-            <input
-              id={id}
-              {...b}
-              className={`form-control ${b.className}`}
-              value={handling.navn}
-              onChange={(e) => setHandling({ ...handling, navn: e.target.value })}
-            />
-          )}
-        </Felt>
-        <Felt label={t('studioArbejdsgange.felt.label')} felt="label" fejl={handlingFejl}>
-          {(id, b) => (
-            <input
-              id={id}
-              {...b}
-              className={`form-control ${b.className}`}
-              value={handling.label}
-              onChange={(e) => setHandling({ ...handling, label: e.target.value })}
-            />
-          )}
-        </Felt>
-        <Felt label={t('studioArbejdsgange.felt.til')} felt="til" fejl={handlingFejl}>
-          {(id, b) => (
-            <select
-              id={id}
-              {...b}
-              className={`form-select ${b.className}`}
-              value={handling.til}
-              onChange={(e) => setHandling({ ...handling, til: e.target.value })}
-            >
-              <option value="" />
-              {Object.entries(maskine.states).map(([n, st]) => (
-                <option key={n} value={n}>
-                  {typeof st.meta?.['label'] === 'string' ? `${st.meta['label']} (${n})` : n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Felt>
-        <button type="submit" className="btn btn-outline-primary">
-          {t('studioArbejdsgange.nyHandling.knap')}
-        </button>
+        <fieldset>
+          <legend className="h6">{t('studioArbejdsgange.nyHandling.titel')}</legend>
+          <Felt label={t('studioArbejdsgange.felt.navn')} felt="navn" fejl={handlingFejl}>
+            {(id, b) => (
+              <input
+                id={id}
+                {...b}
+                className={`form-control ${b.className}`}
+                value={handling.navn}
+                onChange={(e) => setHandling({ ...handling, navn: e.target.value })}
+              />
+            )}
+          </Felt>
+          <Felt label={t('studioArbejdsgange.felt.label')} felt="label" fejl={handlingFejl}>
+            {(id, b) => (
+              <input
+                id={id}
+                {...b}
+                className={`form-control ${b.className}`}
+                value={handling.label}
+                onChange={(e) => setHandling({ ...handling, label: e.target.value })}
+              />
+            )}
+          </Felt>
+          <Felt label={t('studioArbejdsgange.felt.til')} felt="til" fejl={handlingFejl}>
+            {(id, b) => (
+              <select
+                id={id}
+                {...b}
+                className={`form-select ${b.className}`}
+                value={handling.til}
+                onChange={(e) => setHandling({ ...handling, til: e.target.value })}
+              >
+                <option value="" />
+                {Object.entries(maskine.states).map(([n, st]) => (
+                  <option key={n} value={n}>
+                    {typeof st.meta?.['label'] === 'string' ? `${st.meta['label']} (${n})` : n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Felt>
+          <button type="submit" className="btn btn-outline-primary">
+            {t('studioArbejdsgange.nyHandling.knap')}
+          </button>
+        </fieldset>
       </form>
     </div>
   );
