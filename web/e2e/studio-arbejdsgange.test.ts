@@ -201,14 +201,45 @@ describe('the studio’s workflow editor', () => {
     const analytiker = await newPage(browser, base);
     await logIndSomAdmin(analytiker, '/app/admin/definitioner', 'analytiker');
     const id = await nytUdkastIEditoren(analytiker, 'Ny knaptekst');
+    const analytikerApi = await adminHeaders(base, 'analytiker');
+
+    // The check's problem shows at the action it names: an e-mail template that does not exist (saved raw through the API).
+    const live = (await (await send(base, 'GET', '/api/Definitioner/Live', undefined, analytikerApi)).json()) as {
+      filer: Record<string, Json>;
+    };
+    const forkert = structuredClone(live.filer[STI]!);
+    forkert['states'].Afvist.on.RegistrerGodkendtAfSekretariatet.meta.email = 'findes-ikke';
+    expect((await send(base, 'PUT', `/api/Definitioner/Udkast/${id}/Filer`, { sti: STI, indhold: forkert }, analytikerApi)).status).toBe(
+      200,
+    );
+    await analytiker.reload();
+    await analytiker.getByText('Tjekket fandt 2 fejl i denne arbejdsgang.').waitFor();
+    const afvist = liste(analytiker).getByRole('button', { name: /^Handling Godkend ansøgning \(Afvist → Godkendt\)/ });
+    expect(await afvist.getByText('2', { exact: true }).count()).toBe(1);
+    await afvist.click();
+    const fraAfvist = analytiker.getByRole('region', { name: 'Handling RegistrerGodkendtAfSekretariatet fra Afvist' });
+    await fraAfvist.getByText('Tjekket:').waitFor();
+    await fraAfvist
+      .getByText(/findes-ikke/)
+      .first()
+      .waitFor();
+    // An existing template chosen instead: the problem is gone.
+    await fraAfvist.getByLabel('E-mail ved handlingen').selectOption('arbejdsmangel-godkendt');
+    await fraAfvist.getByRole('button', { name: 'Gem', exact: true }).click();
+    await gemt(analytiker);
+    await analytiker.getByText('Tjekket fandt ingen fejl.').waitFor();
+    await analytiker.getByRole('link', { name: 'Tilbage til udkastet' }).click();
+    await analytiker.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Arbejdsgange' }).click();
+    await analytiker.getByLabel('Arbejdsgang', { exact: true }).selectOption({ label: ARBEJDSGANG });
     await liste(analytiker).getByRole('button', { name: 'Handling Godkend ansøgning (Attesteret → Godkendt)' }).click();
     const handling = analytiker.getByRole('region', { name: 'Handling RegistrerGodkendtAfSekretariatet fra EnighedAttesteret' });
     // An empty label is refused at the field, and nothing is saved.
     await handling.getByLabel('Label').fill('');
     await handling.getByRole('button', { name: 'Gem', exact: true }).click();
     await handling.getByText('Skriv en label.').waitFor();
-    const filer = await send(base, 'GET', `/api/Definitioner/Udkast/${id}`, undefined, await adminHeaders(base, 'analytiker'));
-    expect(((await filer.json()) as { filer: unknown[] }).filer).toEqual([]);
+    const filer = await send(base, 'GET', `/api/Definitioner/Udkast/${id}`, undefined, analytikerApi);
+    const maskine = ((await filer.json()) as { filer: { sti: string; indhold: Json }[] }).filer.find((f) => f.sti === STI)!.indhold;
+    expect(maskine['states'].EnighedAttesteret.on.RegistrerGodkendtAfSekretariatet.meta.label).toBe('Godkend ansøgning');
     await handling.getByLabel('Label').fill('Godkend støtten');
     await handling.getByRole('button', { name: 'Gem', exact: true }).click();
     await gemt(analytiker);
