@@ -69,7 +69,7 @@ export function TilstandPanel({ maskine, navn, onAendr, onFjern, onOmdoeb }: Til
 
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <div className="flex-grow-1">
-          <Felt label={t('studioArbejdsgange.felt.navn')} felt="navn" fejl={fejl}>
+          <Felt label={t('studioArbejdsgange.felt.nytNavn')} felt="navn" fejl={fejl}>
             {(id, b) => (
               <input
                 id={id}
