@@ -325,6 +325,41 @@ describe('the studio’s workflow editor', () => {
       versioner.map((v) => ({ workflow: 'arbejdsmangel-ansoegning', fra: v.version, tilstande: { EnighedAttesteret: 'Indsendt' } })),
     );
     expect(Object.keys((filer.find((f) => f.sti === STI)!.indhold as { states: object }).states)).not.toContain('EnighedAttesteret');
+
+    // Renaming one: a name that exists is refused at the field; a new one asks where the cases go, the new name proposed.
+    const godkendt = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Godkendes' });
+    const godkend = await send(
+      base,
+      'PUT',
+      `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${godkendt}`,
+      { handling: 'RegistrerGodkendtAfSekretariatet' },
+      await adminHeaders(base),
+    );
+    expect(godkend.status).toBe(200);
+    await liste(analytiker).getByRole('button', { name: 'Status Godkendt (Godkendt)' }).click();
+    const status = analytiker.getByRole('region', { name: 'Status Godkendt' });
+    const navn = status.getByLabel('Statussens navn (kun bogstaver a-z og tal)');
+    await navn.fill('Afvist');
+    await status.getByRole('button', { name: 'Omdøb' }).click();
+    await status.getByText('Der er allerede en status med navnet Afvist.').waitFor();
+    await navn.fill('Bevilget');
+    await status.getByRole('button', { name: 'Omdøb' }).click();
+    const omdoeb = analytiker.getByRole('dialog', { name: 'Hvor skal sagerne hen?' });
+    await omdoeb.getByText(/^\d+ sager? står i status Godkendt\./).waitFor();
+    expect(await omdoeb.getByLabel('Flyt sagerne til').inputValue()).toBe('Bevilget');
+    await omdoeb.getByRole('button', { name: 'Omdøb og flyt sagerne' }).click();
+    await analytiker.getByRole('region', { name: 'Status Bevilget' }).waitFor();
+    await analytiker.getByText('Tjekket fandt ingen fejl.').waitFor();
+    const efter = (
+      (await (await send(base, 'GET', `/api/Definitioner/Udkast/${id}`, undefined, await adminHeaders(base, 'analytiker'))).json()) as {
+        filer: { sti: string; indhold: Json }[];
+      }
+    ).filer;
+    const omdoebt = efter.find((f) => f.sti === STI)!.indhold;
+    expect(omdoebt['states'].Afvist.on.RegistrerGodkendtAfSekretariatet.target).toBe('Bevilget');
+    const tilBevilget = efter.filter((f) => f.sti.startsWith('workflows/migreringer/') && f.indhold['tilstande']['Godkendt'] !== undefined);
+    expect(tilBevilget.length).toBeGreaterThan(0);
+    for (const m of tilBevilget) expect(m.indhold['tilstande']['Godkendt']).toBe('Bevilget');
     await analytiker.close();
   }, 120_000);
 });
