@@ -83,6 +83,9 @@ export function ArbejdsgangeSide() {
   const [flytning, setFlytning] = useState<Flytning>();
   const [ny, setNy] = useState({ navn: '', label: '' });
   const [nyFejl, setNyFejl] = useState<ModelFejl>();
+  // What this page saved, with its revision: the next change builds on it (and sends its revision)
+  // even before the draft has been read anew, so two quick changes neither undo each other nor clash (412).
+  const [gemte, setGemte] = useState<Record<string, { indhold: unknown; version: number }>>({});
   const vaelgerId = useId();
 
   if (u === undefined || l === undefined || d === undefined)
@@ -98,7 +101,9 @@ export function ArbejdsgangeSide() {
     if (f.indhold === null) delete filer[f.sti];
     else filer[f.sti] = f.indhold;
   }
-  const version = (sti: string) => u.filer.find((f) => f.sti === sti)?.version ?? 0;
+  const udkastetsVersion = (sti: string) => u.filer.find((f) => f.sti === sti)?.version ?? 0;
+  for (const [sti, g] of Object.entries(gemte)) if (g.version > udkastetsVersion(sti)) filer[sti] = g.indhold;
+  const version = (sti: string) => Math.max(udkastetsVersion(sti), gemte[sti]?.version ?? 0);
   const arbejdsgang = d.find((a) => a.fil === valgtFil) ?? d[0];
   if (!arbejdsgang) return null;
   const sti = `workflows/${arbejdsgang.fil}`;
@@ -116,7 +121,12 @@ export function ArbejdsgangeSide() {
     setFejl(undefined);
     setBesked(undefined);
     try {
-      for (const f of liste) await gemFil(id, f.sti, f.indhold, version(f.sti));
+      // Each file of a list once: a template or a migration, then the machine.
+      for (const f of liste) {
+        const svar = await gemFil(id, f.sti, f.indhold, version(f.sti));
+        const gemt = { indhold: f.indhold, version: svar.version };
+        setGemte((g) => ({ ...g, [f.sti]: gemt }));
+      }
       setBesked(tekst);
       setRunde((r) => r + 1);
       return true;
