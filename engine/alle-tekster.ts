@@ -1,4 +1,5 @@
 import definitionerWeb from '../content/ui/definitioner-web.json';
+import studioArbejdsgange from '../content/ui/studio-arbejdsgange.json';
 import eksportWeb from '../content/ui/eksport-web.json';
 import arbejdsgange from '../content/ui/arbejdsgange.json';
 import arbejdsmangel from '../content/ui/arbejdsmangel.json';
@@ -49,6 +50,7 @@ tilfoejTekster(
   definitionerWeb,
   studioTrin,
   studioTekster,
+  studioArbejdsgange,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

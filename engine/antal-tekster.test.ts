@@ -20,8 +20,12 @@ describe('counts in the fixed texts (content/ui)', () => {
   });
 
   it('say one order, one case, in the singular', () => {
-    expect(t('eksportWeb.betalingsordrer.hentet', { antal: 1, markeret: 1 })).toBe('1 ordre er hentet som CSV; 1 ny er markeret som eksporteret.');
-    expect(t('eksportWeb.betalingsordrer.hentet', { antal: 3, markeret: 0 })).toBe('3 ordrer er hentet som CSV; ingen nye er markeret som eksporteret.');
+    expect(t('eksportWeb.betalingsordrer.hentet', { antal: 1, markeret: 1 })).toBe(
+      '1 ordre er hentet som CSV; 1 ny er markeret som eksporteret.',
+    );
+    expect(t('eksportWeb.betalingsordrer.hentet', { antal: 3, markeret: 0 })).toBe(
+      '3 ordrer er hentet som CSV; ingen nye er markeret som eksporteret.',
+    );
     expect(t('eksportWeb.betalingsordrer.antal', { antal: 2, nye: 1 })).toBe('2 ordrer, heraf 1 ikke eksporteret.');
     expect(t('overblikWeb.tid.forklaring', { antal: 1 })).toMatch(/for den 1 sag, der/);
   });

@@ -44,6 +44,7 @@ export const ADMIN = {
   definitionstrin: 'definitioner/udkast/:id/trin',
   definitionstekster: 'definitioner/udkast/:id/tekster',
   definitionsformularer: 'definitioner/udkast/:id/formularer',
+  definitionsarbejdsgange: 'definitioner/udkast/:id/arbejdsgange',
   definitionsversioner: 'definitioner/versioner',
 } as const;
 
@@ -74,6 +75,7 @@ export const ADMIN_ARBEJDE = {
   definitionstrin: 'definitioner',
   definitionstekster: 'definitioner',
   definitionsformularer: 'definitioner',
+  definitionsarbejdsgange: 'definitioner',
   definitionsversioner: 'definitioner',
 } as const satisfies Record<keyof typeof ADMIN, AdminArbejde>;
 

@@ -1,4 +1,5 @@
 import type definitionerWeb from '../content/ui/definitioner-web.json';
+import type studioArbejdsgange from '../content/ui/studio-arbejdsgange.json';
 import type eksportWeb from '../content/ui/eksport-web.json';
 import type arbejdsgange from '../content/ui/arbejdsgange.json';
 import type arbejdsmangel from '../content/ui/arbejdsmangel.json';
@@ -44,7 +45,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof overblikWeb &
   typeof definitionerWeb &
   typeof studioTrin &
-  typeof studioTekster);
+  typeof studioTekster &
+  typeof studioArbejdsgange);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

@@ -393,6 +393,12 @@ const tabel = {
     beskrivelse:
       'For hver arbejdsgang med sager: de gemte versioner (indholdets hash), hvornår hver blev taget i brug, og hvor mange sager der er på hver.',
   },
+  'GET /api/Arbejdsgange/Sager': {
+    adgang: 'admin',
+    arbejde: 'arbejdsgange',
+    beskrivelse:
+      'Hvor mange sager der står i en status (query workflow og tilstand), i alt og pr. version af arbejdsgangen, som de står på: det tal, tjekket afviser en fjernet status med, og de versioner, en migrering skal nævne. 400 med beskeden ved feltet, når arbejdsgangen ikke har sager eller statussens navn er ugyldigt.',
+  },
   'GET /api/Overblik': {
     adgang: 'admin',
     arbejde: 'sagsvisning',
@@ -459,6 +465,12 @@ const tabel = {
     beskrivelse:
       'Formulareditorens forhåndsvisning: {schemaId, filer: [{sti, indhold}]}, de ugemte filer lagt oven på udkastet, giver {schemaId, adresse}: browservalidatoren for formularens schema, som siden henter som de udgivne (intet gemmes); 422 når schemaet ikke findes eller ikke kan oversættes.',
     body: 'definitioner-forhaandsvisning',
+  },
+  'GET /api/Definitioner/Udkast/:id/Arbejdsgange': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      'Udkastets arbejdsgange med sager, som de vil blive udgivet, hver som tilstandsdiagram (ELK-layout) som på /app/admin/arbejdsgange: [{id, fil, titel, diagram}] til studiets editor.',
   },
   'POST /api/Definitioner/Udkast/:id/Udgiv': {
     adgang: 'admin',

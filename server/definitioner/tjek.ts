@@ -1,4 +1,5 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { BOOTSTRAPFARVER, KNAPFARVER } from '../../engine/bootstrap-farver';
 import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -134,10 +135,6 @@ function tjekSchemas(filer: Map<string, Json>): DefinitionsFejl[] {
   }
   return fejl;
 }
-
-// A handling's button colour (meta.farve): one of Bootstrap's button variants, filled or outlined.
-const BOOTSTRAPFARVER = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'];
-const KNAPFARVER = [...BOOTSTRAPFARVER, ...BOOTSTRAPFARVER.map((f) => `outline-${f}`)];
 
 function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   const fejl: DefinitionsFejl[] = [];

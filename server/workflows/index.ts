@@ -6,7 +6,30 @@ import type { Services } from '../services';
 import { aktueltSaet } from '../definitioner/saet/kontekst';
 import type { Saet } from '../definitioner/saet/filer';
 import type { Arbejdsgang } from '../../engine/diagram';
+import { sagsArbejdsgange, sagsVersioner } from '../definitioner/sager';
+import { feltFejl } from '../problem';
+import { tServer } from '../server-tekster';
 import { tegnDiagram } from './diagram';
+
+/**
+ * The case-keeping machines of a set of files, laid out as diagrams (the studio's editor draws a draft's).
+ * A draft may hold a machine ELK cannot lay out (an arrow to a state that is not there, from the raw
+ * editor): it comes without a diagram, and the check names what is wrong.
+ */
+export async function sagsDiagrammer(filer: Readonly<Record<string, unknown>>) {
+  const stier = Object.keys(filer).filter((sti) => /^workflows\/[^/]+\.machine\.json$/.test(sti));
+  const diagrammer = await Promise.all(
+    stier.map(async (sti) => {
+      const config = filer[sti] as Record<string, unknown>;
+      const id = String(config['id']);
+      if (!implementeringer[id]?.sagstype) return [];
+      const titel = (config['meta'] as { titel?: string } | undefined)?.titel ?? id;
+      const diagram = await tegnDiagram(config).catch(() => null);
+      return [{ id, fil: sti.slice('workflows/'.length), titel, diagram }];
+    }),
+  );
+  return diagrammer.flat().sort((a, b) => a.fil.localeCompare(b.fil));
+}
 
 /** Every machine of a definition version, laid out (once per version: elk's layout takes a while). */
 async function laesArbejdsgange(saet: Saet) {
@@ -45,6 +68,32 @@ export function workflowRoutes(deps: AppDeps, { rute, anmodninger, arbejdsmangel
         antal: sagstype ? { ...Object.fromEntries(diagram.tilstande.map((s) => [s.id, 0])), ...antal[sagstype] } : null,
       })),
     );
+  });
+
+  // How many cases stand in one status, by the version each is on: what the check refuses a removed
+  // status with, and the versions a migration of it must name (the studio's workflow editor asks before removing).
+  app.get('/Sager', rute('GET /api/Arbejdsgange/Sager'), async (c) => {
+    const workflow = c.req.query('workflow') ?? '';
+    const tilstand = c.req.query('tilstand') ?? '';
+    const arbejdsgang = sagsArbejdsgange().find((a) => a.id === workflow);
+    if (!arbejdsgang)
+      throw feltFejl(
+        '/workflow',
+        tServer('definitionssaet.sagerArbejdsgang', {
+          kendte: sagsArbejdsgange()
+            .map((a) => a.id)
+            .join(', '),
+        }),
+      );
+    if (!/^[A-Za-z][A-Za-z0-9]{0,99}$/.test(tilstand)) throw feltFejl('/tilstand', tServer('definitionssaet.sagerTilstand'));
+    const perVersion = new Map<string, number>();
+    for (const sag of await sagsVersioner(deps.store, arbejdsgang.samling)) {
+      if (sag.status !== tilstand) continue;
+      const v = await definitioner.versionAf(workflow, sag);
+      perVersion.set(v, (perVersion.get(v) ?? 0) + 1);
+    }
+    const versioner = [...perVersion].map(([version, antal]) => ({ version, antal }));
+    return c.json({ workflow, tilstand, antal: versioner.reduce((sum, v) => sum + v.antal, 0), versioner });
   });
 
   // The versions each case-keeping workflow has run with, and how many cases work on each.

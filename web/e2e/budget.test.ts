@@ -22,13 +22,13 @@ const BUDGET_KB = 170;
 const moduler = JSON.parse(readFileSync(join(dist, '.vite/moduler.json'), 'utf8')) as Record<string, string[]>;
 
 /**
- * What only the secretariat uses: its area and features (the workflow diagrams and the analysts'
+ * What only the secretariat uses: its area and features (the workflow diagrams, web/src/shared/diagram, and the analysts'
  * form previews too, with every form's layout and sample: virtual:formularer, and every schema:
  * virtual:schemas), the rich-text editor (TipTap), the overview's charts (Recharts and its d3 parts), its fixed
  * texts (and the roles' names in login.json).
  */
 const ADMIN =
-  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|workflows|formularer|overblik))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|node_modules\/(@tiptap|prosemirror-|exceljs|recharts|victory-vendor|d3-)|\0virtual:(formularer|schemas)$|content\/ui\/(forudbetaling-admin-web|arbejdsmangel-admin-web|formularer-web|arbejdsgange|login|eksport-web|overblik-web)\.json$)/;
+  /^(web\/src\/(app\/admin|features\/[^/]+-admin|features\/(tekst|workflows|formularer|overblik))\/|web\/src\/shared\/schema-form\/widgets\/rig-tekst\/rig-tekst-editor|web\/src\/shared\/diagram\/|node_modules\/(@tiptap|prosemirror-|exceljs|recharts|victory-vendor|d3-)|\0virtual:(formularer|schemas)$|content\/ui\/(forudbetaling-admin-web|arbejdsmangel-admin-web|formularer-web|arbejdsgange|studio-arbejdsgange|login|eksport-web|overblik-web)\.json$)/;
 
 /** The app's entry and what it needs, as index.html loads them (named by their chunk groups, web/vite-plugin-chunk-grupper.ts). */
 const indgang = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script type="module" crossorigin src="\/app\/([^"]+)"/g)].map(

@@ -573,6 +573,24 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/admin/definitioner/udkast/:id/arbejdsgange',
+    rolle: 'admin',
+    navn: 'arbejdsgangseditoren med en valgt handling og en fejlbesked ved feltet',
+    vis: async (p) => {
+      await goto(p, '/app/admin/definitioner', 'Definitioner');
+      await p.getByLabel('Titel på udkastet').fill('Tilgængelighed i arbejdsgange');
+      await knap(p, 'Nyt udkast').click();
+      await h1(p, 'Tilgængelighed i arbejdsgange');
+      await p.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Arbejdsgange' }).click();
+      await h1(p, 'Arbejdsgange i udkastet');
+      await knap(p, 'Handling Godkend ansøgning (Attesteret → Godkendt)').click();
+      const handling = p.getByRole('region', { name: 'Handling RegistrerGodkendtAfSekretariatet fra EnighedAttesteret' });
+      await handling.getByLabel('Label').fill('');
+      await handling.getByRole('button', { name: 'Gem', exact: true }).click();
+      await handling.getByText('Skriv en label.').waitFor();
+    },
+  },
+  {
     rute: '/app/admin/definitioner/versioner',
     rolle: 'admin',
     navn: 'definitionernes versioner',

@@ -7,6 +7,7 @@ import { feltFejl, ProblemFejl, VersionKonflikt } from '../../problem';
 import { tServer } from '../../server-tekster';
 import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
+import { sagsDiagrammer } from '../../workflows/index';
 import { erSaetSti } from './filer';
 import { SaetHarFejl } from './index';
 import {
@@ -197,6 +198,12 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     }
     if (!svar) throw ikke(schemaId);
     return c.json(svar);
+  });
+
+  // The draft's case workflows drawn as they would be published, for the studio's workflow editor.
+  app.get('/Udkast/:id/Arbejdsgange', rute('GET /api/Definitioner/Udkast/:id/Arbejdsgange'), async (c) => {
+    const { filer } = await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))));
+    return c.json(await sagsDiagrammer(filer));
   });
 
   app.post('/Udkast/:id/Udgiv', rute('POST /api/Definitioner/Udkast/:id/Udgiv'), async (c) => {

@@ -42,6 +42,9 @@ const TeksterSide = lazy(() =>
 const FormularerStudie = lazy(() =>
   import('../../features/definitioner-studio/components/formularer-side').then((m) => ({ default: m.FormularerSide })),
 );
+const ArbejdsgangeSide = lazy(() =>
+  import('../../features/definitioner-studio/components/arbejdsgange-side').then((m) => ({ default: m.ArbejdsgangeSide })),
+);
 const VersionerSide = lazy(() =>
   import('../../features/definitioner-studio/components/versioner-side').then((m) => ({ default: m.VersionerSide })),
 );
@@ -79,6 +82,7 @@ const SKAERME: Record<keyof typeof ADMIN, ReactNode> = {
   definitionstrin: doven(<TrinSide />),
   definitionstekster: doven(<TeksterSide />),
   definitionsformularer: doven(<FormularerStudie />),
+  definitionsarbejdsgange: doven(<ArbejdsgangeSide />),
   definitionsversioner: doven(<VersionerSide />),
 };
 

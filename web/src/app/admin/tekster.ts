@@ -3,6 +3,7 @@ import arbejdsmangelAdminWeb from '@content/ui/arbejdsmangel-admin-web.json';
 import arbejdsmangelWeb from '@content/ui/arbejdsmangel-web.json';
 import arbejdsmangel from '@content/ui/arbejdsmangel.json';
 import definitionerWeb from '@content/ui/definitioner-web.json';
+import studioArbejdsgange from '@content/ui/studio-arbejdsgange.json';
 import eksportWeb from '@content/ui/eksport-web.json';
 import formularerWeb from '@content/ui/formularer-web.json';
 import studioFormularer from '@content/ui/studio-formularer.json';
@@ -38,4 +39,5 @@ tilfoejTekster(
   studioTrin,
   studioTekster,
   studioFormularer,
+  studioArbejdsgange,
 );

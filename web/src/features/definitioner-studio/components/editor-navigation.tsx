@@ -4,6 +4,7 @@ import { t, type TekstNoegle } from '@engine/tekster';
 /** The studio's editors of a draft, each a screen under it (engine/app-ruter.ts), in the order the nav shows them. */
 const EDITORER: readonly { del: string; tekst: TekstNoegle }[] = [
   { del: 'formularer', tekst: 'studioFormularer.link' },
+  { del: 'arbejdsgange', tekst: 'studioArbejdsgange.link' },
   { del: 'trin', tekst: 'studioTrin.link' },
   { del: 'tekster', tekst: 'studioTekster.side.link' },
 ];

@@ -8,7 +8,7 @@ import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
 import { useArbejdsgange, type Arbejdsgang } from '../api/hent-arbejdsgange';
 import { useVersioner } from '../api/hent-versioner';
-import { Tilstandsdiagram } from './tilstandsdiagram';
+import { Tilstandsdiagram } from '../../../shared/diagram/tilstandsdiagram';
 import { Versioner } from './versioner';
 
 /** /app/admin/arbejdsgange: every workflow as a state diagram, with the cases in each state beside it. */

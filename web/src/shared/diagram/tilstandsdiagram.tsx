@@ -1,6 +1,18 @@
 import { t } from '@engine/tekster';
-import type { Punkt } from '@engine/diagram';
-import type { Arbejdsgang } from '../api/hent-arbejdsgange';
+import type { DiagramOvergang, Punkt } from '@engine/diagram';
+import type { Arbejdsgang } from '@engine/diagram';
+
+interface TilstandsdiagramProps {
+  arbejdsgang: Pick<Arbejdsgang, 'id' | 'titel' | 'diagram'>;
+  /** The image's name for a screen reader, when not the admin page's. */
+  navn?: string;
+  /** The studio's editor: a state or an arrow picked by a click (the list beside it does the same by keyboard). */
+  valgt?: { tilstand?: string; overgang?: DiagramOvergang };
+  onTilstand?: (id: string) => void;
+  onOvergang?: (overgang: DiagramOvergang) => void;
+}
+
+const VALGT = '#0d6efd';
 
 const sti = (punkter: Punkt[]) => punkter.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
 
@@ -9,14 +21,14 @@ const sti = (punkter: Punkt[]) => punkter.map((p, i) => `${i === 0 ? 'M' : 'L'}$
  * same definition it runs: states as boxes (a final state with a double border), the initial state
  * entered from a dot, transitions as arrows with their Danish labels.
  */
-export function Tilstandsdiagram({ arbejdsgang }: { arbejdsgang: Arbejdsgang }) {
+export function Tilstandsdiagram({ arbejdsgang, navn, valgt, onTilstand, onOvergang }: TilstandsdiagramProps) {
   const { diagram, titel, id } = arbejdsgang;
   const pil = `pil-${id}`;
   const kant = 8;
   return (
     <svg
       role="img"
-      aria-label={t('arbejdsgangeWeb.diagram', { titel })}
+      aria-label={navn ?? t('arbejdsgangeWeb.diagram', { titel })}
       viewBox={`${-kant} ${-kant} ${diagram.bredde + 2 * kant} ${diagram.hoejde + 2 * kant}`}
       width={diagram.bredde + 2 * kant}
       className="mw-100 h-auto d-block"
@@ -29,8 +41,21 @@ export function Tilstandsdiagram({ arbejdsgang }: { arbejdsgang: Arbejdsgang }) 
       </defs>
       <circle cx={diagram.startpunkt.x} cy={diagram.startpunkt.y} r="7" fill="#212529" />
       {diagram.overgange.map((o, i) => (
-        <g key={`${o.fra}-${o.til}-${i}`}>
-          <path d={sti(o.punkter)} fill="none" stroke="#495057" strokeWidth="1.5" markerEnd={`url(#${pil})`} />
+        <g
+          key={`${o.fra}-${o.til}-${i}`}
+          data-overgang={`${o.fra}-${o.til}`}
+          onClick={onOvergang && o.labelPos ? () => onOvergang(o) : undefined}
+          style={onOvergang && o.labelPos ? { cursor: 'pointer' } : undefined}
+        >
+          {/* A wide invisible stroke: an arrow is easy to hit. */}
+          {onOvergang && <path d={sti(o.punkter)} fill="none" stroke="transparent" strokeWidth="12" />}
+          <path
+            d={sti(o.punkter)}
+            fill="none"
+            stroke={valgt?.overgang === o ? VALGT : '#495057'}
+            strokeWidth={valgt?.overgang === o ? 3 : 1.5}
+            markerEnd={`url(#${pil})`}
+          />
           {o.labelPos && (
             <text
               x={o.labelPos.x + o.labelPos.bredde / 2}
@@ -45,7 +70,12 @@ export function Tilstandsdiagram({ arbejdsgang }: { arbejdsgang: Arbejdsgang }) 
         </g>
       ))}
       {diagram.tilstande.map((s) => (
-        <g key={s.id} data-tilstand={s.id}>
+        <g
+          key={s.id}
+          data-tilstand={s.id}
+          onClick={onTilstand ? () => onTilstand(s.id) : undefined}
+          style={onTilstand ? { cursor: 'pointer' } : undefined}
+        >
           <rect
             x={s.x}
             y={s.y}
@@ -53,8 +83,8 @@ export function Tilstandsdiagram({ arbejdsgang }: { arbejdsgang: Arbejdsgang }) 
             height={s.hoejde}
             rx="8"
             fill={s.start ? '#e7f1ff' : '#f8f9fa'}
-            stroke="#212529"
-            strokeWidth="1.5"
+            stroke={valgt?.tilstand === s.id ? VALGT : '#212529'}
+            strokeWidth={valgt?.tilstand === s.id ? 3 : 1.5}
           />
           {s.slut && <rect x={s.x + 3} y={s.y + 3} width={s.bredde - 6} height={s.hoejde - 6} rx="6" fill="none" stroke="#212529" />}
           <text

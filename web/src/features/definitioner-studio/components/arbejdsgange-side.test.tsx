@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import arbejdsmangel from '@workflows/arbejdsmangel-ansoegning.machine.json';
+import { ArbejdsgangeSide } from './arbejdsgange-side';
+
+const STI = 'workflows/arbejdsmangel-ansoegning.machine.json';
+const gem = vi.fn();
+let revision = 0;
+vi.mock('../api/gem-fil', () => ({
+  gemFil: (...args: unknown[]) => {
+    gem(...args);
+    revision += 1;
+    return Promise.resolve({ sti: args[1], version: revision });
+  },
+}));
+// The draft as it was read once: this test never lets it be read anew, as a slow answer would not be yet.
+// Each answer is one object, as useHent keeps its answer until it is read again.
+vi.mock('../api/hent-udkast', () => {
+  const svar = {
+    data: { id: 'u1', titel: 'Udkast', forfatter: 'analytiker', oprettet: '', grundversion: 1, filer: [], udgivesAfAnden: true },
+    indlaeser: false,
+  };
+  return { useUdkast: () => svar };
+});
+vi.mock('../api/hent-live', async () => {
+  const { default: maskine } = await import('@workflows/arbejdsmangel-ansoegning.machine.json');
+  const svar = { data: { version: 1, filer: { 'workflows/arbejdsmangel-ansoegning.machine.json': maskine } }, indlaeser: false };
+  return { useLive: () => svar };
+});
+vi.mock('../api/hent-udkast-arbejdsgange', () => {
+  const svar = {
+    data: [{ id: 'arbejdsmangel-ansoegning', fil: 'arbejdsmangel-ansoegning.machine.json', titel: 'Arbejdsmangel', diagram: null }],
+    indlaeser: false,
+  };
+  return { useUdkastArbejdsgange: () => svar };
+});
+vi.mock('../api/tjek-udkast', () => ({ tjekUdkast: () => Promise.resolve([]) }));
+
+describe('the workflow editor page', () => {
+  it('builds each change on the one it saved before, with that revision, before the draft is read anew', async () => {
+    render(
+      <MemoryRouter initialEntries={['/u/u1']}>
+        <Routes>
+          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const ny = within(await screen.findByRole('region', { name: 'Ny status' }));
+    for (const [navn, label] of [
+      ['AfventerDokumentation', 'Afventer dokumentation'],
+      ['SatIBero', 'Sat i bero'],
+    ]) {
+      await userEvent.type(ny.getByLabelText('Navn (kun bogstaver a-z og tal)'), navn!);
+      await userEvent.type(ny.getByLabelText('Label'), label!);
+      await userEvent.click(ny.getByRole('button', { name: 'Tilføj status' }));
+      await screen.findByText('Ændringen er gemt i udkastet.');
+    }
+    expect(gem).toHaveBeenCalledTimes(2);
+    const [, sti, maskine, version] = gem.mock.calls[1] as [string, string, { states: object }, number];
+    expect(sti).toBe(STI);
+    expect(Object.keys(maskine.states)).toEqual([...Object.keys(arbejdsmangel.states), 'AfventerDokumentation', 'SatIBero']);
+    expect(version).toBe(1);
+  });
+});
