@@ -417,6 +417,17 @@ const tabel = {
     ifMatch: true,
   },
   'DELETE /api/Definitioner/Udkast/:id': { adgang: 'admin', arbejde: 'definitioner', beskrivelse: 'Kasserer et udkast (204).' },
+  'POST /api/Definitioner/Udkast/:id/Proev': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      "'Prøv udkastet': denne browser kører på udkastet (en signeret HttpOnly-cookie i 8 timer), og det den indsender lander i en sandkasse med demo-sager; {udkast, titel} (201).",
+  },
+  'GET /api/Proeve': {
+    adgang: 'offentlig',
+    beskrivelse: 'Prøver denne browser et udkast: {udkast, titel}; 204 når den ikke gør.',
+  },
+  'DELETE /api/Proeve': { adgang: 'offentlig', beskrivelse: "'Stop prøven': browseren er tilbage på de udgivne definitioner (204)." },
   'POST /api/Definitioner/Udkast/:id/Tjek': {
     adgang: 'admin',
     arbejde: 'definitioner',

@@ -19,10 +19,15 @@ const INDBETALINGSKORT = { kortArt: '71', betalingsId: '000000067097535', kredit
  * secretariat decides. So each case is validated and stored as a real one, with its history, its receipts
  * in the outbox and its definitions' versions; the cases cannot drift from the schemas. Needs the demo logins.
  */
-export async function seedDemoSager(deps: AppDeps, request: (path: string, init: RequestInit) => Promise<Response>): Promise<number> {
+export async function seedDemoSager(
+  deps: AppDeps,
+  request: (path: string, init: RequestInit) => Promise<Response>,
+  /** altid: whatever DEMO_SAGER says (a try-out's sandbox, server/proeve). */
+  { altid = false }: { altid?: boolean } = {},
+): Promise<number> {
   const { store, config } = deps;
   const data = laesDemoSager(config.contentDir);
-  if (!data || !kanSeedes(config)) return 0;
+  if (!data || !kanSeedes(config, altid)) return 0;
   const markers = store.collection<{ tidspunkt: string }>('seed');
   if (await markers.get('demosager')) return 0;
 
@@ -93,4 +98,4 @@ export async function seedDemoSager(deps: AppDeps, request: (path: string, init:
 }
 
 // The cases are made by signing in as the demo people and the demo secretariat: without those logins there are none.
-const kanSeedes = (config: Config) => config.demoSager && !config.oidcBorger && !config.oidcAdmin;
+const kanSeedes = (config: Config, altid: boolean) => (altid || config.demoSager) && !config.oidcBorger && !config.oidcAdmin;
