@@ -15,6 +15,7 @@ import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import overblikWeb from '../content/ui/overblik-web.json';
 import problem from '../content/ui/problem.json';
+import proeve from '../content/ui/proeve.json';
 import web from '../content/ui/web.json';
 import webhooksWeb from '../content/ui/webhooks-web.json';
 import { tilfoejTekster } from './tekster';
@@ -43,6 +44,7 @@ tilfoejTekster(
   eksportWeb,
   overblikWeb,
   definitionerWeb,
+  proeve,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api/Overblik', overblikRoutes(deps, services));
   app.route('/api/Webhooks', webhookRoutes(deps, services));
   app.route('/api', proeve.routes);
+  app.route('/', proeve.stopSide);
   app.route('/api/Definitioner', definitionssaetRoutes(deps, services));
   app.route('/api', eksportRoutes(services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       async (c, sti) =>
         app.request(new URL(sti, c.req.url), { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } }, c.env),
       () => webAendringer(byggetSaet(deps.config.webDir, services.definitionssaet.frigivet)),
+      proeve.banner,
     ),
   );
   // Any other address a person may type: the site's own page, not a bare text.

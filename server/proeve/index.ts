@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { t } from '../../engine/alle-tekster';
+import { sammeOprindelse } from '../beskyttelse/samme-oprindelse';
 import type { AppDeps } from '../deps';
 import { seedDemoSager } from '../demo-sager/index';
 import { medSaet } from '../definitioner/saet/kontekst';
@@ -17,6 +19,9 @@ import { LowdbStore } from '../store/lowdb-store';
 import { aktuelSandkasse, iSandkasse, type Sandkasse } from './sandkasse';
 
 export { aktuelSandkasse, proevbarStore, proevbareDokumenter, REELLE_SAMLINGER } from './sandkasse';
+
+const STOP_STI = '/proeve/stop';
+const esc = (s: string) => s.replace(/[&<>"']/g, (x) => `&#${x.charCodeAt(0)};`);
 
 /** How long a try-out lasts before the browser is back on the live definitions. */
 const VARIGHED_MS = 8 * 60 * 60 * 1000;
@@ -125,6 +130,28 @@ export function createProeve(deps: AppDeps, services: Services) {
     const proeve = c.get('proeve' as never) as { udkast: string; titel: string } | undefined;
     return proeve ? c.json(proeve) : c.body(null, 204);
   });
+  /** The banner every web app page of a try-out carries, drawn by the server before the app (so no page's script grows): the draft and 'Stop prøven'. */
+  const banner = (c: Parameters<MiddlewareHandler>[0]): string | undefined => {
+    const proeve = c.get('proeve' as never) as { titel: string } | undefined;
+    if (!proeve) return undefined;
+    return (
+      `<div class="alert alert-warning rounded-0 mb-0 py-2" role="region" aria-label="${esc(t('proeve.region'))}">` +
+      `<div class="container d-flex flex-wrap gap-2 align-items-center justify-content-between">` +
+      `<p class="mb-0"><strong>${esc(t('proeve.banner', { titel: proeve.titel }))}</strong></p>` +
+      `<form method="post" action="${STOP_STI}" class="m-0"><button type="submit" class="btn btn-sm btn-dark">${esc(t('proeve.stop'))}</button></form>` +
+      `</div></div>`
+    );
+  };
+
+  // 'Stop prøven' from the banner: a form's POST (no script), back to the page it was pressed on.
+  const stopSide = new Hono();
+  stopSide.post(STOP_STI, sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl }), (c) => {
+    deleteCookie(c, cookieNavn, { path: '/', secure: https });
+    const fra = c.req.header('Referer');
+    const sti = fra && new URL(fra).origin === new URL(c.req.url).origin ? new URL(fra).pathname : '/app';
+    return c.redirect(sti.startsWith('/app') ? sti : '/app', 303);
+  });
+
   routes.delete('/Proeve', services.rute('DELETE /api/Proeve'), (c) => {
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
     return c.body(null, 204);
@@ -133,6 +160,8 @@ export function createProeve(deps: AppDeps, services: Services) {
   return {
     middleware,
     routes,
+    stopSide,
+    banner,
     /** The app the sandbox's demo cases are made through (set once the app is built). */
     kendApp: (app: Hono) => {
       appRef.app = app;

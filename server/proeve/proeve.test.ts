@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
@@ -108,6 +111,35 @@ describe("'Prøv udkastet'", () => {
     const { json, proeve } = await opsaet();
     const stop = await json('DELETE', '/api/Proeve', undefined, { Cookie: proeve });
     expect(stop.status).toBe(204);
+    expect(stop.headers.get('Set-Cookie')).toMatch(/fondproeve=;.*Max-Age=0/i);
+  }, 60_000);
+});
+
+describe("the try-out's banner", () => {
+  it("is drawn first in every web app page of a try-out, with 'Stop prøven', which ends it and goes back", async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'fond-web-'));
+    writeFileSync(
+      join(webDir, 'index.html'),
+      '<!doctype html><html lang="da"><head><title>F</title></head><body><div id="root"></div></body></html>',
+    );
+    const api = testApp({ webDir });
+    const analytiker = { Authorization: `Bearer ${(await api.adminLogin('analytiker')).accessToken}` };
+    const { id } = (await (await api.json('POST', '/api/Definitioner/Udkast', { titel: 'Ingen mellemrum' }, analytiker)).json()) as {
+      id: string;
+    };
+    const proeve = (await api.json('POST', `/api/Definitioner/Udkast/${id}/Proev`, undefined, analytiker)).headers
+      .get('Set-Cookie')!
+      .split(';')[0]!;
+    const side = await (await api.app.request('/app', { headers: { Cookie: proeve } })).text();
+    expect(side).toContain('Prøver udkastet &#34;Ingen mellemrum&#34; — intet gemmes i rigtige sager, og der sendes ingen e-mails');
+    expect(side).toMatch(/<body>\n<div class="alert[^>]*role="region"[\s\S]*Stop prøven[\s\S]*<div id="root">/);
+    expect(await (await api.app.request('/app')).text()).not.toContain('Prøver udkastet');
+    const stop = await api.app.request('/proeve/stop', {
+      method: 'POST',
+      headers: { Cookie: proeve, Referer: 'http://localhost/app/forudbetaling/ny' },
+    });
+    expect(stop.status).toBe(303);
+    expect(stop.headers.get('Location')).toBe('/app/forudbetaling/ny');
     expect(stop.headers.get('Set-Cookie')).toMatch(/fondproeve=;.*Max-Age=0/i);
   }, 60_000);
 });

@@ -11,6 +11,7 @@ import forudbetaling from '@content/ui/forudbetaling.json';
 import journaliseringWeb from '@content/ui/journalisering-web.json';
 import login from '@content/ui/login.json';
 import overblikWeb from '@content/ui/overblik-web.json';
+import proeve from '@content/ui/proeve.json';
 import webhooksWeb from '@content/ui/webhooks-web.json';
 import { tilfoejTekster } from '@engine/tekster';
 
@@ -32,4 +33,5 @@ tilfoejTekster(
   eksportWeb,
   overblikWeb,
   definitionerWeb,
+  proeve,
 );

@@ -13,6 +13,7 @@ import { tjekUdkast } from '../api/tjek-udkast';
 import { FilDiffVisning } from './fil-diff-visning';
 import { FilEditor } from './fil-editor';
 import { KasserUdkast } from './kasser-udkast';
+import { ProevUdkast } from './proev-udkast';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
 import { UdgivFormular } from './udgiv-formular';
 
@@ -55,6 +56,7 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
+      <ProevUdkast udkastId={u.id} />
       {gemt !== undefined && (
         <Besked variant="success" role="status">
           {t('definitionerWeb.editor.gemt', { sti: gemt })}
