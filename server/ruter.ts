@@ -427,6 +427,10 @@ const tabel = {
     adgang: 'offentlig',
     beskrivelse: 'Prøver denne browser et udkast: {udkast, titel}; 204 når den ikke gør.',
   },
+  'POST /proeve/stop': {
+    adgang: 'offentlig',
+    beskrivelse: "Bannerets 'Stop prøven' (en formular): browseren er tilbage på de udgivne definitioner, på den side den kom fra (303).",
+  },
   'DELETE /api/Proeve': { adgang: 'offentlig', beskrivelse: "'Stop prøven': browseren er tilbage på de udgivne definitioner (204)." },
   'POST /api/Definitioner/Udkast/:id/Tjek': {
     adgang: 'admin',

@@ -145,7 +145,7 @@ export function createProeve(deps: AppDeps, services: Services) {
 
   // 'Stop prøven' from the banner: a form's POST (no script), back to the page it was pressed on.
   const stopSide = new Hono();
-  stopSide.post(STOP_STI, sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl }), (c) => {
+  stopSide.post(STOP_STI, sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl }), services.rute('POST /proeve/stop'), (c) => {
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
     const fra = c.req.header('Referer');
     const sti = fra && new URL(fra).origin === new URL(c.req.url).origin ? new URL(fra).pathname : '/app';
