@@ -429,7 +429,12 @@ const tabel = {
   },
   'POST /proeve/stop': {
     adgang: 'offentlig',
-    beskrivelse: "Bannerets 'Stop prøven' (en formular): browseren er tilbage på de udgivne definitioner, på den side den kom fra (303).",
+    beskrivelse:
+      "Bannerets 'Stop prøven' (en formular): en side, der straks går videre til GET /proeve/stoppet, så den forladte sides kladde gemmes i prøven.",
+  },
+  'GET /proeve/stoppet': {
+    adgang: 'offentlig',
+    beskrivelse: 'Afslutter prøven: browseren er tilbage på de udgivne definitioner, på siden i til (303).',
   },
   'DELETE /api/Proeve': { adgang: 'offentlig', beskrivelse: "'Stop prøven': browseren er tilbage på de udgivne definitioner (204)." },
   'POST /api/Definitioner/Udkast/:id/Tjek': {

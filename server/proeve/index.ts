@@ -21,6 +21,7 @@ import { aktuelSandkasse, iSandkasse, type Sandkasse } from './sandkasse';
 export { aktuelSandkasse, proevbarStore, proevbareDokumenter, REELLE_SAMLINGER } from './sandkasse';
 
 const STOP_STI = '/proeve/stop';
+const STOPPET_STI = '/proeve/stoppet';
 const esc = (s: string) => s.replace(/[&<>"']/g, (x) => `&#${x.charCodeAt(0)};`);
 
 /** How long a try-out lasts before the browser is back on the live definitions. */
@@ -143,13 +144,32 @@ export function createProeve(deps: AppDeps, services: Services) {
     );
   };
 
-  // 'Stop prøven' from the banner: a form's POST (no script), back to the page it was pressed on.
+  // 'Stop prøven' from the banner: a form's POST (no script), back to the page it was pressed on. In two steps: the page
+  // left saves its form's draft as it goes (pagehide, use-kladde.ts), and that save must still carry the try-out's cookie,
+  // or the try-out's draft would land among the real ones. So the POST answers a page of its own, which the left page's
+  // save is sent before, and only that page's next address ends the try-out.
   const stopSide = new Hono();
+  const tilbage = (c: Parameters<MiddlewareHandler>[0], adresse: string | undefined) => {
+    try {
+      const url = new URL(adresse ?? '/app', c.req.url);
+      const sti = `${url.pathname}${url.search}`;
+      return url.origin === new URL(c.req.url).origin && /^\/app(\/|\?|$)/.test(sti) ? sti : '/app';
+    } catch {
+      return '/app';
+    }
+  };
   stopSide.post(STOP_STI, sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl }), services.rute('POST /proeve/stop'), (c) => {
+    const videre = `${STOPPET_STI}?til=${encodeURIComponent(tilbage(c, c.req.header('Referer')))}`;
+    return c.html(
+      `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${esc(videre)}">` +
+        `<title>${esc(t('proeve.stop'))}</title></head><body><main><p><a href="${esc(videre)}">${esc(t('proeve.stopper'))}</a></p></main></body></html>`,
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+  stopSide.get(STOPPET_STI, services.rute('GET /proeve/stoppet'), (c) => {
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
-    const fra = c.req.header('Referer');
-    const sti = fra && new URL(fra).origin === new URL(c.req.url).origin ? new URL(fra).pathname : '/app';
-    return c.redirect(sti.startsWith('/app') ? sti : '/app', 303);
+    return c.redirect(tilbage(c, c.req.query('til')), 303);
   });
 
   routes.delete('/Proeve', services.rute('DELETE /api/Proeve'), (c) => {

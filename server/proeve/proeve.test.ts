@@ -134,12 +134,21 @@ describe("the try-out's banner", () => {
     expect(side).toContain('Prøver udkastet &#34;Ingen mellemrum&#34; — intet gemmes i rigtige sager, og der sendes ingen e-mails');
     expect(side).toMatch(/<body>\n<div class="alert[^>]*role="region"[\s\S]*Stop prøven[\s\S]*<div id="root">/);
     expect(await (await api.app.request('/app')).text()).not.toContain('Prøver udkastet');
+    // Stop: first a page of its own (the left page's draft is saved in the try-out), then the address that ends it.
     const stop = await api.app.request('/proeve/stop', {
       method: 'POST',
-      headers: { Cookie: proeve, Referer: 'http://localhost/app/forudbetaling/ny' },
+      headers: { Cookie: proeve, Referer: 'http://localhost/app/forudbetaling/anmod' },
     });
-    expect(stop.status).toBe(303);
-    expect(stop.headers.get('Location')).toBe('/app/forudbetaling/ny');
-    expect(stop.headers.get('Set-Cookie')).toMatch(/fondproeve=;.*Max-Age=0/i);
+    expect(stop.status).toBe(200);
+    expect(stop.headers.get('Set-Cookie')).toBeNull();
+    const videre = '/proeve/stoppet?til=%2Fapp%2Fforudbetaling%2Fanmod';
+    expect(await stop.text()).toContain(`<meta http-equiv="refresh" content="0;url=${videre}">`);
+    const stoppet = await api.app.request(videre, { headers: { Cookie: proeve } });
+    expect(stoppet.status).toBe(303);
+    expect(stoppet.headers.get('Location')).toBe('/app/forudbetaling/anmod');
+    expect(stoppet.headers.get('Set-Cookie')).toMatch(/fondproeve=;.*Max-Age=0/i);
+    // Only back into the portal, never elsewhere.
+    for (const til of ['https://example.com/app', '//example.com/app', '/api/Forudbetaling'])
+      expect((await api.app.request(`/proeve/stoppet?til=${encodeURIComponent(til)}`)).headers.get('Location')).toBe('/app');
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { adminHeaders, send } from './api';
+import { axeBrud, beskrivBrud } from './axe';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
@@ -47,6 +48,9 @@ describe("'Prøv udkastet' (issue 37)", () => {
     await proevFakturanummer(side, 'AB 12');
     await side.locator('form').getByText(BESKED).waitFor();
     await banner(side).getByText(BANNER).waitFor();
+    // The banner passes the axe run on the page it is drawn on.
+    const brud = await axeBrud(side);
+    expect(brud, beskrivBrud('guiden i en prøve', brud)).toEqual([]);
 
     // A submission from this browser is taken in the try-out's sandbox, never among the real cases.
     const krop = gyldigAnmodning(dataUri(await fakturaPdf()));
@@ -68,6 +72,7 @@ describe("'Prøv udkastet' (issue 37)", () => {
     await banner(side).getByRole('button', { name: 'Stop prøven' }).click();
     await side.waitForURL((url) => url.pathname === '/app/forudbetaling/anmod');
     await expect.poll(() => banner(side).count()).toBe(0);
+    // The page left saved its draft in the try-out, not among the real ones: the real wizard starts afresh.
     await proevFakturanummer(side, 'AB 12');
     await side.getByRole('heading', { name: /^Der er \d+ fejl$/, level: 2 }).waitFor();
     expect(await side.getByText(BESKED).count()).toBe(0);
