@@ -13,6 +13,8 @@ import type { Saet } from '../definitioner/saet/filer';
 import { deriveKey } from '../identity/keys';
 import type { AdminEnv } from '../identity/middleware';
 import { laesSigneretCookie, saetSigneretCookie } from '../identity/signeret-cookie';
+import { ProblemFejl } from '../problem';
+import { tServer } from '../server-tekster';
 import type { Services } from '../services';
 import { FileDocumentStore } from '../store/documents';
 import { LowdbStore } from '../store/lowdb-store';
@@ -81,9 +83,9 @@ export function createProeve(deps: AppDeps, services: Services) {
     const fundet = sandkasser.get(noegle);
     if (fundet) return fundet.sandkasse;
     if (sandkasser.size >= HOEJST) {
-      const [aeldste, { mappe }] = sandkasser.entries().next().value!;
+      const [aeldste, gammel] = sandkasser.entries().next().value!;
       sandkasser.delete(aeldste);
-      rmSync(mappe, { recursive: true, force: true });
+      void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
     }
     const mappe = mkdtempSync(join(tmpdir(), 'fond-proeve-'));
     const sandkasse: Sandkasse = { store: new LowdbStore(mappe), documents: new FileDocumentStore(mappe) };
@@ -115,7 +117,7 @@ export function createProeve(deps: AppDeps, services: Services) {
   const routes = new Hono<AdminEnv>();
   routes.post('/Definitioner/Udkast/:id/Proev', services.rute('POST /api/Definitioner/Udkast/:id/Proev'), async (c) => {
     const u = await services.definitionssaet.lager.hentUdkast(c.req.param('id'));
-    if (!u) return c.json({ status: 404 }, 404);
+    if (!u) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.udkastIkkeFundet') });
     const p: Proeve = { udkast: u.id, af: c.var.admin.brugernavn, udloeber: deps.now().getTime() + VARIGHED_MS };
     saetSigneretCookie(c, cookieNavn, Buffer.from(JSON.stringify(p)).toString('base64url'), noegle, {
       httpOnly: true,

@@ -105,6 +105,11 @@ describe("'Prøv udkastet'", () => {
     expect(sagsbehandler.status).toBe(403);
     expect(sagsbehandler.headers.get('Content-Type')).toMatch(/problem\+json/);
     expect(sagsbehandler.headers.get('Set-Cookie')).toBeNull();
+    const ukendt = await json('POST', '/api/Definitioner/Udkast/findes-ikke/Proev', undefined, {
+      Authorization: `Bearer ${(await adminLogin('analytiker')).accessToken}`,
+    });
+    expect(ukendt.status).toBe(404);
+    expect(ukendt.headers.get('Set-Cookie')).toBeNull();
   }, 60_000);
 
   it("'Stop prøven' clears the cookie", async () => {
