@@ -22,6 +22,8 @@ export function startServer(dataDir: string, port: number, databaseUrl?: string,
       // system when freed, instead of raising that limit and keeping the request bodies' megabytes.
       MALLOC_MMAP_THRESHOLD_: '131072',
       LOG_LEVEL: 'warn',
+      // The measured store holds only what the run makes (no demo cases: server/demo-sager).
+      DEMO_SAGER: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -17,6 +17,7 @@ import legacy from '../content/ui/legacy.json';
 import login from '../content/ui/login.json';
 import overblikWeb from '../content/ui/overblik-web.json';
 import problem from '../content/ui/problem.json';
+import proeve from '../content/ui/proeve.json';
 import web from '../content/ui/web.json';
 import studioTrin from '../content/ui/studio-trin.json';
 import webhooksWeb from '../content/ui/webhooks-web.json';
@@ -51,6 +52,7 @@ tilfoejTekster(
   studioTrin,
   studioTekster,
   studioArbejdsgange,
+  proeve,
 );
 
 export { erTekstNoegle, saetTekstkilde, t, type TekstNoegle } from './tekster';

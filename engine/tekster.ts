@@ -17,6 +17,7 @@ import type legacy from '../content/ui/legacy.json';
 import type login from '../content/ui/login.json';
 import type overblikWeb from '../content/ui/overblik-web.json';
 import type problem from '../content/ui/problem.json';
+import type proeve from '../content/ui/proeve.json';
 import type web from '../content/ui/web.json';
 import type studioTrin from '../content/ui/studio-trin.json';
 import type webhooksWeb from '../content/ui/webhooks-web.json';
@@ -46,7 +47,8 @@ export type TekstNoegle = keyof (typeof problem &
   typeof definitionerWeb &
   typeof studioTrin &
   typeof studioTekster &
-  typeof studioArbejdsgange);
+  typeof studioArbejdsgange &
+  typeof proeve);
 
 /**
  * The texts loaded so far. The server loads every file (engine/alle-tekster.ts); the web app loads

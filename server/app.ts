@@ -43,6 +43,7 @@ import { definitionssaetRoutes } from './definitioner/saet/ruter';
 import { medSaet } from './definitioner/saet/kontekst';
 import { uiTekst } from './definitioner/saet/indhold';
 import { saetTekstkilde } from '../engine/alle-tekster';
+import { createProeve } from './proeve/index';
 
 // A 10 MB invoice grows by a third as base64 in a data URI; the rest of the body is small.
 export const MAX_BODY_BYTES = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 256 * 1024;
@@ -70,6 +71,9 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   // Each request runs on the definitions live when it began (schemas, rules, workflows, texts, theme), to its end.
   saetTekstkilde(uiTekst);
   app.use('*', async (c, next) => medSaet(await services.definitionssaet.live.hent(), next));
+  // A browser trying a draft ('Prøv udkastet') runs on the draft and in a sandbox of its own (server/proeve).
+  const proeve = createProeve(deps, services);
+  app.use('*', proeve.middleware);
   app.use(
     '*',
     bodyLimit({
@@ -115,6 +119,8 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.route('/api/Arbejdsgange', workflowRoutes(deps, services));
   app.route('/api/Overblik', overblikRoutes(deps, services));
   app.route('/api/Webhooks', webhookRoutes(deps, services));
+  app.route('/api', proeve.routes);
+  app.route('/', proeve.stopSide);
   app.route('/api/Definitioner', definitionssaetRoutes(deps, services));
   app.route('/api', eksportRoutes(services));
   app.route('/api/NyadminAdgang', nyadminAdgangRoutes(services, nyadminAdgang));
@@ -135,6 +141,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       async (c, sti) =>
         app.request(new URL(sti, c.req.url), { headers: { Cookie: c.req.header('Cookie') ?? '', Accept: 'application/json' } }, c.env),
       () => webAendringer(byggetSaet(deps.config.webDir, services.definitionssaet.frigivet)),
+      proeve.banner,
     ),
   );
   // Any other address a person may type: the site's own page, not a bare text.
@@ -153,5 +160,6 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     return problemSvar(c, { status: 500, title: t('problem.serverfejl') });
   });
 
+  proeve.kendApp(app);
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { laesTrustProxy, type TrustProxy } from './beskyttelse/klient-adresse';
+import { demoSagerVedStart } from './demo-sager/ved-start';
 import { PRIVATE_FILE, privateDirSync } from './store/private-files';
 import { oidcAdminFraEnv, oidcBorgerFraEnv, type OidcAdmin, type OidcBorger } from './identity/oidc/indstillinger';
 
@@ -43,6 +44,8 @@ export interface Config {
   oidcAdmin: OidcAdmin | undefined;
   /** A draft of the definitions is published by someone other than its author (DEFINITIONER_FIRE_OEJNE; false for a one-person fund). */
   definitionerFireOejne: boolean;
+  /** The demo cases on a fresh store (DEMO_SAGER; by default on the embedded demo start, never in production): server/demo-sager. */
+  demoSager: boolean;
 }
 
 const rod = resolve(import.meta.dirname, '..');
@@ -91,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     oidcBorger: oidcBorgerFraEnv(env, publicBaseUrl, production),
     oidcAdmin: oidcAdminFraEnv(env, publicBaseUrl, production),
     definitionerFireOejne: sandtFalsk('DEFINITIONER_FIRE_OEJNE', env['DEFINITIONER_FIRE_OEJNE'] ?? 'true'),
+    demoSager: demoSagerVedStart(env, production, env['DATABASE_URL'] || undefined),
   };
 }
 

@@ -13,6 +13,7 @@ import { LowdbStore } from './store/lowdb-store';
 import { PgDocumentStore } from './store/postgres/documents';
 import { createPool, PgStore } from './store/postgres/pg-store';
 import { createWebhooks } from './webhooks/udbakke';
+import { proevbarStore, proevbareDokumenter } from './proeve/sandkasse';
 
 /**
  * The defaults that really work: lowdb files and document files on one machine, or PostgreSQL for
@@ -20,13 +21,14 @@ import { createWebhooks } from './webhooks/udbakke';
  */
 export function defaultDeps(config: Config, now: () => Date = () => new Date()): AppDeps {
   const pool = config.databaseUrl ? createPool(config.databaseUrl) : undefined;
-  const store = pool ? new PgStore(pool) : new LowdbStore(config.dataDir);
+  // Case collections and documents answer from a try-out's sandbox in its requests (server/proeve, 'Prøv udkastet').
+  const store = proevbarStore(pool ? new PgStore(pool) : new LowdbStore(config.dataDir));
   const lokaltCvr = new LocalCvrRegister(config.contentDir);
   const log = createLogger(config.logLevel);
   return {
     config,
     store,
-    documents: store instanceof PgStore ? new PgDocumentStore(store) : new FileDocumentStore(config.dataDir),
+    documents: proevbareDokumenter(store instanceof PgStore ? new PgDocumentStore(store) : new FileDocumentStore(config.dataDir)),
     identities: new DemoIdentityProvider(config.contentDir),
     admins: new DemoAdminDirectory(config.contentDir),
     cvrRegister: config.cvrApiUrl ? new HttpCvrRegister(config.cvrApiUrl, lokaltCvr) : lokaltCvr,

@@ -1,3 +1,4 @@
+import { aktuelSandkasse } from './proeve/sandkasse';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
@@ -28,6 +29,8 @@ export function createListeCache(loft = LOFT_BYTES) {
   };
 
   return async function svar(c: Context, noegle: string, generation: number, byg: () => Promise<unknown>): Promise<Response> {
+    // A try-out's lists are its sandbox's (server/proeve), whose generations are not the real store's: never kept.
+    if (aktuelSandkasse()) return c.json(await byg(), 200, { 'Cache-Control': 'no-store' });
     let post = poster.get(noegle);
     if (!post || post.generation !== generation) {
       fjern(noegle);

@@ -454,6 +454,26 @@ const tabel = {
     ifMatch: true,
   },
   'DELETE /api/Definitioner/Udkast/:id': { adgang: 'admin', arbejde: 'definitioner', beskrivelse: 'Kasserer et udkast (204).' },
+  'POST /api/Definitioner/Udkast/:id/Proev': {
+    adgang: 'admin',
+    arbejde: 'definitioner',
+    beskrivelse:
+      "'Prøv udkastet': denne browser kører på udkastet (en signeret HttpOnly-cookie i 8 timer), og det den indsender lander i en sandkasse med demo-sager; {udkast, titel} (201).",
+  },
+  'GET /api/Proeve': {
+    adgang: 'offentlig',
+    beskrivelse: 'Prøver denne browser et udkast: {udkast, titel}; 204 når den ikke gør.',
+  },
+  'POST /proeve/stop': {
+    adgang: 'offentlig',
+    beskrivelse:
+      "Bannerets 'Stop prøven' (en formular): en side, der straks går videre til GET /proeve/stoppet, så den forladte sides kladde gemmes i prøven.",
+  },
+  'GET /proeve/stoppet': {
+    adgang: 'offentlig',
+    beskrivelse: 'Afslutter prøven: browseren er tilbage på de udgivne definitioner, på siden i til (303).',
+  },
+  'DELETE /api/Proeve': { adgang: 'offentlig', beskrivelse: "'Stop prøven': browseren er tilbage på de udgivne definitioner (204)." },
   'POST /api/Definitioner/Udkast/:id/Tjek': {
     adgang: 'admin',
     arbejde: 'definitioner',

@@ -6,6 +6,7 @@ import { udfyldKravEnGang } from './forudbetaling/udfyld-krav';
 import { startKladdeOprydning } from './kladde/index';
 import { createOprydning } from './oprydning';
 import { createServices } from './services';
+import { seedDemoSager } from './demo-sager/index';
 import { medSaet } from './definitioner/saet/kontekst';
 import { LowdbStore } from './store/lowdb-store';
 import { migrerVedStart } from './store/postgres/skema';
@@ -52,8 +53,16 @@ await services.definitionssaet.frigiv();
 services.definitionssaet.live.start();
 // Each workflow and schema version the portal runs with (the live set's) is stored before the first case can use it.
 await medSaet(await services.definitionssaet.live.hent(), () => services.definitioner.gemVersioner());
+const app = createApp(deps, services);
+// A fresh demo start comes with cases to look at (server/demo-sager; DEMO_SAGER), made through the app's own API before it listens.
+try {
+  const antal = await seedDemoSager(deps, (sti, init) => Promise.resolve(app.request(sti, init)));
+  if (antal > 0) deps.log.info({ antal }, 'demo-sager oprettet');
+} catch (error) {
+  deps.log.error({ err: error }, 'demo-sagerne kunne ikke oprettes');
+}
 const oprydning = createOprydning(deps);
-const server = serve({ fetch: createApp(deps, services).fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   deps.log.info(
     { port: info.port, dataDir: config.dataDir, postgres: Boolean(config.databaseUrl) },
     `Fondsportalen kører på ${config.publicBaseUrl}`,

@@ -25,6 +25,8 @@ export function webRoutes(
   login: (c: Context) => Promise<LoginType | undefined>,
   hent: HentIApp,
   liveAendringer: () => [id: string, aendringer: Readonly<Record<string, unknown>>][] = () => [],
+  /** Markup put first in the page's body, outside the app's root (a try-out's banner, server/proeve). */
+  forrest: (c: Context) => string | undefined = () => undefined,
 ) {
   const app = new Hono();
   app.use(
@@ -70,7 +72,9 @@ export function webRoutes(
       html,
     );
     const validatorer = aendringer.find(([id]) => id === VALIDATORAENDRINGER_ID)?.[1];
-    return { body: medForindlaesning(medLive, sider, c.req.path, type, svar, validatorer), status: 200 as const };
+    const side = medForindlaesning(medLive, sider, c.req.path, type, svar, validatorer);
+    const foerst = forrest(c);
+    return { body: foerst ? side.replace(/<body([^>]*)>/, (body) => `${body}\n${foerst}`) : side, status: 200 as const };
   };
   // The page holds the session's data: no cache, not even the browser's, may keep it. An address
   // no screen has is the server's not-found page (app.ts), with its 404, not the app's page with a 200.

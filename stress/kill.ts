@@ -32,6 +32,8 @@ function startServer(dataDir: string, port: number, databaseUrl?: string): Child
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SESSION_SECRET: 'stress-hemmelighed' } : {}),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // The measured store holds only what the run makes (no demo cases: server/demo-sager).
+      DEMO_SAGER: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: 'ignore',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { laesDemoSager } from '../demo-sager/index';
 
 /** Which companies pay into an agreement that allows work-shortage support (SPEC §6). */
 export interface OverenskomstRegister {
@@ -15,7 +16,9 @@ export class LocalOverenskomstRegister implements OverenskomstRegister {
       cvr: string;
       kanSoegeArbejdsmangel: boolean;
     }[];
-    this.kan = new Set(virksomheder.filter((v) => v.kanSoegeArbejdsmangel).map((v) => v.cvr));
+    // With the demo cases' own companies (server/demo-sager), which apply as the others do.
+    const alle = [...virksomheder, ...(laesDemoSager(contentDir)?.virksomheder ?? [])];
+    this.kan = new Set(alle.filter((v) => v.kanSoegeArbejdsmangel).map((v) => v.cvr));
   }
 
   async kanSoegeArbejdsmangel(cvr: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { erRolle } from '../../engine/roller';
+import { laesDemoSager } from '../demo-sager/index';
 import type { Admin, AdminDirectory, Bruger, IdentityProvider, LoginType } from './types';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number) => Promise<Buffer>;
@@ -45,14 +46,23 @@ export class DemoIdentityProvider implements IdentityProvider {
       cvr: v.cvr,
     }));
     this.alle = [...loenmodtagere, ...virksomheder];
+    // The demo cases' own people (server/demo-sager): known, so their cases are made by signing in as them,
+    // but not offered on the login page, which lists the same identities as before.
+    const sager = laesDemoSager(contentDir);
+    this.demoSagernes = [
+      ...(sager?.loenmodtagere ?? []).map((l): Bruger => ({ id: l.id, type: 'loenmodtager', navn: l.navn, email: l.email, cpr: l.cpr })),
+      ...(sager?.virksomheder ?? []).map((v): Bruger => ({ id: v.cvr, type: 'virksomhed', navn: v.navn, email: v.email, cvr: v.cvr })),
+    ];
   }
+
+  private readonly demoSagernes: Bruger[];
 
   brugere(type: LoginType): Bruger[] {
     return this.alle.filter((b) => b.type === type);
   }
 
   find(type: LoginType, id: string): Bruger | undefined {
-    return this.alle.find((b) => b.type === type && b.id === id);
+    return [...this.alle, ...this.demoSagernes].find((b) => b.type === type && b.id === id);
   }
 
   findVedCpr(cpr: string): Bruger | undefined {

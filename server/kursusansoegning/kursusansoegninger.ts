@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps';
 import { seedOnce } from '../seed';
+import { aktuelSandkasse } from '../proeve/index';
 
 /** A course application the fund has received (SPEC §3.2 "Application detail", plus whose it is). */
 export interface Kursusansoegning {
@@ -31,12 +32,14 @@ export function createKursusansoegninger({ store, config }: AppDeps) {
   const laes = <T>(fil: string) => JSON.parse(readFileSync(join(config.contentDir, 'demo', fil), 'utf8')) as T;
   const fonde = new Map(laes<Fond[]>('fonde.json').map((f) => [f.id, f]));
   let seeded: Promise<void> | undefined;
-  const klar = () =>
-    (seeded ??= seedOnce(
+  const seed = () =>
+    seedOnce(
       store,
       'kursusansoegninger',
       laes<Kursusansoegning[]>('kursusansoegninger.json').map((a) => [String(a.ansogningId), a] as const),
-    ));
+    );
+  // A try-out's sandbox (server/proeve) has a register of its own, seeded on its first use there: once for the real store only.
+  const klar = () => (aktuelSandkasse() ? seed() : (seeded ??= seed()));
 
   return {
     async hent(ansogningId: number): Promise<Kursusansoegning | undefined> {

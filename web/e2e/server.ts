@@ -14,7 +14,7 @@ export interface TestServer {
 
 /**
  * The real server as `npm start` runs it, on a free port (or env's PORT) and fresh data, reached and
- * known (PUBLIC_BASE_URL) as http://127.0.0.1:PORT; env adds settings (DEFINITIONS_DIR, WEB_DIR, OIDC_*).
+ * known (PUBLIC_BASE_URL) as http://127.0.0.1:PORT, without the demo cases; env adds settings (DEFINITIONS_DIR, WEB_DIR, OIDC_*, DEMO_SAGER).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = env['PORT'] ? Number(env['PORT']) : await ledigPort();
@@ -22,7 +22,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const dataDir = mkdtempSync(join(tmpdir(), 'fond-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: baseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    // DEMO_SAGER=false: the tests count and find the cases they make themselves; a test of the demo cases asks for them (env).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEMO_SAGER: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilUp(`${baseUrl}/api/loginStatus.aspx`, server);

@@ -4,6 +4,7 @@ import { VALIDATOR_STI } from '../../../contract/web-validatorer';
 import type { Definitionssaet } from './index';
 import type { Saet } from './filer';
 import { forhaandsvisningModul, validatorModul } from './web-validatorer';
+import { aktueltSaet } from './kontekst';
 
 // `<$id>.<hash>.js`: a $id is a file name's stem (no dots); the hash is base64url.
 const FIL = /^([a-z0-9][a-z0-9-]*)\.([A-Za-z0-9_-]{16})\.js$/;
@@ -40,7 +41,11 @@ export function webValidatorRoutes(definitionssaet: Pick<Definitionssaet, 'live'
   app.get(`${VALIDATOR_STI}/:version/:fil`, compress(), async (c) => {
     const fil = FIL.exec(c.req.param('fil'));
     const saet = fil ? await version(Number(c.req.param('version'))) : undefined;
-    const modul = fil && saet ? validatorModul(saet, fil[1]!, fil[2]!) : undefined;
+    // A browser trying a draft (server/proeve) asks for the draft's validators under the live version's number: the hash tells them apart.
+    const proeve = aktueltSaet();
+    const modul =
+      (fil && proeve.version === Number(c.req.param('version')) ? validatorModul(proeve, fil[1]!, fil[2]!) : undefined) ??
+      (fil && saet ? validatorModul(saet, fil[1]!, fil[2]!) : undefined);
     if (!modul) return c.body(null, 404, { 'Cache-Control': 'no-store' });
     return c.body(modul, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',

@@ -14,6 +14,7 @@ import journaliseringWeb from '@content/ui/journalisering-web.json';
 import login from '@content/ui/login.json';
 import overblikWeb from '@content/ui/overblik-web.json';
 import studioTrin from '@content/ui/studio-trin.json';
+import proeve from '@content/ui/proeve.json';
 import webhooksWeb from '@content/ui/webhooks-web.json';
 import studioTekster from '@content/ui/studio-tekster.json';
 import { tilfoejTekster } from '@engine/tekster';
@@ -40,4 +41,5 @@ tilfoejTekster(
   studioTekster,
   studioFormularer,
   studioArbejdsgange,
+  proeve,
 );

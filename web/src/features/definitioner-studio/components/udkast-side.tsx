@@ -17,6 +17,7 @@ import { FilDiffVisning } from './fil-diff-visning';
 import { FilEditor } from './fil-editor';
 import { FortrydGentag } from './fortryd-gentag';
 import { KasserUdkast } from './kasser-udkast';
+import { ProevUdkast } from './proev-udkast';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
 import { UdgivFormular } from './udgiv-formular';
 
@@ -66,6 +67,7 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
+      <ProevUdkast udkastId={u.id} />
       <EditorNavigation udkastId={u.id} />
       {gemt !== undefined && (
         <Besked variant="success" role="status">

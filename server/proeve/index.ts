@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { t } from '../../engine/alle-tekster';
+import { sammeOprindelse } from '../beskyttelse/samme-oprindelse';
+import type { AppDeps } from '../deps';
+import { seedDemoSager } from '../demo-sager/index';
+import { medSaet } from '../definitioner/saet/kontekst';
+import { anvend, type Udkast } from '../definitioner/saet/lager';
+import type { Saet } from '../definitioner/saet/filer';
+import { deriveKey } from '../identity/keys';
+import type { AdminEnv } from '../identity/middleware';
+import { laesSigneretCookie, saetSigneretCookie } from '../identity/signeret-cookie';
+import { ProblemFejl } from '../problem';
+import { tServer } from '../server-tekster';
+import type { Services } from '../services';
+import { FileDocumentStore } from '../store/documents';
+import { LowdbStore } from '../store/lowdb-store';
+import { aktuelSandkasse, iSandkasse, type Sandkasse } from './sandkasse';
+
+export { aktuelSandkasse, proevbarStore, proevbareDokumenter, REELLE_SAMLINGER } from './sandkasse';
+
+const STOP_STI = '/proeve/stop';
+const STOPPET_STI = '/proeve/stoppet';
+const esc = (s: string) => s.replace(/[&<>"']/g, (x) => `&#${x.charCodeAt(0)};`);
+
+/** How long a try-out lasts before the browser is back on the live definitions. */
+const VARIGHED_MS = 8 * 60 * 60 * 1000;
+/** Try-outs kept at once; the oldest sandbox goes first. */
+const HOEJST = 20;
+
+/** What the signed cookie says: the draft, the staff member who started the try-out, when it ends (ms). */
+interface Proeve {
+  udkast: string;
+  af: string;
+  udloeber: number;
+}
+
+/**
+ * 'Prøv udkastet' (issue 37): a browser tries a draft of the definitions on the real screens. A signed,
+ * HttpOnly cookie (the draft, who started it, until when) set only for those who may work on definitions
+ * makes every request from that browser run on the draft's set (medSaet) and write to a sandbox of its own
+ * (a store and documents in a temp folder, seeded with the demo cases), so nothing reaches real cases and
+ * the real outboxes send nothing. Sessions, logins, definitions and drafts stay real (sandkasse.ts).
+ */
+export function createProeve(deps: AppDeps, services: Services) {
+  const https = deps.config.publicBaseUrl.startsWith('https:');
+  const cookieNavn = https ? '__Host-fondproeve' : 'fondproeve';
+  const noegle = deriveKey(deps.config.sessionSecret, 'proeve');
+  const sandkasser = new Map<string, { sandkasse: Promise<Sandkasse>; mappe: string }>();
+  const saet = new Map<string, Saet>();
+
+  const laes = (c: Parameters<MiddlewareHandler>[0]): Proeve | undefined => {
+    const vaerdi = laesSigneretCookie(c, cookieNavn, noegle);
+    if (!vaerdi) return undefined;
+    try {
+      const p = JSON.parse(Buffer.from(vaerdi, 'base64url').toString('utf8')) as Proeve;
+      return typeof p.udkast === 'string' && typeof p.af === 'string' && p.udloeber > deps.now().getTime() ? p : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The draft's set: its changes on the live version, made once per revision of the draft. */
+  async function udkastetsSaet(u: Udkast): Promise<Saet> {
+    const live = await services.definitionssaet.live.hent();
+    const noegle = `${u.id}\0${live.version}\0${JSON.stringify(u.revisioner)}`;
+    let s = saet.get(noegle);
+    if (!s) {
+      for (const k of saet.keys()) if (k.startsWith(`${u.id}\0`)) saet.delete(k);
+      // The live version's number: the browser validators' addresses carry it, and each checks its schema's hash.
+      s = { version: live.version, filer: anvend(live.filer, u.aendringer) };
+      saet.set(noegle, s);
+    }
+    return s;
+  }
+
+  /** The try-out's sandbox, made on its first request, with the demo cases made as real ones are (the course register seeds itself there). */
+  function sandkasseFor(p: Proeve): Promise<Sandkasse> {
+    const noegle = `${p.udkast}\0${p.af}\0${p.udloeber}`;
+    const fundet = sandkasser.get(noegle);
+    if (fundet) return fundet.sandkasse;
+    if (sandkasser.size >= HOEJST) {
+      const [aeldste, gammel] = sandkasser.entries().next().value!;
+      sandkasser.delete(aeldste);
+      void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
+    }
+    const mappe = mkdtempSync(join(tmpdir(), 'fond-proeve-'));
+    const sandkasse: Sandkasse = { store: new LowdbStore(mappe), documents: new FileDocumentStore(mappe) };
+    const klar = iSandkasse(sandkasse, async () => {
+      try {
+        await seedDemoSager(deps, (sti, init) => Promise.resolve(appRef.app!.request(sti, init)), { altid: true });
+      } catch (error) {
+        // Without the demo logins (OpenID in use) the try-out starts without demo cases.
+        deps.log.warn({ err: error }, 'prøve: demo-sagerne kunne ikke oprettes i sandkassen');
+      }
+      return sandkasse;
+    });
+    sandkasser.set(noegle, { sandkasse: klar, mappe });
+    return klar;
+  }
+
+  const appRef: { app?: Hono } = {};
+
+  /** Runs a request from a browser in a try-out on the draft and in its sandbox; any other cookie (forged, expired, a draft gone) is ignored. */
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const p = laes(c);
+    const u = p && (await services.definitionssaet.lager.hentUdkast(p.udkast));
+    if (!p || !u) return next();
+    const [s, sandkasse] = await Promise.all([udkastetsSaet(u), sandkasseFor(p)]);
+    c.set('proeve' as never, { udkast: u.id, titel: u.titel } as never);
+    return medSaet(s, () => iSandkasse(sandkasse, next));
+  };
+
+  const routes = new Hono<AdminEnv>();
+  routes.post('/Definitioner/Udkast/:id/Proev', services.rute('POST /api/Definitioner/Udkast/:id/Proev'), async (c) => {
+    const u = await services.definitionssaet.lager.hentUdkast(c.req.param('id'));
+    if (!u) throw new ProblemFejl({ status: 404, title: tServer('definitionssaet.udkastIkkeFundet') });
+    const p: Proeve = { udkast: u.id, af: c.var.admin.brugernavn, udloeber: deps.now().getTime() + VARIGHED_MS };
+    saetSigneretCookie(c, cookieNavn, Buffer.from(JSON.stringify(p)).toString('base64url'), noegle, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: https,
+      path: '/',
+      maxAge: VARIGHED_MS / 1000,
+    });
+    deps.log.info({ udkast: u.id, af: p.af }, 'prøve: startet');
+    return c.json({ udkast: u.id, titel: u.titel }, 201);
+  });
+  routes.get('/Proeve', services.rute('GET /api/Proeve'), (c) => {
+    const proeve = c.get('proeve' as never) as { udkast: string; titel: string } | undefined;
+    return proeve ? c.json(proeve) : c.body(null, 204);
+  });
+  /** The banner every web app page of a try-out carries, drawn by the server before the app (so no page's script grows): the draft and 'Stop prøven'. */
+  const banner = (c: Parameters<MiddlewareHandler>[0]): string | undefined => {
+    const proeve = c.get('proeve' as never) as { titel: string } | undefined;
+    if (!proeve) return undefined;
+    return (
+      `<div class="alert alert-warning rounded-0 mb-0 py-2" role="region" aria-label="${esc(t('proeve.region'))}">` +
+      `<div class="container d-flex flex-wrap gap-2 align-items-center justify-content-between">` +
+      `<p class="mb-0"><strong>${esc(t('proeve.banner', { titel: proeve.titel }))}</strong></p>` +
+      `<form method="post" action="${STOP_STI}" class="m-0"><button type="submit" class="btn btn-sm btn-dark">${esc(t('proeve.stop'))}</button></form>` +
+      `</div></div>`
+    );
+  };
+
+  // 'Stop prøven' from the banner: a form's POST (no script), back to the page it was pressed on. In two steps: the page
+  // left saves its form's draft as it goes (pagehide, use-kladde.ts), and that save must still carry the try-out's cookie,
+  // or the try-out's draft would land among the real ones. So the POST answers a page of its own, which the left page's
+  // save is sent before, and only that page's next address ends the try-out.
+  const stopSide = new Hono();
+  const tilbage = (c: Parameters<MiddlewareHandler>[0], adresse: string | undefined) => {
+    try {
+      const url = new URL(adresse ?? '/app', c.req.url);
+      const sti = `${url.pathname}${url.search}`;
+      return url.origin === new URL(c.req.url).origin && /^\/app(\/|\?|$)/.test(sti) ? sti : '/app';
+    } catch {
+      return '/app';
+    }
+  };
+  stopSide.post(STOP_STI, sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl }), services.rute('POST /proeve/stop'), (c) => {
+    const videre = `${STOPPET_STI}?til=${encodeURIComponent(tilbage(c, c.req.header('Referer')))}`;
+    return c.html(
+      `<!doctype html><html lang="da"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${esc(videre)}">` +
+        `<title>${esc(t('proeve.stop'))}</title></head><body><main><p><a href="${esc(videre)}">${esc(t('proeve.stopper'))}</a></p></main></body></html>`,
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+  stopSide.get(STOPPET_STI, services.rute('GET /proeve/stoppet'), (c) => {
+    deleteCookie(c, cookieNavn, { path: '/', secure: https });
+    return c.redirect(tilbage(c, c.req.query('til')), 303);
+  });
+
+  routes.delete('/Proeve', services.rute('DELETE /api/Proeve'), (c) => {
+    deleteCookie(c, cookieNavn, { path: '/', secure: https });
+    return c.body(null, 204);
+  });
+
+  return {
+    middleware,
+    routes,
+    stopSide,
+    banner,
+    /** The app the sandbox's demo cases are made through (set once the app is built). */
+    kendApp: (app: Hono) => {
+      appRef.app = app;
+    },
+    /** Whether this request runs in a try-out. */
+    iProeve: () => aktuelSandkasse() !== undefined,
+  };
+}
