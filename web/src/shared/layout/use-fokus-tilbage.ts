@@ -3,6 +3,17 @@ import { useEffect, useState } from 'react';
 // Long enough for the page to finish what the dialog started (a handling sent, its buttons enabled again).
 const FRIST_MS = 3_000;
 
+// What last had the focus: a button the page disables while it fetches what its dialog shows (the
+// approval's e-mail) has lost the focus to the body before the dialog opens.
+let sidsteFokus: Element | null = null;
+if (typeof document !== 'undefined') document.addEventListener('focusin', (e) => (sidsteFokus = e.target as Element | null));
+
+function aabnerNu(): Element | null {
+  const fokus = document.activeElement;
+  if (fokus && fokus !== document.body) return fokus;
+  return sidsteFokus?.isConnected ? sidsteFokus : null;
+}
+
 /**
  * When the dialog that calls this closes, the focus goes back to what had it when the dialog opened
  * (the button that opened it), as a screen reader expects. react-bootstrap tries that too, but only at
@@ -13,7 +24,7 @@ const FRIST_MS = 3_000;
  */
 export function useFokusTilbage(): void {
   // Read while the dialog renders for the first time, before it takes the focus itself.
-  const [aabner] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const [aabner] = useState(() => (typeof document === 'undefined' ? null : aabnerNu()));
   useEffect(() => {
     if (!(aabner instanceof HTMLElement) || aabner === document.body) return;
     return () => {
