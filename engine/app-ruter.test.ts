@@ -13,6 +13,7 @@ describe('the route table the areas mount and the server answers by', () => {
     '/app/virksomhed',
     '/app/virksomhed/arbejdsmangel/anmod',
     '/app/outlook-journalisering',
+    '/app/outlook-journalisering/log-ind',
     '/app/admin',
     '/app/admin/arbejdsmangel/ansoegning/5',
     '/app/admin/forudbetaling/behandling/anmodning/3',

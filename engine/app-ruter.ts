@@ -20,7 +20,10 @@ export const VIRKSOMHED = {
   ansoegning: 'arbejdsmangel/ansoegning/:id',
 } as const;
 
-export const OUTLOOK_JOURNALISERING = {} as const;
+export const OUTLOOK_JOURNALISERING = {
+  // The sign-in dialog Office opens over Outlook when the secretariat signs in with the organisation's provider.
+  logInd: 'log-ind',
+} as const;
 
 export const ADMIN = {
   ansoegninger: 'arbejdsmangel/ansoegning',

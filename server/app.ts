@@ -84,10 +84,18 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
 
   // The routes a browser form posts to; the JSON API is out of a form's reach (it needs a JSON content type).
   const sammeSted = sammeOprindelse({ publicBaseUrl: deps.config.publicBaseUrl });
-  for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc']) app.post(sti, sammeSted);
+  for (const sti of ['/fonditlogin', '/log-ind', '/log-ud', '/api/auth/oidc', '/api/auth/oidc/outlook-kode']) app.post(sti, sammeSted);
 
   // Failed sign-ins are counted per client address and per staff account (beskyttelse/login-forsoeg.ts).
-  for (const sti of ['/fonditlogin', '/log-ind', '/api/auth/token', '/api/auth/refresh', '/api/auth/oidc'])
+  for (const sti of [
+    '/fonditlogin',
+    '/log-ind',
+    '/api/auth/token',
+    '/api/auth/refresh',
+    '/api/auth/oidc',
+    '/api/auth/oidc/outlook-kode',
+    '/api/auth/oidc/outlook',
+  ])
     app.post(sti, services.loginForsoeg.graense);
   // Starting an OpenID login stores its state; so every start is counted, per client address.
   const startGraense = rateLimit({
@@ -102,7 +110,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
 
   app.route('/', loginRoutes(deps, services.sessions, services.side, mitId));
   app.route('/', mitId ? mitId.routes : ingenBorgerOidc());
-  app.route('/', adminOidcRoutes(deps, services.tokens, loginFlows));
+  app.route('/', adminOidcRoutes(deps, services.tokens, loginFlows, services.rute));
   app.route('/', loenmodtagerSider(deps, services));
   app.route('/api', openApiRoutes(services.side));
   app.route('/api/auth', adminAuthRoutes(deps, services));

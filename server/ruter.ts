@@ -96,6 +96,17 @@ const tabel = {
     adgang: 'offentlig',
     beskrivelse: 'Veksler et netop gennemført OIDC-login (kortlivet cookie) til sekretariatets tokenpar.',
   },
+  'POST /api/auth/oidc/outlook-kode': {
+    adgang: 'offentlig',
+    beskrivelse:
+      'Outlook-tilføjelsens logindialog veksler et netop gennemført OIDC-login (kortlivet cookie) til en engangskode på ét minut, bundet til medarbejderen og til tilføjelsens udfordring: {kode}.',
+    body: 'outlook-login-kode',
+  },
+  'POST /api/auth/oidc/outlook': {
+    adgang: 'offentlig',
+    beskrivelse: 'Outlook-tilføjelsen veksler logindialogens engangskode og sin verifikator til sekretariatets tokenpar.',
+    body: 'outlook-login',
+  },
   'GET /auth/callback': {
     adgang: 'offentlig',
     beskrivelse: 'Retur fra MitID-brokeren (OIDC): opretter sessionen og sender videre til returnUrl.',

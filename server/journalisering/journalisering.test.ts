@@ -105,4 +105,13 @@ describe('the Outlook add-in', () => {
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     }
   });
+
+  it("keeps the sign-in dialog's page reachable by the Outlook window that opened it, and only the add-in's pages", async () => {
+    const { app } = await medSager();
+    // Office.js in the dialog answers through window.opener (Outlook's window): same-origin would cut it off.
+    for (const sti of ['/app/outlook-journalisering', '/app/outlook-journalisering/log-ind?udfordring=x'])
+      expect((await app.request(sti)).headers.get('Cross-Origin-Opener-Policy'), sti).toBe('unsafe-none');
+    for (const sti of ['/app', '/app/admin'])
+      expect((await app.request(sti)).headers.get('Cross-Origin-Opener-Policy'), sti).toBe('same-origin');
+  });
 });

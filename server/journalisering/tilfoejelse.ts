@@ -109,6 +109,9 @@ export function outlookTilfoejelseRoutes({ config }: AppDeps) {
         `frame-ancestors 'self' ${OUTLOOK_VAERTER.join(' ')}`,
       ].join('; '),
     );
+    // Office opens the sign-in dialog (log-ind) from Outlook's own window, and Office.js in it answers
+    // through window.opener: the portal's same-origin opener policy would cut that tie.
+    c.header('Cross-Origin-Opener-Policy', 'unsafe-none');
     try {
       return c.html(await readFile(join(config.webDir, 'outlook-journalisering.html'), 'utf8'), 200, { 'Cache-Control': 'no-cache' });
     } catch {

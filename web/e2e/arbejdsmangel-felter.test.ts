@@ -51,8 +51,9 @@ describe('what the employer form says is wrong', () => {
     expect(await vedFeltet(dialog, 'CPR-nummer skal angives (10 cifre).').count()).toBe(0);
     // Each message is tied to its input for a screen reader.
     const uge13 = dialog.getByLabel('Uge 13, 2027', { exact: true });
-    const beskrevetAf = await uge13.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${beskrevetAf}"]`).textContent()).toBe('Kursustimer skal angives som et tal, f.eks. 7,5.');
+    // Its own message first; the field's guidance and messages follow (widgets/beskrevet-af.ts).
+    const [egen] = (await uge13.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    expect(await page.locator(`[id="${egen}"]`).textContent()).toBe('Kursustimer skal angives som et tal, f.eks. 7,5.');
 
     // Put right: 37 hours, a decimal comma and a dot, an emptied week.
     await felt(dialog, 'CPR-nummer').fill('280290-1234');

@@ -118,6 +118,15 @@ export const skaerme: Skaerm[] = [
     },
   },
   {
+    rute: '/app/outlook-journalisering/log-ind',
+    rolle: 'offentlig',
+    navn: 'Outlook-tilføjelsens loginvindue',
+    vis: async (p) => {
+      await goto(p, '/app/outlook-journalisering/log-ind', 'Journalisering af e-mail');
+      await p.getByText('Dette vindue bruges til at logge ind fra Outlook-tilføjelsen. Du kan lukke det.').waitFor();
+    },
+  },
+  {
     rute: '/app/outlook-journalisering/*',
     rolle: 'offentlig',
     navn: 'Outlook-tilføjelsen, ukendt side',

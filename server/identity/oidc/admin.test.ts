@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../testing/app';
 import { loginHosUdbyder } from '../../testing/oidc-login';
@@ -155,6 +156,92 @@ describe('the secretariat signs in at Entra ID', () => {
   });
 });
 
+describe('the Outlook add-in signs in through an Office dialog', () => {
+  const verifikator = 'v'.repeat(43);
+  const udfordring = createHash('sha256').update(verifikator).digest('base64url');
+  // The dialog's own browser (one login, its cookie) and the add-in's (no cookie): the code is all they share.
+  async function dialogensKode(api: ReturnType<typeof entraApp>, konto = 'tove') {
+    const { overdragelse } = await api.login(konto, '/app/outlook-journalisering/log-ind');
+    return api.app.request('/api/auth/oidc/outlook-kode', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(overdragelse ? { Cookie: overdragelse } : {}) },
+      body: JSON.stringify({ udfordring }),
+    });
+  }
+  const veksl = (api: ReturnType<typeof entraApp>, kode: string, v = verifikator) =>
+    api.json('POST', '/api/auth/oidc/outlook', { kode, verifikator: v });
+
+  it('trades the dialog handover for a code, and the code once for the tokens of the person who signed in', async () => {
+    const api = entraApp();
+    const res = await dialogensKode(api, 'sara');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const { kode } = (await res.json()) as { kode: string };
+    expect(kode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const svar = await veksl(api, kode);
+    expect(svar.status).toBe(200);
+    const pair = (await svar.json()) as Pair;
+    expect(await (await api.json('GET', '/api/auth/mig', undefined, bearer(pair))).json()).toMatchObject({
+      brugernavn: 'sara@fond.example.dk',
+      roller: ['Sagsbehandler'],
+    });
+    const igen = await veksl(api, kode);
+    expect(igen.status).toBe(401);
+    expect(igen.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect(await igen.json()).toMatchObject({ status: 401, title: 'Der er ikke et login at hente. Log ind igen.' });
+  });
+
+  it('spends the cookie handover: the admin app cannot take the same login again, nor the dialog a second code', async () => {
+    const api = entraApp();
+    const { overdragelse } = await api.login('tove', '/app/outlook-journalisering/log-ind');
+    const kode = (cookie: string) =>
+      api.app.request('/api/auth/oidc/outlook-kode', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ udfordring }),
+      });
+    expect((await kode(overdragelse!)).status).toBe(200);
+    expect((await kode(overdragelse!)).status).toBe(401);
+    expect((await api.hentTokens(overdragelse)).status).toBe(401);
+  });
+
+  it('refuses a code with another verifier than the add-in that opened the dialog, and spends it', async () => {
+    const api = entraApp();
+    const { kode } = (await (await dialogensKode(api)).json()) as { kode: string };
+    const forkert = await veksl(api, kode, 'w'.repeat(43));
+    expect(forkert.status).toBe(401);
+    expect(await forkert.json()).toMatchObject({ title: 'Der er ikke et login at hente. Log ind igen.' });
+    expect((await veksl(api, kode)).status).toBe(401);
+  });
+
+  it('lets a code go stale after a minute', async () => {
+    const api = entraApp();
+    const { kode } = (await (await dialogensKode(api)).json()) as { kode: string };
+    api.clock.advance(60_001);
+    expect((await veksl(api, kode)).status).toBe(401);
+  });
+
+  it('gives no code without a login, nor tokens for an unknown code, and tells why in a problem', async () => {
+    const api = entraApp();
+    const uden = await api.json('POST', '/api/auth/oidc/outlook-kode', { udfordring });
+    expect(uden.status).toBe(401);
+    expect(await uden.json()).toMatchObject({ title: 'Der er ikke et login at hente. Log ind igen.' });
+    expect((await veksl(api, 'ukendt')).status).toBe(401);
+    const ugyldig = await api.json('POST', '/api/auth/oidc/outlook', { kode: 'x' });
+    expect(ugyldig.status).toBe(400);
+    expect(ugyldig.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+  });
+
+  it("cannot be traded as the admin app's cookie handover", async () => {
+    const api = entraApp();
+    const { kode } = (await (await dialogensKode(api)).json()) as { kode: string };
+    // A code is no cookie handle: the cookie route asks for a signed cookie the code never is.
+    expect((await api.hentTokens(`fondadmin-overdragelse=${kode}`)).status).toBe(401);
+    expect((await veksl(api, kode)).status).toBe(200);
+  });
+});
+
 describe('without OIDC_ADMIN_*', () => {
   it('answers the OIDC routes with a Danish 404', async () => {
     const { app } = testApp();
@@ -162,6 +249,8 @@ describe('without OIDC_ADMIN_*', () => {
       ['GET', '/auth/admin/login'],
       ['GET', '/auth/admin/callback'],
       ['POST', '/api/auth/oidc'],
+      ['POST', '/api/auth/oidc/outlook-kode'],
+      ['POST', '/api/auth/oidc/outlook'],
       ['GET', '/auth/callback'],
     ] as const) {
       const res = await app.request(sti, { method: metode });

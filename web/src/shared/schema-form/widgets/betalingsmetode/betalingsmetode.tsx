@@ -7,6 +7,7 @@ import { udenBlanke } from '@engine/trim';
 import { aendrFelt } from '../aendr-felt';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
+import { beskrevetAf } from '../beskrevet-af';
 
 interface Betalingsoplysninger {
   betalingsmetode?: string;
@@ -78,6 +79,7 @@ export function Betalingsmetode(props: FieldProps<Betalingsoplysninger, RJSFSche
           checked={data.betalingsmetode === metode}
           disabled={disabled || readonly}
           isInvalid={metodeFejl.length > 0}
+          aria-describedby={beskrevetAf(id, metodeFejl.length > 0 && `${id}_betalingsmetode__fejl`)}
           onChange={() => saet('betalingsmetode', metode)}
         />
       ))}
@@ -90,7 +92,7 @@ export function Betalingsmetode(props: FieldProps<Betalingsoplysninger, RJSFSche
             const faelles = {
               disabled,
               isInvalid: ugyldig,
-              'aria-describedby': ugyldig ? `${id}__fejl` : undefined,
+              'aria-describedby': beskrevetAf(`${id}_${felt}`, ugyldig && `${id}__fejl`),
               onBlur: () => roer(felt),
             };
             return (

@@ -4,6 +4,7 @@ import { Advarsler, advarslerVed } from '../advarsler';
 import { datoGraenser } from '../dato-graenser';
 import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
+import { beskrevetAf } from '../beskrevet-af';
 
 type Interval = Record<string, string | undefined>;
 
@@ -47,7 +48,7 @@ export function DatoInterval(props: FieldProps<Interval, RJSFSchema, SkemaKontek
           {...graenser}
           disabled={disabled}
           readOnly={readonly}
-          aria-describedby={[ugyldig && fejlId, advarsler.length > 0 && advarselId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={beskrevetAf(fieldPathId.$id, ugyldig && fejlId, advarsler.length > 0 && advarselId)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => saetDato(event.target.value || undefined, [...fieldPathId.path, navn])}
         />
       </div>

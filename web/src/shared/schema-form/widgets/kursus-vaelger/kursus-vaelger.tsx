@@ -2,6 +2,7 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { t } from '@engine/tekster';
 import type { SkemaKontekst, Tilskud } from '../kontekst';
 import { vaelgTilskud, type MedTilskud } from './vaelg-tilskud';
+import { beskrevetAf } from '../beskrevet-af';
 
 /**
  * `"ui:field": "kursus-vaelger"` on the array of participations: one checkbox per possible
@@ -40,6 +41,7 @@ export function KursusVaelger({
               className={rawErrors.length > 0 ? 'form-check-input is-invalid' : 'form-check-input'}
               disabled={disabled}
               checked={valgte.has(tilskud.id)}
+              aria-describedby={beskrevetAf(fieldPathId.$id)}
               onChange={(event) => onChange(vaelgTilskud(valg, deltagelser, tilskud.id, event.target.checked), fieldPathId.path)}
             />
             <label htmlFor={id} className="form-check-label">

@@ -7,6 +7,7 @@ import type { SkemaKontekst } from '../kontekst';
 import { formatTimer, samledeTimer, timerUdenforPeriode, type UgeTimer } from '../uge-timer/timer';
 import { UdenForPerioden } from './uden-for-perioden';
 import { Tabel } from '../../../layout/tabel';
+import { beskrevetAf } from '../beskrevet-af';
 
 interface Medarbejder {
   navn?: string;
@@ -109,7 +110,7 @@ export function MedarbejderTabel(props: FieldProps<Medarbejder[], RJSFSchema, Sk
         id={fieldPathId.$id}
         className="btn btn-outline-primary"
         disabled={laast || !kanTilfoeje}
-        aria-describedby={kanTilfoeje ? undefined : hjaelpId}
+        aria-describedby={beskrevetAf(fieldPathId.$id, !kanTilfoeje && hjaelpId)}
         onClick={() => aabnMedarbejder?.()}
       >
         {t('arbejdsmangelWeb.medarbejdere.tilfoej')}

@@ -7,6 +7,7 @@ import { udenBlanke } from '@engine/trim';
 import { Advarsler, advarslerVed } from '../advarsler';
 import type { SkemaKontekst } from '../kontekst';
 import { laesBeloeb, visBeloeb } from './laes-beloeb';
+import { beskrevetAf } from '../beskrevet-af';
 
 /** What the form gets for a text: the amount, or the text itself when it is none (the schema then says why). */
 const fortolk = (tekst: string): number | string | undefined => (udenBlanke(tekst) === '' ? undefined : (laesBeloeb(tekst) ?? tekst));
@@ -43,9 +44,7 @@ export function Pris(props: FieldProps<number | string, RJSFSchema, SkemaKonteks
           disabled={disabled}
           readOnly={readonly}
           isInvalid={rawErrors.length > 0}
-          aria-describedby={
-            [schema.description && `${id}__description`, advarsler.length > 0 && `${id}__advarsel`].filter(Boolean).join(' ') || undefined
-          }
+          aria-describedby={beskrevetAf(id, `${id}__description`, advarsler.length > 0 && `${id}__advarsel`)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setTekst(event.target.value);
             onChange(fortolk(event.target.value), fieldPathId.path);

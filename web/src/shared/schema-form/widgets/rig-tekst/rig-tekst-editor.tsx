@@ -8,6 +8,7 @@ import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
 import { t, type TekstNoegle } from '@engine/tekster';
 import { delDokument, samlDokument } from './html-dokument';
 import './rig-tekst.css';
+import { beskrevetAf } from '../beskrevet-af';
 
 /** The toolbar's buttons: what each does, whether it shows as pressed, and its Danish name. */
 const KNAPPER: {
@@ -72,7 +73,14 @@ export default function RigTekstEditor({
     autofocus: autofocus ? 'end' : false,
     editable: redigerbar,
     editorProps: {
-      attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, class: 'rig-tekst-indhold p-3' },
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        'aria-describedby': beskrevetAf(id),
+        class: 'rig-tekst-indhold p-3',
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? undefined : samlDokument(dele, e.getHTML())),
   });

@@ -56,7 +56,10 @@ describe('uge-timer', () => {
     await bruger.click(screen.getByRole('button', { name: 'Gem' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(uge(11)).toHaveClass('is-invalid');
-    expect(uge(11)).toHaveAccessibleDescription('Der kan højst angives 37 kursustimer om ugen.');
+    // The week's own message first, then the field's guidance, which describes every week's input.
+    expect(uge(11)).toHaveAccessibleDescription(
+      'Der kan højst angives 37 kursustimer om ugen. Angiv kursustimer for hver uge, medarbejderen er på kursus. Lad feltet stå tomt, eller skriv 0, for uger uden kursus.',
+    );
     expect(uge(10)).not.toHaveClass('is-invalid');
   });
 

@@ -10,6 +10,7 @@ import { alleFejl, Fejlbeskeder } from '../fejlbeskeder';
 import type { SkemaKontekst } from '../kontekst';
 import { formatTimer, saetTimer, samledeTimer, timerForUge, timerFraInput, timerUdenforPeriode, visTimer, type UgeTimer } from './timer';
 import { Besked } from '../../../layout/besked';
+import { beskrevetAf } from '../beskrevet-af';
 
 /**
  * `"ui:field": "uge-timer"` on kursusTimerPerUge: one hours input per ISO week of formContext's
@@ -26,7 +27,9 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
   return (
     <fieldset>
       <legend className="form-label fs-6 mb-1">{schema.title}</legend>
-      <p className="form-text mt-0">{t('arbejdsmangelWeb.ugeTimer.vejledning')}</p>
+      <p id={`${fieldPathId.$id}__vejledning`} className="form-text mt-0">
+        {t('arbejdsmangelWeb.ugeTimer.vejledning')}
+      </p>
       {uger.length === 0 && <p>{t('arbejdsmangelWeb.ugeTimer.ingenPeriode')}</p>}
       <Row xs={2} sm={3} lg={4} className="g-3">
         {uger.map((uge, i) => {
@@ -37,6 +40,7 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
               <TimerInput
                 // The first input carries the field's own id, so focusing the first error lands on it.
                 id={i === 0 ? fieldPathId.$id : `${fieldPathId.$id}_${ugeNoegle(uge)}`}
+                feltId={fieldPathId.$id}
                 label={t('arbejdsmangelWeb.ugeTimer.uge', { ugeNr: uge.ugeNr, aar: uge.aar })}
                 timer={timerForUge(poster, uge)}
                 fejl={fejl}
@@ -68,6 +72,8 @@ export function UgeTimerFelt(props: FieldProps<UgeTimer[], RJSFSchema, SkemaKont
 
 interface TimerInputProps {
   id: string;
+  /** The whole field's id: its guidance and its messages describe every week's input. */
+  feltId: string;
   label: string;
   timer: number | string | undefined;
   fejl: readonly string[];
@@ -80,7 +86,7 @@ interface TimerInputProps {
  * Danish ('7,5' reads as nothing), as the price does (pris/pris.tsx).
  */
 
-function TimerInput({ id, label, timer, fejl, disabled, onTimer }: TimerInputProps) {
+function TimerInput({ id, feltId, label, timer, fejl, disabled, onTimer }: TimerInputProps) {
   const [tekst, setTekst] = useState(() => visTimer(timer));
   const [forrigeTimer, setForrigeTimer] = useState(timer);
   // Follows a change from outside, but keeps what is being typed ("0" on the way to "0,5" means no hours yet).
@@ -99,7 +105,7 @@ function TimerInput({ id, label, timer, fejl, disabled, onTimer }: TimerInputPro
           value={tekst}
           disabled={disabled}
           isInvalid={fejl.length > 0}
-          aria-describedby={fejl.length > 0 ? fejlId : undefined}
+          aria-describedby={beskrevetAf(feltId, fejl.length > 0 && fejlId, `${feltId}__vejledning`)}
           onChange={(event) => {
             setTekst(event.target.value);
             onTimer(timerFraInput(event.target.value));
