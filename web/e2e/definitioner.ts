@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
 import { adminHeaders, send } from './api';
@@ -20,13 +20,43 @@ export async function opretAnsoegning(base: string, virksomhed: string, ekstra: 
   return ((await res.json()) as { id: number }).id;
 }
 
+export const VIRKSOMHEDENS_FORMULAR = '/app/virksomhed/arbejdsmangel/anmod';
+
+/** The demo company signs in on this page (in its browser, so a try-out there goes on) and opens its application form. */
+export async function virksomhedLogInd(page: Page): Promise<void> {
+  await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(VIRKSOMHEDENS_FORMULAR)}`);
+  await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
+  await page.waitForURL(`**${VIRKSOMHEDENS_FORMULAR}`);
+}
+
 export async function logIndSomVirksomhed(browser: Browser, base: string): Promise<Page> {
   const page = await newPage(browser, base);
-  const formular = '/app/virksomhed/arbejdsmangel/anmod';
-  await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(formular)}`);
-  await page.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
-  await page.waitForURL(`**${formular}`);
+  await virksomhedLogInd(page);
   return page;
+}
+
+/** The banner every page of a try-out shows at the top. */
+export const proeveBanner = (page: Page): Locator => page.getByRole('region', { name: 'Prøve af et udkast' });
+
+/** The banner's words for the draft with this title, as the person reads them (written out, so a changed wording fails). */
+export const proeveTekst = (titel: string): string =>
+  `Prøver udkastet "${titel}" — intet gemmes i rigtige sager, og der sendes ingen e-mails`;
+
+/**
+ * 'Prøv udkastet' on the draft's page: this browser (its context) runs the real pages on the draft,
+ * beginning at the portal's start page with the banner naming the draft.
+ */
+export async function proevUdkastet(page: Page, titel: string): Promise<void> {
+  await page.getByRole('button', { name: 'Prøv udkastet' }).click();
+  await page.waitForURL((url) => url.pathname === '/app');
+  await proeveBanner(page).getByText(proeveTekst(titel)).waitFor();
+}
+
+/** 'Stop prøven' in the banner: back on the page at `sti`, now the published one, and the banner gone. */
+export async function stopProeven(page: Page, sti: string): Promise<void> {
+  await proeveBanner(page).getByRole('button', { name: 'Stop prøven' }).click();
+  await page.waitForURL((url) => url.pathname === sti);
+  await expect.poll(() => proeveBanner(page).count()).toBe(0);
 }
 
 /**

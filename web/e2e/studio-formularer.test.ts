@@ -3,9 +3,17 @@ import type { Browser, Page } from 'playwright-core';
 import { adminHeaders, send } from './api';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
-import { logIndSomVirksomhed } from './definitioner';
+import {
+  VIRKSOMHEDENS_FORMULAR,
+  logIndSomVirksomhed,
+  proeveBanner,
+  proeveTekst,
+  proevUdkastet,
+  stopProeven,
+  virksomhedLogInd,
+} from './definitioner';
 import { egenServer } from './egen-server';
-import { proevFakturanummer } from './guide';
+import { proevFakturanummer, vedFeltet } from './guide';
 import type { TestServer } from './server';
 
 let server: TestServer;
@@ -64,6 +72,32 @@ async function udgivSomAdmin(titel: string, note: string): Promise<{ admin: Page
   return { admin, version };
 }
 
+/** The employee's wizard at the invoice step refuses 'AB 12' with the draft's message. */
+async function medReglen(page: Page) {
+  await proevFakturanummer(page, 'AB 12');
+  await vedFeltet(page, BESKED).waitFor();
+}
+
+/** The wizard at the invoice step without the rule: other errors (no invoice attached), never its message. */
+async function udenReglen(page: Page) {
+  await proevFakturanummer(page, 'AB 12');
+  await page.getByRole('heading', { name: /^Der er \d+ fejl$/, level: 2 }).waitFor();
+  expect(await page.getByText(BESKED).count()).toBe(0);
+}
+
+/** The company's form, as a department: the contact person is asked for. */
+async function medKontaktperson(page: Page) {
+  await page.getByRole('radio', { name: 'Afdeling', exact: true }).check();
+  await page.getByLabel(KONTAKT).waitFor();
+}
+
+/** The company's form, as a department: the department's own fields, and no contact person. */
+async function udenKontaktperson(page: Page) {
+  await page.getByRole('radio', { name: 'Afdeling', exact: true }).check();
+  await page.getByLabel('Navn på afdeling / produktionsenhed').waitFor();
+  expect(await page.getByLabel(KONTAKT).count()).toBe(0);
+}
+
 /** Genudgiv of an earlier version from the versions page, with a note. */
 async function genudgiv(admin: Page, version: number) {
   await admin.getByRole('button', { name: `Genudgiv version ${version}` }).click();
@@ -113,16 +147,22 @@ describe('the form editor', () => {
     await side.getByRole('button', { name: 'Gem ændringer' }).click();
     await side.getByText('Ændringerne er gemt i udkastet: schemas/felter.schema.json.').waitFor();
     await afvistForfatteren(side, id);
+
+    // Tried before it is published: the employee signs in in the analyst's browser and meets the draft's rule;
+    // after 'Stop prøven' the same wizard is the live one, which does not have it yet.
+    await proevUdkastet(side, titel);
+    await medReglen(side);
+    await proeveBanner(side).getByText(proeveTekst(titel)).waitFor();
+    await stopProeven(side, '/app/forudbetaling/anmod');
+    await udenReglen(side);
+
     const { admin, version } = await udgivSomAdmin(titel, 'Fakturanumre uden mellemrum');
 
     // Live in the employee's wizard without a restart; Genudgiv of version 1 takes it back.
     const mette = await newPage(browser, base);
-    await proevFakturanummer(mette, 'AB 12');
-    await mette.locator('form').getByText(BESKED).waitFor();
+    await medReglen(mette);
     await genudgiv(admin, version - 1);
-    await proevFakturanummer(mette, 'AB 12');
-    await mette.getByRole('heading', { name: /^Der er \d+ fejl$/, level: 2 }).waitFor();
-    expect(await mette.getByText(BESKED).count()).toBe(0);
+    await udenReglen(mette);
     for (const s of [side, admin, mette]) await s.close();
   }, 240_000);
 
@@ -161,21 +201,28 @@ describe('the form editor', () => {
     // The editor reads the saved files back: the field is there, with its condition.
     await side.getByText('vises kun når omfang er Afdeling', { exact: true }).waitFor();
     await afvistForfatteren(side, id);
+
+    // Tried before it is published: the company signs in in the analyst's browser and is asked for the contact
+    // person as a department; after 'Stop prøven' the same form is the live one, which does not ask yet.
+    await proevUdkastet(side, titel);
+    await virksomhedLogInd(side);
+    await proeveBanner(side).getByText(proeveTekst(titel)).waitFor();
+    await medKontaktperson(side);
+    await stopProeven(side, VIRKSOMHEDENS_FORMULAR);
+    await udenKontaktperson(side);
+
     const { admin, version } = await udgivSomAdmin(titel, 'Kontaktperson for afdelinger');
 
     // Live on the company's form without a restart, shown only for a department.
     const virksomhed = await logIndSomVirksomhed(browser, server.baseUrl);
-    await virksomhed.getByRole('radio', { name: 'Afdeling', exact: true }).check();
-    await virksomhed.getByLabel(KONTAKT).waitFor();
+    await medKontaktperson(virksomhed);
     await virksomhed.getByRole('radio', { name: 'Hele virksomheden', exact: true }).check();
     await expect.poll(() => virksomhed.getByLabel(KONTAKT).count()).toBe(0);
 
     // Genudgiv of the version before takes it back.
     await genudgiv(admin, version - 1);
     await virksomhed.reload();
-    await virksomhed.getByRole('radio', { name: 'Afdeling', exact: true }).check();
-    await virksomhed.getByLabel('Navn på afdeling / produktionsenhed').waitFor();
-    expect(await virksomhed.getByLabel(KONTAKT).count()).toBe(0);
+    await udenKontaktperson(virksomhed);
     for (const s of [side, admin, virksomhed]) await s.close();
   }, 240_000);
 });

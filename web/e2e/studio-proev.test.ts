@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { dataUri, fakturaPdf } from '../../server/testing/faktura';
 import { gyldigAnmodning } from '../../server/testing/fixtures';
 import { adminHeaders, send } from './api';
 import { axeBrud, beskrivBrud } from './axe';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
+import { proeveBanner, proeveTekst, proevUdkastet, stopProeven } from './definitioner';
 import { egenServer } from './egen-server';
 import { proevFakturanummer } from './guide';
 import type { TestServer } from './server';
@@ -18,9 +19,8 @@ egenServer('faktura.pdf', (o) => ({ server, browser } = o));
 const FELTER = 'schemas/felter.schema.json';
 const TITEL = 'Ingen mellemrum, prøvet';
 const BESKED = 'Fakturanummer må ikke indeholde mellemrum.';
-const BANNER = `Prøver udkastet "${TITEL}" — intet gemmes i rigtige sager, og der sendes ingen e-mails`;
-
-const banner = (side: Page) => side.getByRole('region', { name: 'Prøve af et udkast' });
+const BANNER = proeveTekst(TITEL);
+const banner = proeveBanner;
 
 describe("'Prøv udkastet' (issue 37)", () => {
   it("runs the citizen's wizard on the analyst's draft in this browser, keeps its submission out of the real cases, and 'Stop prøven' goes back to the live rule", async () => {
@@ -40,9 +40,7 @@ describe("'Prøv udkastet' (issue 37)", () => {
     await side.getByText('Tjekket fandt ingen fejl.').waitFor();
 
     // The analyst tries it: the portal opens with the banner on it.
-    await side.getByRole('button', { name: 'Prøv udkastet' }).click();
-    await side.waitForURL((url) => url.pathname === '/app');
-    await banner(side).getByText(BANNER).waitFor();
+    await proevUdkastet(side, TITEL);
 
     // A demo citizen in the same browser meets the draft's rule at the invoice step, the banner still there.
     await proevFakturanummer(side, 'AB 12');
@@ -69,9 +67,7 @@ describe("'Prøv udkastet' (issue 37)", () => {
     expect(reelle.data).toEqual([]);
 
     // 'Stop prøven': the banner goes, and the live rule holds again (a space is allowed).
-    await banner(side).getByRole('button', { name: 'Stop prøven' }).click();
-    await side.waitForURL((url) => url.pathname === '/app/forudbetaling/anmod');
-    await expect.poll(() => banner(side).count()).toBe(0);
+    await stopProeven(side, '/app/forudbetaling/anmod');
     // The page left saved its draft in the try-out, not among the real ones: the real wizard starts afresh.
     await proevFakturanummer(side, 'AB 12');
     await side.getByRole('heading', { name: /^Der er \d+ fejl$/, level: 2 }).waitFor();

@@ -4,6 +4,7 @@ import web from '../../content/ui/web.json';
 import { adminHeaders, send } from './api';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
+import { proevUdkastet, stopProeven } from './definitioner';
 import { egenServer } from './egen-server';
 import type { TestServer } from './server';
 
@@ -69,6 +70,18 @@ describe('the wording editor: a button label changed by an analyst, published by
     // The author cannot publish it (four eyes).
     const selv = await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Selv' }, await adminHeaders(base, 'analytiker'));
     expect(selv.status).toBe(403);
+
+    // Tried before it is published: the start page in the analyst's browser has the new label, while another
+    // browser keeps the old; after 'Stop prøven' the start page is the live one, which does not have it yet.
+    await proevUdkastet(analytiker, TITEL);
+    await analytiker.getByRole('link', { name: NY }).waitFor();
+    await borger.reload();
+    await borger.getByRole('link', { name: GAMMEL }).waitFor();
+    await stopProeven(analytiker, '/app');
+    await analytiker.getByRole('link', { name: GAMMEL }).waitFor();
+    expect(await analytiker.getByRole('link', { name: NY }).count()).toBe(0);
+    await analytiker.goto(`/app/admin/definitioner/udkast/${id}`);
+    await analytiker.getByRole('heading', { name: TITEL, level: 1 }).waitFor();
 
     // The draft list says what changed.
     await analytiker.getByRole('link', { name: 'Alle udkast' }).click();
