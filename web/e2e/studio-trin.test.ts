@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send } from './api';
 import { axeBrud, beskrivBrud } from './axe';
-import type { Json } from './definitioner';
+import { proevUdkastet, stopProeven, type Json } from './definitioner';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
 import { faarFokus, logInd, tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
@@ -114,7 +114,7 @@ describe('the steps editor refuses bad input', () => {
 });
 
 describe("the studio's steps editor: README's step 'Kontakt' made by an analyst, published by another, rolled back", () => {
-  it('is added with a required phone number, moved by keyboard, previewed, refused to its author, published by admin, walked by an employee and taken back by Genudgiv', async () => {
+  it("is added with a required phone number, moved by keyboard, previewed, tried with 'Prøv udkastet', refused to its author, published by admin, walked by an employee and taken back by Genudgiv", async () => {
     const base = server.baseUrl;
     const analytiker = await newPage(browser, base);
     const id = await tilTrinene(analytiker, 'Kontakttrin');
@@ -175,8 +175,25 @@ describe("the studio's steps editor: README's step 'Kontakt' made by an analyst,
     await forhaandsvisning.getByRole('button', { name: 'Prøv trinnet' }).click();
     await forhaandsvisning.getByText('Formularen er udfyldt rigtigt.').waitFor();
 
-    // Back in the draft: the check finds nothing; four eyes keep its author from publishing it.
+    // Tried with 'Prøv udkastet': a demo citizen in this browser meets the step on the real wizard and
+    // is stopped by the empty number; after 'Stop prøven' the live wizard has no such step yet.
     await analytiker.getByRole('link', { name: 'Tilbage til udkastet' }).click();
+    await analytiker.getByText('Tjekket fandt ingen fejl.').waitFor();
+    await proevUdkastet(analytiker);
+    await logInd(analytiker, 'Mette Jensen', '/app/forudbetaling/anmod');
+    await tilFaktura(analytiker, /Svejsning efter EN ISO 9606-1/, '18.500');
+    expect(await trinviser(analytiker)).toContain('4 Kontakt');
+    await vedhaeftOgScan(analytiker, faktura, 'KN-2026-0417');
+    await analytiker.getByRole('button', { name: 'Fortsæt' }).click();
+    await analytiker.locator('main').getByRole('heading', { name: 'Kontakt', level: 2 }).waitFor();
+    await analytiker.getByRole('button', { name: 'Fortsæt' }).click();
+    await vedFeltet(analytiker, BESKED).waitFor();
+    await stopProeven(analytiker);
+    await trin(analytiker, 'Hvilke kurser gælder fakturaen?');
+    expect((await trinviser(analytiker)).join(' | ')).not.toContain('Kontakt');
+
+    // Back in the draft (the admin login outlives the citizen's): the check finds nothing; four eyes keep its author from publishing it.
+    await analytiker.goto(`/app/admin/definitioner/udkast/${id}`);
     await analytiker.getByText('Tjekket fandt ingen fejl.').waitFor();
     expect(await analytiker.getByRole('button', { name: 'Udgiv', exact: true }).isDisabled()).toBe(true);
     const selv = await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Selv' }, await adminHeaders(base, 'analytiker'));

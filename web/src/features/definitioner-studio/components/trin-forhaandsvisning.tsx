@@ -1,71 +1,57 @@
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Suspense, use, useMemo, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import { t } from '@engine/tekster';
-import { Indlaeser } from '../../../shared/layout/indlaeser';
-import { indlaes, navneI, registerFor } from '../../../shared/schema-form/register';
-import { transformErrors } from '../../../shared/schema-form/transform-errors';
-import { translateString } from '../../../shared/schema-form/translate-string';
-import { bundletTrinSchema, trinValidator } from '../utils/trin-validator';
+import { fejlTekst } from '../../../shared/api/fejl-tekst';
+import { Besked } from '../../../shared/layout/besked';
+import { SchemaForm } from '../../../shared/schema-form/schema-form';
+import { useForhaandsvisning } from '../api/forhaandsvisning';
 
 type Json = Record<string, unknown>;
 
 interface Props {
-  /** The step's schema and layout as the draft has them, and the draft's shared fields. */
-  schema: Json;
+  udkastId: string;
+  /** The step's schema ($id) and layout as the draft has them. */
+  schemaId: string;
   ui: Json | undefined;
-  felter: unknown;
 }
 
-const validator = trinValidator();
+// The steps editor saves each change at once: the preview is of the draft as saved, nothing laid over it.
+const INGEN_UGEMTE: Readonly<Record<string, unknown>> = {};
 
 /**
- * A step's form as the wizard draws it (the portal's templates and widgets, the layout's options, the
- * root's title left to the heading), on the draft's schema: its messages show as one types, the
- * schema's own or the portal's Danish ones. 'Prøv trinnet' checks it all, as Fortsæt does.
+ * A step's form as the wizard draws it (the shared SchemaForm, the layout's options), with the schema
+ * and validator the server makes from the draft, as the form editor's preview has them: its messages
+ * show as one types, the schema's own or the portal's Danish ones. 'Prøv trinnet' checks it all, as Fortsæt does.
  */
-export function TrinForhaandsvisning(props: Props) {
-  return (
-    <Suspense fallback={<Indlaeser />}>
-      <Formular {...props} />
-    </Suspense>
-  );
-}
-
-function Formular({ schema, ui, felter }: Props) {
-  const bundlet = useMemo(() => bundletTrinSchema(schema, felter) as RJSFSchema, [schema, felter]);
+export function TrinForhaandsvisning({ udkastId, schemaId, ui }: Props) {
+  const { skema, fejl, opdateres } = useForhaandsvisning(udkastId, schemaId, INGEN_UGEMTE);
   const uiSchema = useMemo<UiSchema>(
-    () => ({ 'ui:label': false, ...ui, 'ui:submitButtonOptions': { submitText: t('studioTrin.forhaandsvisning.proev') } }),
+    () => ({ ...ui, 'ui:submitButtonOptions': { submitText: t('studioTrin.forhaandsvisning.proev') } }),
     [ui],
   );
-  const navne = useMemo(() => navneI(uiSchema), [uiSchema]);
-  const venter = indlaes(navne);
-  if (venter) use(venter);
-  const register = registerFor(navne);
-  const [data, setData] = useState<unknown>({});
+  const [data, setData] = useState<object>({});
   const [gyldig, setGyldig] = useState(false);
   return (
     <>
-      <Form
-        schema={bundlet}
-        uiSchema={uiSchema}
-        validator={validator}
-        widgets={register.widgets}
-        fields={register.fields}
-        templates={register.templates}
-        formData={data}
-        onChange={(e) => {
-          setData(e.formData);
-          setGyldig(false);
-        }}
-        onSubmit={() => setGyldig(true)}
-        onError={() => setGyldig(false)}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
-        transformErrors={transformErrors}
-        translateString={translateString}
-      />
+      {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl)}</Besked>}
+      <p role="status" className="small text-body-secondary">
+        {opdateres && t('studioTrin.forhaandsvisning.opdateres')}
+      </p>
+      {skema !== undefined && (
+        <SchemaForm
+          schemaId={schemaId}
+          skema={skema}
+          uiSchema={uiSchema}
+          formData={data}
+          visFejl
+          onChange={(ny) => {
+            setData(ny);
+            setGyldig(false);
+          }}
+          onSubmit={() => setGyldig(true)}
+          onAfvist={() => setGyldig(false)}
+        />
+      )}
       <div role="status" className="mt-2">
         {gyldig && <p className="text-success mb-0">{t('studioTrin.forhaandsvisning.gyldig')}</p>}
       </div>

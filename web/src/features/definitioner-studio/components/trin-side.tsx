@@ -11,10 +11,10 @@ import { useLive } from '../api/hent-live';
 import { useUdkast } from '../api/hent-udkast';
 import { tjekUdkast, type DefinitionsFejl } from '../api/tjek-udkast';
 import { gemAendringer } from '../utils/trin-gem';
-import { kanForhaandsvises } from '../utils/trin-validator';
 import {
   faellesFelter,
   fjernTrin,
+  kanForhaandsvises,
   flytTrin,
   MASKINE,
   somNavn,
@@ -263,17 +263,12 @@ export function TrinSide() {
         </div>
         <div className="col-lg-6">
           <Sektion titel={vist ? t('studioTrin.forhaandsvisning.titel', { titel: vist.titel }) : t('studioTrin.forhaandsvisning.ingen')}>
-            {vist?.schemaFil && erObjekt(filer[vist.schemaFil]) && !kanForhaandsvises(vistUi) ? (
+            {vist?.schema && vist.schemaFil && erObjekt(filer[vist.schemaFil]) && !kanForhaandsvises(vistUi) ? (
               <p className="mb-0">{t('studioTrin.forhaandsvisning.egneFelter')}</p>
-            ) : vist?.schemaFil && erObjekt(filer[vist.schemaFil]) ? (
+            ) : vist?.schema && vist.schemaFil && erObjekt(filer[vist.schemaFil]) ? (
               <>
                 <p className="small">{t('studioTrin.forhaandsvisning.hjaelp')}</p>
-                <TrinForhaandsvisning
-                  key={`${vist.navn}:${runde}`}
-                  schema={filer[vist.schemaFil] as Json}
-                  ui={vistUi}
-                  felter={filer['schemas/felter.schema.json']}
-                />
+                <TrinForhaandsvisning key={`${vist.navn}:${runde}`} udkastId={data.id} schemaId={vist.schema} ui={vistUi} />
               </>
             ) : (
               <p className="mb-0">{t('studioTrin.forhaandsvisning.ingen')}</p>

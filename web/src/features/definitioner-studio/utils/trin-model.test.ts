@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fjernTrin, flytTrin, MASKINE, somNavn, tilfoejTrin, trinAf, trinForFejl, type Aendringer, type Resultat } from './trin-model';
+import {
+  fjernTrin,
+  flytTrin,
+  kanForhaandsvises,
+  MASKINE,
+  somNavn,
+  tilfoejTrin,
+  trinAf,
+  trinForFejl,
+  type Aendringer,
+  type Resultat,
+} from './trin-model';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -184,5 +195,13 @@ describe('a step removed or moved', () => {
     const i = ((medKontakt[OPRET] as Json)['required'] as string[]).indexOf('telefonnummer');
     expect(trinForFejl(medKontakt, { fil: OPRET, sti: `/required/${i}` })).toBe('kontakt');
     expect(trinForFejl(medKontakt, { fil: OPRET, sti: '/required/0' })).toBeUndefined();
+  });
+});
+
+describe('the preview of a step', () => {
+  it("is not offered for a layout with the portal's own fields, which need the wizard around them", () => {
+    expect(kanForhaandsvises({ telefonnummer: { 'ui:options': { inputType: 'tel' } } })).toBe(true);
+    expect(kanForhaandsvises(undefined)).toBe(true);
+    expect(kanForhaandsvises({ deltagelser: { items: { pris: { 'ui:field': 'pris' } } } })).toBe(false);
   });
 });

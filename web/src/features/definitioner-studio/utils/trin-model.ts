@@ -82,6 +82,16 @@ export type Resultat = { aendringer: Aendringer } | { fejl: TrinFejl };
 const erObjekt = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const kopi = <T>(v: T): T => structuredClone(v);
 
+/**
+ * Whether a step's form can be drawn in the editor: a layout naming a field of the portal's own
+ * (`ui:field`: the course picker, the invoice upload) needs the wizard's screen around it (its lists and lookups).
+ */
+export function kanForhaandsvises(ui: unknown): boolean {
+  if (Array.isArray(ui)) return ui.every(kanForhaandsvises);
+  if (!erObjekt(ui)) return true;
+  return Object.entries(ui).every(([k, v]) => k !== 'ui:field' && kanForhaandsvises(v));
+}
+
 /** The path of the schema with this $id in the set, if it has one. */
 export function schemaFil(filer: Filer, id: string): string | undefined {
   return Object.keys(filer).find((sti) => sti.endsWith('.schema.json') && erObjekt(filer[sti]) && filer[sti]['$id'] === id);
