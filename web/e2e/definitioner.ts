@@ -85,21 +85,3 @@ export async function udgivAendringer(
   expect(udgivet.status).toBe(201);
   return { foer: live.version, version: ((await udgivet.json()) as { version: number }).version };
 }
-
-/** The try-out's banner, drawn by the server on every page while 'Prøv udkastet' runs. */
-const proeveBanner = (page: Page) => page.getByRole('region', { name: 'Prøve af et udkast' });
-
-/** 'Prøv udkastet' on the draft's page open in `page`: the portal opens on the draft, its banner on top. */
-export async function proevUdkastet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Prøv udkastet' }).click();
-  await page.waitForURL((url) => url.pathname === '/app');
-  await proeveBanner(page).waitFor();
-}
-
-/** 'Stop prøven' in the banner: back on the same page, on the live definitions, without the banner. */
-export async function stopProeven(page: Page): Promise<void> {
-  const sti = new URL(page.url()).pathname;
-  await proeveBanner(page).getByRole('button', { name: 'Stop prøven' }).click();
-  await page.waitForURL((url) => url.pathname === sti);
-  await expect.poll(() => proeveBanner(page).count()).toBe(0);
-}
