@@ -55,3 +55,24 @@ export async function udgivAendringer(
   expect(udgivet.status).toBe(201);
   return { foer: live.version, version: ((await udgivet.json()) as { version: number }).version };
 }
+
+const proevensBanner = (page: Page) => page.getByRole('region', { name: 'Prøve af et udkast' });
+
+/** 'Prøv udkastet' on a draft's page: this browser runs the real pages on the draft (server/proeve), the banner on each. */
+export async function proevUdkastet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Prøv udkastet' }).click();
+  await page.waitForURL((url) => url.pathname === '/app');
+  await proevensBanner(page).waitFor();
+}
+
+/**
+ * 'Stop prøven' from the banner: back on the live pages, the banner gone. The stop is two steps (a page of its
+ * own, then /proeve/stoppet that clears the cookie), so this waits for the second, lest the next goto cut it off.
+ */
+export async function stopProeven(page: Page): Promise<void> {
+  const stoppet = page.waitForResponse((svar) => new URL(svar.url()).pathname === '/proeve/stoppet');
+  await proevensBanner(page).getByRole('button', { name: 'Stop prøven' }).click();
+  await stoppet;
+  await page.waitForURL((url) => url.pathname.startsWith('/app'));
+  await expect.poll(() => proevensBanner(page).count()).toBe(0);
+}
