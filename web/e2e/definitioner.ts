@@ -52,9 +52,15 @@ export async function proevUdkastet(page: Page, titel: string): Promise<void> {
   await proeveBanner(page).getByText(proeveTekst(titel)).waitFor();
 }
 
-/** 'Stop prøven' in the banner: back on the page at `sti`, now the published one, and the banner gone. */
+/**
+ * 'Stop prøven' in the banner: back on the page at `sti`, now the published one, and the banner gone. The stop
+ * is two steps (a page of its own, then /proeve/stoppet that clears the cookie): this waits for the second,
+ * lest the next goto cut it off and leave the try-out running.
+ */
 export async function stopProeven(page: Page, sti: string): Promise<void> {
+  const stoppet = page.waitForResponse((svar) => new URL(svar.url()).pathname === '/proeve/stoppet');
   await proeveBanner(page).getByRole('button', { name: 'Stop prøven' }).click();
+  await stoppet;
   await page.waitForURL((url) => url.pathname === sti);
   await expect.poll(() => proeveBanner(page).count()).toBe(0);
 }

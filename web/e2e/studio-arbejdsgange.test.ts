@@ -1,19 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send, session } from './api';
 import { newPage } from './browser';
-import { type Json, opretAnsoegning } from './definitioner';
+import { type Json, opretAnsoegning, proevUdkastet, stopProeven } from './definitioner';
 import { egenServer } from './egen-server';
 import type { TestServer } from './server';
+import { FORMULAR, tilfoejMedarbejder, udfyldGrundoplysninger } from './virksomhed';
 
 /**
  * The studio's workflow editor, as an analyst uses it: README's status "Afventer dokumentation" with
  * the e-mail its action sends, and a changed button label, each made on the diagram's list, refused to
  * its author, published by admin with a note, live on the secretariat's case page without a restart,
- * and taken back by 'Genudgiv'. Removing a status in which cases stand asks where they go.
+ * and taken back by 'Genudgiv'. Before it is published each is tried with 'Prøv udkastet': in the analyst's
+ * browser the secretariat opens a demo case of the try-out's sandbox and presses the draft's button, and
+ * neither the real cases nor the real outbox hear of it. Removing a status in which cases stand asks where they go.
  */
 
 let browser: Browser;
@@ -22,6 +25,12 @@ egenServer('faktura.pdf', (o) => ({ server, browser } = o));
 
 const ARBEJDSGANG = 'Ansøgning om støtte ved midlertidig arbejdsmangel';
 const STI = 'workflows/arbejdsmangel-ansoegning.machine.json';
+
+/** The files of the real outbox (.eml), none before the first e-mail. */
+function udbakken(): string[] {
+  const outbox = join(server.dataDir, 'outbox');
+  return existsSync(outbox) ? readdirSync(outbox).sort() : [];
+}
 
 /** The subjects of the e-mails in the outbox, MIME encoded-words decoded. */
 function emner(): string[] {
@@ -58,6 +67,61 @@ const liste = (side: Page) => side.getByRole('navigation', { name: 'Statusser og
 
 async function gemt(side: Page) {
   await side.getByText('Ændringen er gemt i udkastet.').waitFor();
+}
+
+/** Signs the browser out of the admin area and in again as another of the secretariat, on `sti`. */
+async function skiftBruger(side: Page, brugernavn: string, sti: string) {
+  await side.goto('/app/admin');
+  await side.getByRole('button', { name: 'Log ud' }).click();
+  await side.getByLabel('Brugernavn').waitFor();
+  await logIndSomAdmin(side, sti, brugernavn);
+}
+
+/** Every real work-shortage case as the secretariat's API answers it, outside any try-out. */
+async function reelleSager(): Promise<unknown> {
+  const sti = '/api/ArbejdsmangelAnsoegningAdmin/HentFlereArbejdsmangelAnsoegningerAdmin?pageSize=10000';
+  const svar = await send(server.baseUrl, 'GET', sti, undefined, await adminHeaders(server.baseUrl));
+  expect(svar.status).toBe(200);
+  return svar.json();
+}
+
+/**
+ * 'Prøv udkastet' from the analyst's editor; in the same browser the company applies through its real form, and the
+ * secretariat's case handler signs in and opens that case of the try-out's sandbox. A case keeps the workflow version
+ * it was made with (README), so the sandbox's demo cases, made on the live version, keep the live buttons: the
+ * draft's show on a case made in the try-out.
+ */
+async function sagIProeven(analytiker: Page, titel: string) {
+  await analytiker.getByRole('link', { name: 'Tilbage til udkastet' }).click();
+  await proevUdkastet(analytiker, titel);
+  await analytiker.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(FORMULAR)}`);
+  await analytiker.getByRole('button', { name: 'Nordisk Stål & Montage A/S' }).click();
+  await analytiker.waitForURL(`**${FORMULAR}`);
+  await udfyldGrundoplysninger(analytiker, '2027-03-01', '2027-03-28');
+  await tilfoejMedarbejder(analytiker, 'Anna Krogh', '020290-1234', { 'Uge 10, 2027': '30' });
+  await analytiker.getByRole('button', { name: 'Indsend ansøgning' }).click();
+  await analytiker
+    .getByRole('alert')
+    .filter({ hasText: /^Ansøgning er indsendt/ })
+    .waitFor();
+  await skiftBruger(analytiker, 'admin', '/app/admin/arbejdsmangel/ansoegning');
+  // The sandbox holds the demo cases (other companies) and this one.
+  await analytiker.getByRole('link', { name: 'Nordisk Stål & Montage A/S' }).click();
+  await analytiker.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** After a press in the try-out: nothing reached the real outbox or the real cases. */
+async function intetReelt(udbakke: string[], sager: unknown) {
+  // The outbox is delivered right after a commit (server/proeve: outside the try-out): a moment is enough to see it stay.
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(udbakken()).toEqual(udbakke);
+  expect(await reelleSager()).toEqual(sager);
+}
+
+/** 'Stop prøven', and the analyst signed in again on the draft's workflow editor. */
+async function tilbageTilEditoren(analytiker: Page, id: string) {
+  await skiftBruger(analytiker, 'analytiker', `/app/admin/definitioner/udkast/${id}/arbejdsgange`);
+  await analytiker.getByRole('heading', { name: 'Arbejdsgange i udkastet', level: 1 }).waitFor();
 }
 
 /** The draft refused to its author (disabled, and 403 from the API), published by admin with a note in the studio. */
@@ -173,12 +237,29 @@ describe('the studio’s workflow editor', () => {
       'Vi mangler dokumentation til ansoegning {{ansoegningId}}',
     );
 
+    // Tried with 'Prøv udkastet' before it is published: the draft's button on a sandbox case awaiting attestation
+    // (the company's, made in the try-out) moves it to 'Afventer dokumentation', and neither the real case nor the real outbox hears of it.
+    const virksomhed = await session(base, 'virksomhed', '31245001');
+    const reel = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Før prøven' });
+    await sagIProeven(analytiker, 'Afventer dokumentation');
+    const [udbakke, sager] = [udbakken(), await reelleSager()];
+    await analytiker.getByRole('button', { name: 'Anmod om dokumentation' }).click();
+    await analytiker.getByRole('button', { name: 'Dokumentation modtaget' }).waitFor();
+    await analytiker.getByText('Afventer dokumentation', { exact: true }).first().waitFor();
+    await intetReelt(udbakke, sager);
+    expect(emner().filter((e) => e.startsWith('Vi mangler dokumentation'))).toEqual([]);
+    // 'Stop prøven': the live case page has no such button.
+    await stopProeven(analytiker, new URL(analytiker.url()).pathname);
+    await analytiker.goto(`/app/admin/arbejdsmangel/ansoegning/${reel}`);
+    await analytiker.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).waitFor();
+    expect(await analytiker.getByRole('button', { name: 'Anmod om dokumentation' }).count()).toBe(0);
+    await tilbageTilEditoren(analytiker, id);
+
     const admin = await newPage(browser, base);
     await logIndSomAdmin(admin, '/app/admin', 'admin');
     const version = await udgivAfAdmin(analytiker, admin, id, 'Afventer dokumentation', 'Status for manglende dokumentation');
 
     // Live on the secretariat's case page without a restart: the button moves the case and sends the e-mail.
-    const virksomhed = await session(base, 'virksomhed', '31245001');
     const sag = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Dokumentation' });
     await admin.goto(`/app/admin/arbejdsmangel/ansoegning/${sag}`);
     await admin.getByRole('button', { name: 'Anmod om dokumentation' }).click();
@@ -245,11 +326,36 @@ describe('the studio’s workflow editor', () => {
     await gemt(analytiker);
     await liste(analytiker).getByRole('button', { name: 'Handling Godkend støtten (Attesteret → Godkendt)' }).waitFor();
 
+    // Tried with 'Prøv udkastet': the company's case in the sandbox, attested there, shows the changed label, whose button approves it
+    // without an e-mail and without touching a real case; after 'Stop prøven' the live case page has the old label.
+    const virksomhed = await session(base, 'virksomhed', '31245001');
+    const reel = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Før prøven 2' });
+    const attesteret = await send(
+      base,
+      'PUT',
+      `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${reel}`,
+      { handling: 'RegistrerAccepteretAfMedarbejdere' },
+      await adminHeaders(base),
+    );
+    expect(attesteret.status).toBe(200);
+    await sagIProeven(analytiker, 'Ny knaptekst');
+    const [udbakke, sager] = [udbakken(), await reelleSager()];
+    await analytiker.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).click();
+    await analytiker.getByRole('button', { name: 'Godkend støtten' }).waitFor();
+    expect(await analytiker.getByRole('button', { name: 'Godkend ansøgning' }).count()).toBe(0);
+    await analytiker.getByRole('button', { name: 'Godkend støtten' }).click();
+    await analytiker.getByRole('button', { name: 'Overført til udbetaling' }).waitFor();
+    await intetReelt(udbakke, sager);
+    await stopProeven(analytiker, new URL(analytiker.url()).pathname);
+    await analytiker.goto(`/app/admin/arbejdsmangel/ansoegning/${reel}`);
+    await analytiker.getByRole('button', { name: 'Godkend ansøgning' }).waitFor();
+    expect(await analytiker.getByRole('button', { name: 'Godkend støtten' }).count()).toBe(0);
+    await tilbageTilEditoren(analytiker, id);
+
     const admin = await newPage(browser, base);
     await logIndSomAdmin(admin, '/app/admin', 'admin');
     const version = await udgivAfAdmin(analytiker, admin, id, 'Ny knaptekst', 'Kortere knaptekst');
 
-    const virksomhed = await session(base, 'virksomhed', '31245001');
     const sag = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Knaptekst' });
     const attester = await send(
       base,
