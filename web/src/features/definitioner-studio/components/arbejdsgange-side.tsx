@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import type { DiagramOvergang } from '@engine/diagram';
 import { implementeringer } from '@workflows/implementeringer';
-import { useHent } from '../../../shared/api/use-hent';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
@@ -11,10 +10,8 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { Tilstandsdiagram } from '../../../shared/diagram/tilstandsdiagram';
 import { gemFil } from '../api/gem-fil';
 import { hentSagerIStatus, type SagerIStatus } from '../api/hent-sager-i-status';
-import { useLive } from '../api/hent-live';
-import { useUdkast } from '../api/hent-udkast';
 import { useUdkastArbejdsgange } from '../api/hent-udkast-arbejdsgange';
-import { tjekUdkast } from '../api/tjek-udkast';
+import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   fejlSted,
   fjernTilstand,
@@ -30,6 +27,7 @@ import { Felt } from './arbejdsgange-felter';
 import { FlytDialog } from './arbejdsgange-flyt';
 import { HandlingPanel, type Fil } from './arbejdsgange-handling';
 import { TilstandPanel } from './arbejdsgange-tilstand';
+import { GemtBesked } from './gemt-besked';
 
 interface Valg {
   tilstand: string;
@@ -69,10 +67,8 @@ const labelAf = (m: Maskine, navn: string) => {
 export function ArbejdsgangeSide() {
   const id = useParams<'id'>().id ?? '';
   const [runde, setRunde] = useState(0);
-  const udkast = useUdkast(id, runde);
-  const live = useLive();
+  const { udkast, live, tjek } = useUdkastMedTjek(id, runde);
   const diagrammer = useUdkastArbejdsgange(id, runde);
-  const tjek = useHent(`definitioner-tjek:${id}:${runde}`, () => tjekUdkast(id));
   const u = useSidste(udkast.data);
   const l = useSidste(live.data);
   const d = useSidste(diagrammer.data);
@@ -243,13 +239,7 @@ export function ArbejdsgangeSide() {
           ))}
         </select>
       </div>
-      <div aria-live="polite">
-        {besked !== undefined && (
-          <Besked variant="success" role="status">
-            {besked}
-          </Besked>
-        )}
-      </div>
+      <GemtBesked besked={besked} />
       {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl)}</Besked>}
       <div aria-live="polite" className="mb-3">
         {tjek.data !== undefined &&

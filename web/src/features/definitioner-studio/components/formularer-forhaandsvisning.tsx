@@ -1,12 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { t } from '@engine/tekster';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Besked } from '../../../shared/layout/besked';
-import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import type { Formular } from '../../../shared/formularer/formularer';
+import { ProevFormular } from '../../../shared/formularer/proev-formular';
 import { useForhaandsvisning } from '../api/forhaandsvisning';
 
 interface Props {
@@ -24,8 +22,6 @@ interface Props {
  */
 export function FormularerForhaandsvisning({ udkastId, formular, ugemte, uiSchema }: Props) {
   const { skema, fejl, opdateres } = useForhaandsvisning(udkastId, formular.schemaId, ugemte);
-  const [data, setData] = useState(formular.data);
-  const [gyldig, setGyldig] = useState(false);
 
   return (
     <div>
@@ -35,25 +31,10 @@ export function FormularerForhaandsvisning({ udkastId, formular, ugemte, uiSchem
         {opdateres && t('studioFormularer.forhaandsvisningIndlaeser')}
       </p>
       {skema !== undefined && (
-        <SchemaForm
-          schemaId={formular.schemaId}
-          skema={skema}
-          uiSchema={uiSchema}
-          formData={data as object}
-          formContext={formular.kontekst}
-          visFejl
-          onChange={(ny) => {
-            setData(ny);
-            setGyldig(false);
-          }}
-          onSubmit={() => setGyldig(true)}
-        >
+        <ProevFormular formular={formular} uiSchema={uiSchema} skema={skema} gyldigTekst={t('studioFormularer.gyldig')}>
           <Button type="submit">{t('studioFormularer.kontroller')}</Button>
-        </SchemaForm>
+        </ProevFormular>
       )}
-      <div role="status" className="mt-3">
-        {gyldig && <Alert variant="success">{t('studioFormularer.gyldig')}</Alert>}
-      </div>
     </div>
   );
 }

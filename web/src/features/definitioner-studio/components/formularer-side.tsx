@@ -4,15 +4,13 @@ import { Link, useParams } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { useHent } from '../../../shared/api/use-hent';
 import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
 import { formularer, type Formular } from '../../../shared/formularer/formularer';
 import { gemFil } from '../api/gem-fil';
-import { useLive } from '../api/hent-live';
-import { useUdkast } from '../api/hent-udkast';
-import { tjekUdkast, type DefinitionsFejl } from '../api/tjek-udkast';
+import type { DefinitionsFejl } from '../api/tjek-udkast';
+import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   grupper,
   laesFelter,
@@ -42,13 +40,10 @@ export function FormularerSide() {
   const [navn, setNavn] = useState('');
   const [gruppe, setGruppe] = useState<number>();
   const [gemt, setGemt] = useState<string>();
-  const udkast = useUdkast(id, runde);
-  const live = useLive();
-  const tjek = useHent(`definitioner-tjek:${id}:${runde}`, () => tjekUdkast(id));
+  const { udkast, live, tjek, status } = useUdkastMedTjek(id, runde);
   const vaelgerId = useId();
 
-  if (udkast.data === undefined || live.data === undefined)
-    return <HentStatus indlaeser={udkast.indlaeser || live.indlaeser} fejl={udkast.fejl ?? live.fejl} />;
+  if (udkast.data === undefined || live.data === undefined) return <HentStatus {...status} />;
   const u = udkast.data;
   const filer: Record<string, unknown> = { ...live.data.filer };
   const versioner: Record<string, number> = {};

@@ -2,11 +2,11 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { HentStatus } from '../../../shared/layout/hent-status';
-import { Besked } from '../../../shared/layout/besked';
 import { useLive } from '../api/hent-live';
 import { useUdkast } from '../api/hent-udkast';
 import { passer, tekstBrug, tekstPoster } from '../utils/tekster-brug';
 import { TekstRedigering } from './tekst-redigering';
+import { GemtBesked } from './gemt-besked';
 
 /** How many texts the page draws at once: a search finds the rest (the set has well over a thousand). */
 const VIST = 40;
@@ -50,13 +50,7 @@ export function TeksterSide() {
       <h1>{t('studioTekster.side.titel')}</h1>
       <p className="lead">{u.titel}</p>
       <p>{t('studioTekster.side.intro')}</p>
-      <div aria-live="polite">
-        {besked !== undefined && (
-          <Besked variant="success" role="status">
-            {besked}
-          </Besked>
-        )}
-      </div>
+      <GemtBesked besked={besked} />
       <div className="mb-3">
         <label htmlFor={soegId} className="form-label">
           {t('studioTekster.side.soeg')}

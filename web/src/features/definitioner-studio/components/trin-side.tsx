@@ -3,13 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { ApiFejl } from '../../../shared/api/client';
 import { fejlTekst } from '../../../shared/api/fejl-tekst';
-import { useHent } from '../../../shared/api/use-hent';
 import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
-import { useLive } from '../api/hent-live';
-import { useUdkast } from '../api/hent-udkast';
-import { tjekUdkast, type DefinitionsFejl } from '../api/tjek-udkast';
+import type { DefinitionsFejl } from '../api/tjek-udkast';
+import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import { gemAendringer } from '../utils/trin-gem';
 import {
   faellesFelter,
@@ -28,6 +26,7 @@ import {
 import { TjekFejlListe } from './tjek-fejl-liste';
 import { TrinForhaandsvisning } from './trin-forhaandsvisning';
 import { TrinNyFormular } from './trin-ny-formular';
+import { GemtBesked } from './gemt-besked';
 
 type Json = Record<string, unknown>;
 const erObjekt = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,9 +42,7 @@ export function TrinSide() {
   const baseId = useId();
   // Rises with every save: the draft and its check are read anew.
   const [runde, setRunde] = useState(0);
-  const udkast = useUdkast(id, runde);
-  const live = useLive();
-  const tjek = useHent(`definitioner-tjek:${id}:${runde}`, () => tjekUdkast(id));
+  const { udkast, live, tjek, status } = useUdkastMedTjek(id, runde);
   const [valgt, setValgt] = useState<string>();
   const [kvittering, setKvittering] = useState<string>();
   const [gemFejl, setGemFejl] = useState<unknown>();
@@ -66,8 +63,7 @@ export function TrinSide() {
     fokus.current = undefined;
   }, [udkast.indlaeser, data]);
 
-  if (data === undefined || live.data === undefined || udkast.fejl !== undefined)
-    return <HentStatus indlaeser={udkast.indlaeser || live.indlaeser} fejl={udkast.fejl ?? live.fejl} />;
+  if (data === undefined || live.data === undefined || udkast.fejl !== undefined) return <HentStatus {...status} />;
 
   const filer: Json = { ...live.data.filer };
   for (const f of data.filer) {
@@ -136,13 +132,7 @@ export function TrinSide() {
       </p>
       <h1>{t('studioTrin.titel', { udkast: data.titel })}</h1>
       <p>{t('studioTrin.intro')}</p>
-      <div aria-live="polite">
-        {kvittering !== undefined && (
-          <Besked variant="success" role="status">
-            {kvittering}
-          </Besked>
-        )}
-      </div>
+      <GemtBesked besked={kvittering} />
       {afvist && (
         <Besked variant="danger">
           {t(afvist.noegle, afvist.vaerdier)} {t('studioTrin.fejl.ikkeGemt')}

@@ -2,14 +2,11 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDatoTid } from '@engine/format';
 import { t } from '@engine/tekster';
-import { useHent } from '../../../shared/api/use-hent';
 import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { Sektion } from '../../../shared/layout/sektion';
-import { useLive } from '../api/hent-live';
-import { useUdkast } from '../api/hent-udkast';
-import { tjekUdkast } from '../api/tjek-udkast';
+import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import { aendringerIOrd } from '@engine/aendringer-i-ord';
 import { AendringerIOrdListe } from './aendringer-i-ord-liste';
 import { EditorNavigation } from './editor-navigation';
@@ -31,13 +28,10 @@ export function UdkastSide() {
   const [runde, setRunde] = useState(0);
   const [gemt, setGemt] = useState<string>();
   const [valgt, setValgt] = useState<string>();
-  const udkast = useUdkast(id, runde);
-  const live = useLive();
-  const tjek = useHent(`definitioner-tjek:${id}:${runde}`, () => tjekUdkast(id));
+  const { udkast, live, tjek, status } = useUdkastMedTjek(id, runde);
   const vaelgerId = useId();
 
-  if (udkast.data === undefined || live.data === undefined)
-    return <HentStatus indlaeser={udkast.indlaeser || live.indlaeser} fejl={udkast.fejl ?? live.fejl} />;
+  if (udkast.data === undefined || live.data === undefined) return <HentStatus {...status} />;
   const u = udkast.data;
   const liveFiler = live.data.filer;
   const aendret = new Map(u.filer.map((f) => [f.sti, f]));

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '@engine/tekster';
 import { IkkeFundet } from '../../../shared/layout/ikke-fundet';
 import { Sektion } from '../../../shared/layout/sektion';
-import { SchemaForm } from '../../../shared/schema-form/schema-form';
 import { formularMedNavn, type Formular } from '../../../shared/formularer/formularer';
+import { ProevFormular } from '../../../shared/formularer/proev-formular';
 import { BeskedTabel } from './besked-tabel';
 
 /** /app/admin/formularer/:navn: one form as its screen renders it, with sample data, and its messages. */
@@ -27,10 +26,8 @@ export function FormularVisning() {
   );
 }
 
-/** The form, validated live by the schema's precompiled validator; nothing is sent. */
+/** The form, validated live by the schema's precompiled validator; nothing is sent. 'Forfra' starts it afresh from its sample. */
 function Eksempel({ formular }: { formular: Formular }) {
-  const [data, setData] = useState(formular.data);
-  const [gyldig, setGyldig] = useState(false);
   const [omgang, setOmgang] = useState(0);
   const { navn } = formular;
   return (
@@ -38,36 +35,14 @@ function Eksempel({ formular }: { formular: Formular }) {
       <p className="small">
         {formular.harEksempel ? t('formularerWeb.eksempelFil', { navn }) : t('formularerWeb.ingenEksempel', { navn })}
       </p>
-      <SchemaForm
-        key={omgang}
-        schemaId={formular.schemaId}
-        uiSchema={formular.uiSchema}
-        formData={data as object}
-        formContext={formular.kontekst}
-        visFejl
-        onChange={(ny) => {
-          setData(ny);
-          setGyldig(false);
-        }}
-        onSubmit={() => setGyldig(true)}
-      >
+      <ProevFormular key={omgang} formular={formular} gyldigTekst={t('formularerWeb.gyldig')}>
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit">{t('formularerWeb.kontroller')}</Button>
-          <Button
-            variant="outline-secondary"
-            onClick={() => {
-              setData(formular.data);
-              setGyldig(false);
-              setOmgang((n) => n + 1);
-            }}
-          >
+          <Button variant="outline-secondary" onClick={() => setOmgang((n) => n + 1)}>
             {t('formularerWeb.forfra')}
           </Button>
         </div>
-      </SchemaForm>
-      <div role="status" className="mt-3">
-        {gyldig && <Alert variant="success">{t('formularerWeb.gyldig')}</Alert>}
-      </div>
+      </ProevFormular>
     </Sektion>
   );
 }
