@@ -49,6 +49,18 @@ interface RuteFelter {
  */
 export type Rute = RuteFelter & ({ adgang: 'admin'; arbejde: AdminArbejde } | { adgang: Exclude<Adgang, 'admin'>; arbejde?: never });
 
+/** The kinds of admin work that walk cases: from a browser trying a draft ('Prøv udkastet') they run on the draft, in its sandbox. */
+const sagsarbejde: ReadonlySet<AdminArbejde> = new Set(['sagsbehandling', 'sagsvisning', 'betalingsordrer']);
+
+/**
+ * Whether a route runs in a try-out ('Prøv udkastet', server/proeve) when the browser is in one: the case screens do (the
+ * citizens' and companies' pages and the case work of the admin area); every other admin route administers the portal
+ * (definitions and their publishing, workflows with their case counts, texts, webhooks, the export log, one's account)
+ * and acts on the real data and the live definitions whatever the browser tries, so publishing checks and migrates the real
+ * cases. Marked by the opposite on purpose: a new admin kind of work is real until it is named here.
+ */
+export const iProeven = (rute: Rute): boolean => rute.adgang !== 'admin' || sagsarbejde.has(rute.arbejde);
+
 /**
  * The route table: every route the app serves, keyed as Hono names it ('METHOD /path'), and the one
  * place a route's access and schemas are stated: the route file takes them with rute('METHOD /path')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import { t } from '../../engine/alle-tekster';
 import { sammeOprindelse } from '../beskyttelse/samme-oprindelse';
 import type { AppDeps } from '../deps';
@@ -14,6 +15,8 @@ import { deriveKey } from '../identity/keys';
 import type { AdminEnv } from '../identity/middleware';
 import { laesSigneretCookie, saetSigneretCookie } from '../identity/signeret-cookie';
 import { ProblemFejl } from '../problem';
+import { ruteNoegle } from '../rute';
+import { iProeven, ruter, type Rute } from '../ruter';
 import { tServer } from '../server-tekster';
 import type { Services } from '../services';
 import { FileDocumentStore } from '../store/documents';
@@ -104,13 +107,25 @@ export function createProeve(deps: AppDeps, services: Services) {
 
   const appRef: { app?: Hono } = {};
 
+  /** Whether the route this request reaches runs in the try-out (server/ruter.ts iProeven); a path no route serves does, as the web app's pages. */
+  const paaSagsskaerm = (c: Parameters<MiddlewareHandler>[0]): boolean => {
+    for (const r of matchedRoutes(c)) {
+      // A sub-app with an error handler of its own hands its routes to the app wrapped, the route's own handler kept beside.
+      const noegle = ruteNoegle(r.handler) ?? ruteNoegle((r.handler as { __COMPOSED_HANDLER?: unknown }).__COMPOSED_HANDLER);
+      if (noegle) return iProeven(ruter[noegle] as Rute);
+    }
+    return true;
+  };
+
   /** Runs a request from a browser in a try-out on the draft and in its sandbox; any other cookie (forged, expired, a draft gone) is ignored. */
   const middleware: MiddlewareHandler = async (c, next) => {
     const p = laes(c);
     const u = p && (await services.definitionssaet.lager.hentUdkast(p.udkast));
     if (!p || !u) return next();
-    const [s, sandkasse] = await Promise.all([udkastetsSaet(u), sandkasseFor(p)]);
     c.set('proeve' as never, { udkast: u.id, titel: u.titel } as never);
+    // The studio's own routes (publishing, the workflows' case counts, texts ...) act on the real cases and the live set.
+    if (!paaSagsskaerm(c)) return next();
+    const [s, sandkasse] = await Promise.all([udkastetsSaet(u), sandkasseFor(p)]);
     return medSaet(s, () => iSandkasse(sandkasse, next));
   };
 
