@@ -19,7 +19,7 @@ export const aktuelSandkasse = (): Sandkasse | undefined => proeven.getStore();
 /**
  * The collections that stay on the real store during a try-out: who is signed in (sessions, tokens, OpenID
  * logins, one-time codes, the counts of failed sign-ins), the API clients and webhook subscriptions, and the
- * definitions with their drafts and the texts the secretariat edits. Everything else (cases, claims, course
+ * definitions with their stored versions and drafts, and the texts the secretariat edits with their history. Everything else (cases, claims, course
  * register, drafts of forms, outboxes and sent e-mails, journal, counters, idempotency, seed markers) is the sandbox's.
  */
 export const REELLE_SAMLINGER: ReadonlySet<string> = new Set([
@@ -35,6 +35,9 @@ export const REELLE_SAMLINGER: ReadonlySet<string> = new Set([
   'definitionssaet',
   'definitionsudkast',
   'tekster',
+  'teksthistorik',
+  // The stored versions of the definitions: store.definitioner takes its collection before the proxy (below), named here as well.
+  'definitioner',
 ]);
 
 const METODER = ['get', 'all', 'put', 'update', 'delete', 'deleteWhere', 'find', 'countBy', 'aggregate', 'generation', 'claim'] as const;
