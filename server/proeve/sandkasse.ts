@@ -13,6 +13,9 @@ const proeven = new AsyncLocalStorage<Sandkasse>();
 /** Runs `work` as a try-out: every case collection and document it touches is the sandbox's. */
 export const iSandkasse = <R>(sandkasse: Sandkasse, work: () => R): R => proeven.run(sandkasse, work);
 
+/** Runs `work` outside any try-out: on the real store and documents (the outboxes' workers, server/udbakke-arbejder.ts). */
+export const udenforSandkasse = <R>(work: () => R): R => proeven.exit(work);
+
 /** The running try-out's sandbox, if this is one. */
 export const aktuelSandkasse = (): Sandkasse | undefined => proeven.getStore();
 
@@ -63,8 +66,12 @@ export function proevbarStore<S extends Store>(store: S): S {
   }) as Store['collection'];
   // The stored versions of the definitions stay real (store.definitioner): a version is kept for good and never changed,
   // and the register remembers per set what it stored, so a sandbox of its own would lack what the register thinks is there.
-  // What runs after a commit (the outboxes' delivery) runs outside the try-out: it delivers the real outbox, never the sandbox's.
-  store.efterCommit = (fn: () => void) => egenEfterCommit(() => proeven.exit(fn));
+  // What runs after a commit runs in the try-out it was registered in (a draft's file clean-up checks and deletes the
+  // sandbox's); the outboxes' workers leave any try-out themselves (server/udbakke-arbejder.ts), so a sandbox's mail is never sent.
+  store.efterCommit = (fn: () => void) => {
+    const sandkasse = proeven.getStore();
+    egenEfterCommit(sandkasse ? () => proeven.run(sandkasse, fn) : fn);
+  };
   return store;
 }
 
