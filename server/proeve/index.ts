@@ -9,8 +9,8 @@ import { sammeOprindelse } from '../beskyttelse/samme-oprindelse';
 import type { AppDeps } from '../deps';
 import { seedDemoSager } from '../demo-sager/index';
 import { medSaet } from '../definitioner/saet/kontekst';
-import { anvend, type Udkast } from '../definitioner/saet/lager';
-import type { Saet } from '../definitioner/saet/filer';
+import { UdgivelseKonflikt, type Udkast } from '../definitioner/saet/lager';
+import type { Filer, Saet } from '../definitioner/saet/filer';
 import { deriveKey } from '../identity/keys';
 import type { AdminEnv } from '../identity/middleware';
 import { laesSigneretCookie, saetSigneretCookie } from '../identity/signeret-cookie';
@@ -66,19 +66,35 @@ export function createProeve(deps: AppDeps, services: Services) {
     }
   };
 
-  /** The draft's set: its changes on the live version, made once per revision of the draft. */
-  async function udkastetsSaet(u: Udkast): Promise<Saet> {
+  /**
+   * The draft's set: the files it would publish (definitionssaet.udkastetsFiler), made once per revision of the draft and
+   * live version; undefined when live changed a file the draft changed too (the studio shows the conflict; the browser runs live).
+   */
+  async function udkastetsSaet(u: Udkast): Promise<Saet | undefined> {
     const live = await services.definitionssaet.live.hent();
     const noegle = `${u.id}\0${live.version}\0${JSON.stringify(u.revisioner)}`;
     let s = saet.get(noegle);
     if (!s) {
-      for (const k of saet.keys()) if (k.startsWith(`${u.id}\0`)) saet.delete(k);
+      glemUdkast(u.id);
+      let filer: Filer;
+      try {
+        ({ filer } = await services.definitionssaet.udkastetsFiler(u));
+      } catch (error) {
+        if (error instanceof UdgivelseKonflikt) return undefined;
+        throw error;
+      }
       // The live version's number: the browser validators' addresses carry it, and each checks its schema's hash.
-      s = { version: live.version, filer: anvend(live.filer, u.aendringer) };
+      s = { version: live.version, filer };
+      if (saet.size >= HOEJST) saet.delete(saet.keys().next().value!);
       saet.set(noegle, s);
     }
     return s;
   }
+
+  /** Forgets the sets made for a draft (an older revision, or a draft gone). */
+  const glemUdkast = (id: string) => {
+    for (const k of saet.keys()) if (k.startsWith(`${id}\0`)) saet.delete(k);
+  };
 
   /** The try-out's sandbox, made on its first request, with the demo cases made as real ones are (the course register seeds itself there). */
   function sandkasseFor(p: Proeve): Promise<Sandkasse> {
@@ -121,11 +137,17 @@ export function createProeve(deps: AppDeps, services: Services) {
   const middleware: MiddlewareHandler = async (c, next) => {
     const p = laes(c);
     const u = p && (await services.definitionssaet.lager.hentUdkast(p.udkast));
+    if (p && !u) glemUdkast(p.udkast);
     if (!p || !u) return next();
     c.set('proeve' as never, { udkast: u.id, titel: u.titel } as never);
     // The studio's own routes (publishing, the workflows' case counts, texts ...) act on the real cases and the live set.
     if (!paaSagsskaerm(c)) return next();
-    const [s, sandkasse] = await Promise.all([udkastetsSaet(u), sandkasseFor(p)]);
+    const s = await udkastetsSaet(u);
+    if (!s) {
+      c.set('proeve' as never, undefined as never);
+      return next();
+    }
+    const sandkasse = await sandkasseFor(p);
     return medSaet(s, () => iSandkasse(sandkasse, next));
   };
 
