@@ -506,7 +506,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'definitioner',
     beskrivelse:
-      'Formulareditorens forhåndsvisning: {schemaId, filer: [{sti, indhold}]}, de ugemte filer lagt oven på udkastet, giver {schemaId, adresse}: browservalidatoren for formularens schema, som siden henter som de udgivne (intet gemmes); 422 når schemaet ikke findes eller ikke kan oversættes.',
+      'Formulareditorens forhåndsvisning: {schemaId, filer: [{sti, indhold}]}, de ugemte filer lagt oven på udkastet, giver {schemaId, adresse}: browservalidatoren for formularens schema, som siden henter som de udgivne (intet gemmes); 422 når schemaet ikke findes eller ikke kan oversættes; 400 ved feltet for en fil over grænsen for en gemt fil (512 kB JSON).',
     body: 'definitioner-forhaandsvisning',
   },
   'GET /api/Definitioner/Udkast/:id/Arbejdsgange': {
