@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
@@ -53,6 +52,22 @@ export function createProeve(deps: AppDeps, services: Services) {
   const cookieNavn = https ? '__Host-fondproeve' : 'fondproeve';
   const noegle = deriveKey(deps.config.sessionSecret, 'proeve');
   const sandkasser = new Map<string, { sandkasse: Promise<Sandkasse>; mappe: string }>();
+  // The sandboxes' folders, under the data dir: those a stopped or crashed server left are cleared at start, once older
+  // than a try-out lasts (another instance on the same data dir may be using its younger ones).
+  const rod = join(deps.config.dataDir, 'proever');
+  mkdirSync(rod, { recursive: true });
+  for (const navn of readdirSync(rod)) {
+    const mappe = join(rod, navn);
+    if (statSync(mappe).mtimeMs < deps.now().getTime() - VARIGHED_MS) rmSync(mappe, { recursive: true, force: true });
+  }
+  const smid = (noegle: string) => {
+    const gammel = sandkasser.get(noegle);
+    if (!gammel) return;
+    sandkasser.delete(noegle);
+    void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
+  };
+  /** One sandbox per draft and staff member: pressing 'Prøv udkastet' again goes on where the last try-out left off. */
+  const sandkasseNoegle = (p: Proeve) => `${p.udkast}\0${p.af}`;
   const saet = new Map<string, Saet>();
 
   const laes = (c: Parameters<MiddlewareHandler>[0]): Proeve | undefined => {
@@ -98,15 +113,11 @@ export function createProeve(deps: AppDeps, services: Services) {
 
   /** The try-out's sandbox, made on its first request, with the demo cases made as real ones are (the course register seeds itself there). */
   function sandkasseFor(p: Proeve): Promise<Sandkasse> {
-    const noegle = `${p.udkast}\0${p.af}\0${p.udloeber}`;
+    const noegle = sandkasseNoegle(p);
     const fundet = sandkasser.get(noegle);
     if (fundet) return fundet.sandkasse;
-    if (sandkasser.size >= HOEJST) {
-      const [aeldste, gammel] = sandkasser.entries().next().value!;
-      sandkasser.delete(aeldste);
-      void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
-    }
-    const mappe = mkdtempSync(join(tmpdir(), 'fond-proeve-'));
+    if (sandkasser.size >= HOEJST) smid(sandkasser.keys().next().value!);
+    const mappe = mkdtempSync(join(rod, 'p-'));
     const sandkasse: Sandkasse = { store: new LowdbStore(mappe), documents: new FileDocumentStore(mappe) };
     const klar = iSandkasse(sandkasse, async () => {
       try {
@@ -149,6 +160,12 @@ export function createProeve(deps: AppDeps, services: Services) {
     }
     const sandkasse = await sandkasseFor(p);
     return medSaet(s, () => iSandkasse(sandkasse, next));
+  };
+
+  /** 'Stop prøven': the try-out's sandbox goes with it. */
+  const stop = (c: Parameters<MiddlewareHandler>[0]) => {
+    const p = laes(c);
+    if (p) smid(sandkasseNoegle(p));
   };
 
   const routes = new Hono<AdminEnv>();
@@ -207,11 +224,13 @@ export function createProeve(deps: AppDeps, services: Services) {
     );
   });
   stopSide.get(STOPPET_STI, services.rute('GET /proeve/stoppet'), (c) => {
+    stop(c);
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
     return c.redirect(tilbage(c, c.req.query('til')), 303);
   });
 
   routes.delete('/Proeve', services.rute('DELETE /api/Proeve'), (c) => {
+    stop(c);
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
     return c.body(null, 204);
   });

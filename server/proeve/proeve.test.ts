@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
 import { gyldigAnmodning, gyldigAnsoegning } from '../testing/fixtures';
@@ -117,6 +117,32 @@ describe("'Prøv udkastet'", () => {
     const stop = await json('DELETE', '/api/Proeve', undefined, { Cookie: proeve });
     expect(stop.status).toBe(204);
     expect(stop.headers.get('Set-Cookie')).toMatch(/fondproeve=;.*Max-Age=0/i);
+  }, 60_000);
+});
+
+describe("a try-out's sandbox", () => {
+  it("is kept for the same draft and staff member across clicks, in the data dir, and goes with 'Stop prøven'", async () => {
+    const { opret, proeve, mette, json, id, analytiker, dataDir } = await opsaet();
+    const mine = async (cookie: string) =>
+      (
+        (await (await json('GET', '/api/Forudbetaling/MineAnmodninger', undefined, { Cookie: `${mette}; ${cookie}` })).json()) as {
+          id: number;
+        }[]
+      ).map((a) => a.id);
+    const igen = async () =>
+      (await json('POST', `/api/Definitioner/Udkast/${id}/Proev`, undefined, analytiker)).headers.get('Set-Cookie')!.split(';')[0]!;
+    const svar = await opret('AB12', `${mette}; ${proeve}`);
+    expect(svar.status).toBe(201);
+    const { id: sag } = (await svar.json()) as { id: number };
+    expect(readdirSync(join(dataDir, 'proever'))).toHaveLength(1);
+    // Pressed again: a new cookie, the same sandbox.
+    const anden = await igen();
+    expect(await mine(anden)).toContain(sag);
+    expect(readdirSync(join(dataDir, 'proever'))).toHaveLength(1);
+    // Stopped: the sandbox and its folder go; the next try-out starts afresh.
+    expect((await json('DELETE', '/api/Proeve', undefined, { Cookie: anden })).status).toBe(204);
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'proever'))).toHaveLength(0));
+    expect(await mine(await igen())).not.toContain(sag);
   }, 60_000);
 });
 
