@@ -595,6 +595,11 @@ const tabel = {
     beskrivelse:
       'Browserens validator af et schema, som en udgivet version af definitionerne formulerer anderledes end den byggede web-app (version og indholdets hash i adressen; gemmes et år).',
   },
+  'GET /definitioner/validatorer/udkast/:fil': {
+    adgang: 'offentlig',
+    beskrivelse:
+      'Browserens validator af et schema fra formulareditorens forhåndsvisning (POST /api/Definitioner/Udkast/{id}/Forhaandsvisning giver adressen; indholdets hash i adressen; 404 når den er veget for nyere).',
+  },
   'GET /tema/logo': { adgang: 'offentlig', beskrivelse: 'Fondens logo, som content/tema.json peger på.' },
   'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },
   'GET /app': { adgang: 'offentlig', beskrivelse: 'Web-appen.' },
