@@ -49,6 +49,18 @@ interface RuteFelter {
  */
 export type Rute = RuteFelter & ({ adgang: 'admin'; arbejde: AdminArbejde } | { adgang: Exclude<Adgang, 'admin'>; arbejde?: never });
 
+/** The kinds of admin work that walk cases: from a browser trying a draft ('Prøv udkastet') they run on the draft, in its sandbox. */
+const sagsarbejde: ReadonlySet<AdminArbejde> = new Set(['sagsbehandling', 'sagsvisning', 'betalingsordrer']);
+
+/**
+ * Whether a route runs in a try-out ('Prøv udkastet', server/proeve) when the browser is in one: the case screens do (the
+ * citizens' and companies' pages and the case work of the admin area); every other admin route administers the portal
+ * (definitions and their publishing, workflows with their case counts, texts, webhooks, the export log, one's account)
+ * and acts on the real data and the live definitions whatever the browser tries, so publishing checks and migrates the real
+ * cases. Marked by the opposite on purpose: a new admin kind of work is real until it is named here.
+ */
+export const iProeven = (rute: Rute): boolean => rute.adgang !== 'admin' || sagsarbejde.has(rute.arbejde);
+
 /**
  * The route table: every route the app serves, keyed as Hono names it ('METHOD /path'), and the one
  * place a route's access and schemas are stated: the route file takes them with rute('METHOD /path')
@@ -494,7 +506,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'definitioner',
     beskrivelse:
-      'Formulareditorens forhåndsvisning: {schemaId, filer: [{sti, indhold}]}, de ugemte filer lagt oven på udkastet, giver {schemaId, adresse}: browservalidatoren for formularens schema, som siden henter som de udgivne (intet gemmes); 422 når schemaet ikke findes eller ikke kan oversættes.',
+      'Formulareditorens forhåndsvisning: {schemaId, filer: [{sti, indhold}]}, de ugemte filer lagt oven på udkastet, giver {schemaId, adresse}: browservalidatoren for formularens schema, som siden henter som de udgivne (intet gemmes); 422 når schemaet ikke findes eller ikke kan oversættes; 400 ved feltet for en fil over grænsen for en gemt fil (512 kB JSON).',
     body: 'definitioner-forhaandsvisning',
   },
   'GET /api/Definitioner/Udkast/:id/Arbejdsgange': {
@@ -582,6 +594,11 @@ const tabel = {
     adgang: 'offentlig',
     beskrivelse:
       'Browserens validator af et schema, som en udgivet version af definitionerne formulerer anderledes end den byggede web-app (version og indholdets hash i adressen; gemmes et år).',
+  },
+  'GET /definitioner/validatorer/udkast/:fil': {
+    adgang: 'offentlig',
+    beskrivelse:
+      'Browserens validator af et schema fra formulareditorens forhåndsvisning (POST /api/Definitioner/Udkast/{id}/Forhaandsvisning giver adressen; indholdets hash i adressen; 404 når den er veget for nyere).',
   },
   'GET /tema/logo': { adgang: 'offentlig', beskrivelse: 'Fondens logo, som content/tema.json peger på.' },
   'GET /': { adgang: 'offentlig', beskrivelse: 'Sender til /app.' },

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { udenforSandkasse } from './proeve/sandkasse';
 import type { Collection, Query } from './store/types';
 
 /** What a worker of an outbox does besides sending: look again, wait until idle, run on a timer. */
@@ -46,12 +47,13 @@ export function createUdbakkeArbejder<T>({
       igen = true;
       return koersel;
     }
-    koersel = (async () => {
+    // Always on the real outbox, also when a try-out's request ('Prøv udkastet') wakes it: a sandbox's mail is never sent.
+    koersel = udenforSandkasse(async () => {
       do {
         igen = false;
         while (await samling.claim(forfaldne(), lever));
       } while (igen);
-    })()
+    })
       .catch((error: unknown) => log.error({ err: error }, `${navn} kunne ikke læses`))
       .finally(() => {
         koersel = undefined;

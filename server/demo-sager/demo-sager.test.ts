@@ -68,6 +68,23 @@ describe('seedDemoSager', () => {
     expect(await api.deps.store.collection('anmodninger').find({})).toHaveLength(4);
   }, 60_000);
 
+  it('makes the cases once when two starts seed at once (several instances on one database)', async () => {
+    const api = testApp({ demoSager: true });
+    const request = (sti: string, init: RequestInit) => Promise.resolve(api.app.request(sti, init));
+    const antal = await Promise.all([seedDemoSager(api.deps, request), seedDemoSager(api.deps, request)]);
+    expect(antal.sort()).toEqual([0, 7]);
+    expect(await api.deps.store.collection('anmodninger').find({})).toHaveLength(4);
+    expect(await api.deps.store.collection('arbejdsmangel').find({})).toHaveLength(3);
+    expect(await api.deps.store.collection('seed').get('demosager')).toMatchObject({ faerdig: true });
+  }, 60_000);
+
+  it('does not take up a seeding cut off halfway: a later start makes none and throws nothing', async () => {
+    const api = testApp({ demoSager: true });
+    await api.deps.store.collection('seed').put('demosager', { tidspunkt: '2026-01-01T00:00:00.000Z', faerdig: false });
+    expect(await seedDemoSager(api.deps, (sti, init) => Promise.resolve(api.app.request(sti, init)))).toBe(0);
+    expect(await api.deps.store.collection('anmodninger').find({})).toHaveLength(0);
+  });
+
   it('makes none when the start is not a demo start (production, PostgreSQL unless asked, DEMO_SAGER=false)', async () => {
     const api = testApp({ demoSager: false });
     expect(await seedDemoSager(api.deps, (sti, init) => Promise.resolve(api.app.request(sti, init)))).toBe(0);

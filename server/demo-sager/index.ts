@@ -28,8 +28,31 @@ export async function seedDemoSager(
   const { store, config } = deps;
   const data = laesDemoSager(config.contentDir);
   if (!data || !kanSeedes(config, altid)) return 0;
-  const markers = store.collection<{ tidspunkt: string }>('seed');
-  if (await markers.get('demosager')) return 0;
+  // Claimed first, in one atomic update, so of several instances starting at once on one database only one makes the
+  // cases; its completion is recorded at the end. A seeding cut off halfway is not taken up again by a later start (the
+  // cases it made would come twice): the start that failed logs it once, and later starts say so and go on.
+  const markers = store.collection<DemoMarkoer>('seed');
+  const tidspunkt = deps.now().toISOString();
+  const fundet = await markers
+    .update('demosager', (markoer) => {
+      if (markoer) throw new Optaget(markoer);
+      return { tidspunkt, faerdig: false };
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof Optaget) return error.markoer;
+        throw error;
+      },
+    );
+  if (fundet) {
+    if (fundet.faerdig === false)
+      deps.log.info(
+        { startet: fundet.tidspunkt },
+        'demo-sager: en anden start opretter dem, eller en tidligere blev afbrudt; de oprettes ikke igen',
+      );
+    return 0;
+  }
 
   const kald: Kald = async (method, path, body, headers = {}) => {
     const svar = await request(path, {
@@ -93,8 +116,21 @@ export async function seedDemoSager(
       await kald('PUT', `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${id}`, { handling }, sekretariat);
     antal++;
   }
-  await markers.put('demosager', { tidspunkt: deps.now().toISOString() });
+  await markers.put('demosager', { tidspunkt, faerdig: true });
   return antal;
+}
+
+/** The seed marker of the demo cases: claimed when a start begins making them, `faerdig` once all are made (older markers lack it: made). */
+interface DemoMarkoer {
+  tidspunkt: string;
+  faerdig?: boolean;
+}
+
+/** The marker was there: another start has made, or is making, the demo cases. */
+class Optaget extends Error {
+  constructor(readonly markoer: DemoMarkoer) {
+    super('demosager');
+  }
 }
 
 // The cases are made by signing in as the demo people and the demo secretariat: without those logins there are none.

@@ -1,19 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { matchedRoutes } from 'hono/route';
 import { t } from '../../engine/alle-tekster';
 import { sammeOprindelse } from '../beskyttelse/samme-oprindelse';
 import type { AppDeps } from '../deps';
 import { seedDemoSager } from '../demo-sager/index';
 import { medSaet } from '../definitioner/saet/kontekst';
-import { anvend, type Udkast } from '../definitioner/saet/lager';
-import type { Saet } from '../definitioner/saet/filer';
+import { UdgivelseKonflikt, type Udkast } from '../definitioner/saet/lager';
+import type { Filer, Saet } from '../definitioner/saet/filer';
 import { deriveKey } from '../identity/keys';
 import type { AdminEnv } from '../identity/middleware';
 import { laesSigneretCookie, saetSigneretCookie } from '../identity/signeret-cookie';
 import { ProblemFejl } from '../problem';
+import { ruteNoegle } from '../rute';
+import { iProeven, ruter, type Rute } from '../ruter';
 import { tServer } from '../server-tekster';
 import type { Services } from '../services';
 import { FileDocumentStore } from '../store/documents';
@@ -50,6 +52,22 @@ export function createProeve(deps: AppDeps, services: Services) {
   const cookieNavn = https ? '__Host-fondproeve' : 'fondproeve';
   const noegle = deriveKey(deps.config.sessionSecret, 'proeve');
   const sandkasser = new Map<string, { sandkasse: Promise<Sandkasse>; mappe: string }>();
+  // The sandboxes' folders, under the data dir: those a stopped or crashed server left are cleared at start, once older
+  // than a try-out lasts (another instance on the same data dir may be using its younger ones).
+  const rod = join(deps.config.dataDir, 'proever');
+  mkdirSync(rod, { recursive: true });
+  for (const navn of readdirSync(rod)) {
+    const mappe = join(rod, navn);
+    if (statSync(mappe).mtimeMs < deps.now().getTime() - VARIGHED_MS) rmSync(mappe, { recursive: true, force: true });
+  }
+  const smid = (noegle: string) => {
+    const gammel = sandkasser.get(noegle);
+    if (!gammel) return;
+    sandkasser.delete(noegle);
+    void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
+  };
+  /** One sandbox per draft and staff member: pressing 'Prøv udkastet' again goes on where the last try-out left off. */
+  const sandkasseNoegle = (p: Proeve) => `${p.udkast}\0${p.af}`;
   const saet = new Map<string, Saet>();
 
   const laes = (c: Parameters<MiddlewareHandler>[0]): Proeve | undefined => {
@@ -63,31 +81,43 @@ export function createProeve(deps: AppDeps, services: Services) {
     }
   };
 
-  /** The draft's set: its changes on the live version, made once per revision of the draft. */
-  async function udkastetsSaet(u: Udkast): Promise<Saet> {
+  /**
+   * The draft's set: the files it would publish (definitionssaet.udkastetsFiler), made once per revision of the draft and
+   * live version; undefined when live changed a file the draft changed too (the studio shows the conflict; the browser runs live).
+   */
+  async function udkastetsSaet(u: Udkast): Promise<Saet | undefined> {
     const live = await services.definitionssaet.live.hent();
     const noegle = `${u.id}\0${live.version}\0${JSON.stringify(u.revisioner)}`;
     let s = saet.get(noegle);
     if (!s) {
-      for (const k of saet.keys()) if (k.startsWith(`${u.id}\0`)) saet.delete(k);
+      glemUdkast(u.id);
+      let filer: Filer;
+      try {
+        ({ filer } = await services.definitionssaet.udkastetsFiler(u));
+      } catch (error) {
+        if (error instanceof UdgivelseKonflikt) return undefined;
+        throw error;
+      }
       // The live version's number: the browser validators' addresses carry it, and each checks its schema's hash.
-      s = { version: live.version, filer: anvend(live.filer, u.aendringer) };
+      s = { version: live.version, filer };
+      if (saet.size >= HOEJST) saet.delete(saet.keys().next().value!);
       saet.set(noegle, s);
     }
     return s;
   }
 
+  /** Forgets the sets made for a draft (an older revision, or a draft gone). */
+  const glemUdkast = (id: string) => {
+    for (const k of saet.keys()) if (k.startsWith(`${id}\0`)) saet.delete(k);
+  };
+
   /** The try-out's sandbox, made on its first request, with the demo cases made as real ones are (the course register seeds itself there). */
   function sandkasseFor(p: Proeve): Promise<Sandkasse> {
-    const noegle = `${p.udkast}\0${p.af}\0${p.udloeber}`;
+    const noegle = sandkasseNoegle(p);
     const fundet = sandkasser.get(noegle);
     if (fundet) return fundet.sandkasse;
-    if (sandkasser.size >= HOEJST) {
-      const [aeldste, gammel] = sandkasser.entries().next().value!;
-      sandkasser.delete(aeldste);
-      void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
-    }
-    const mappe = mkdtempSync(join(tmpdir(), 'fond-proeve-'));
+    if (sandkasser.size >= HOEJST) smid(sandkasser.keys().next().value!);
+    const mappe = mkdtempSync(join(rod, 'p-'));
     const sandkasse: Sandkasse = { store: new LowdbStore(mappe), documents: new FileDocumentStore(mappe) };
     const klar = iSandkasse(sandkasse, async () => {
       try {
@@ -104,14 +134,38 @@ export function createProeve(deps: AppDeps, services: Services) {
 
   const appRef: { app?: Hono } = {};
 
+  /** Whether the route this request reaches runs in the try-out (server/ruter.ts iProeven); a path no route serves does, as the web app's pages. */
+  const paaSagsskaerm = (c: Parameters<MiddlewareHandler>[0]): boolean => {
+    for (const r of matchedRoutes(c)) {
+      // A sub-app with an error handler of its own hands its routes to the app wrapped, the route's own handler kept beside.
+      const noegle = ruteNoegle(r.handler) ?? ruteNoegle((r.handler as { __COMPOSED_HANDLER?: unknown }).__COMPOSED_HANDLER);
+      if (noegle) return iProeven(ruter[noegle] as Rute);
+    }
+    return true;
+  };
+
   /** Runs a request from a browser in a try-out on the draft and in its sandbox; any other cookie (forged, expired, a draft gone) is ignored. */
   const middleware: MiddlewareHandler = async (c, next) => {
     const p = laes(c);
     const u = p && (await services.definitionssaet.lager.hentUdkast(p.udkast));
+    if (p && !u) glemUdkast(p.udkast);
     if (!p || !u) return next();
-    const [s, sandkasse] = await Promise.all([udkastetsSaet(u), sandkasseFor(p)]);
     c.set('proeve' as never, { udkast: u.id, titel: u.titel } as never);
+    // The studio's own routes (publishing, the workflows' case counts, texts ...) act on the real cases and the live set.
+    if (!paaSagsskaerm(c)) return next();
+    const s = await udkastetsSaet(u);
+    if (!s) {
+      c.set('proeve' as never, undefined as never);
+      return next();
+    }
+    const sandkasse = await sandkasseFor(p);
     return medSaet(s, () => iSandkasse(sandkasse, next));
+  };
+
+  /** 'Stop prøven': the try-out's sandbox goes with it. */
+  const stop = (c: Parameters<MiddlewareHandler>[0]) => {
+    const p = laes(c);
+    if (p) smid(sandkasseNoegle(p));
   };
 
   const routes = new Hono<AdminEnv>();
@@ -170,11 +224,13 @@ export function createProeve(deps: AppDeps, services: Services) {
     );
   });
   stopSide.get(STOPPET_STI, services.rute('GET /proeve/stoppet'), (c) => {
+    stop(c);
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
     return c.redirect(tilbage(c, c.req.query('til')), 303);
   });
 
   routes.delete('/Proeve', services.rute('DELETE /api/Proeve'), (c) => {
+    stop(c);
     deleteCookie(c, cookieNavn, { path: '/', secure: https });
     return c.body(null, 204);
   });

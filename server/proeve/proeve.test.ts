@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testApp } from '../testing/app';
 import { dataUri, fakturaPdf } from '../testing/faktura';
-import { gyldigAnmodning } from '../testing/fixtures';
+import { gyldigAnmodning, gyldigAnsoegning } from '../testing/fixtures';
 
 const FELTER = 'schemas/felter.schema.json';
 const MELLEMRUM = 'Fakturanummer må ikke indeholde mellemrum.';
@@ -120,6 +120,32 @@ describe("'Prøv udkastet'", () => {
   }, 60_000);
 });
 
+describe("a try-out's sandbox", () => {
+  it("is kept for the same draft and staff member across clicks, in the data dir, and goes with 'Stop prøven'", async () => {
+    const { opret, proeve, mette, json, id, analytiker, dataDir } = await opsaet();
+    const mine = async (cookie: string) =>
+      (
+        (await (await json('GET', '/api/Forudbetaling/MineAnmodninger', undefined, { Cookie: `${mette}; ${cookie}` })).json()) as {
+          id: number;
+        }[]
+      ).map((a) => a.id);
+    const igen = async () =>
+      (await json('POST', `/api/Definitioner/Udkast/${id}/Proev`, undefined, analytiker)).headers.get('Set-Cookie')!.split(';')[0]!;
+    const svar = await opret('AB12', `${mette}; ${proeve}`);
+    expect(svar.status).toBe(201);
+    const { id: sag } = (await svar.json()) as { id: number };
+    expect(readdirSync(join(dataDir, 'proever'))).toHaveLength(1);
+    // Pressed again: a new cookie, the same sandbox.
+    const anden = await igen();
+    expect(await mine(anden)).toContain(sag);
+    expect(readdirSync(join(dataDir, 'proever'))).toHaveLength(1);
+    // Stopped: the sandbox and its folder go; the next try-out starts afresh.
+    expect((await json('DELETE', '/api/Proeve', undefined, { Cookie: anden })).status).toBe(204);
+    await vi.waitFor(() => expect(readdirSync(join(dataDir, 'proever'))).toHaveLength(0));
+    expect(await mine(await igen())).not.toContain(sag);
+  }, 60_000);
+});
+
 describe("the try-out's banner", () => {
   it("is drawn first in every web app page of a try-out, with 'Stop prøven', which ends it and goes back", async () => {
     const webDir = mkdtempSync(join(tmpdir(), 'fond-web-'));
@@ -155,5 +181,72 @@ describe("the try-out's banner", () => {
     // Only back into the portal, never elsewhere.
     for (const til of ['https://example.com/app', '//example.com/app', '/api/Forudbetaling'])
       expect((await api.app.request(`/proeve/stoppet?til=${encodeURIComponent(til)}`)).headers.get('Location')).toBe('/app');
+  }, 60_000);
+});
+
+describe("the studio's own routes from a browser in a try-out", () => {
+  it('publish on the real cases and the live set: removing a status a real case stands in is refused 422, as without the cookie', async () => {
+    const api = testApp();
+    const bearer = async (bruger: string) => ({ Authorization: `Bearer ${(await api.adminLogin(bruger)).accessToken}` });
+    const [analytiker, admin] = [await bearer('analytiker'), await bearer('admin')];
+    const kald = async (method: string, sti: string, body?: unknown, headers: Record<string, string> = admin) => {
+      const res = await api.json(method, sti, body, headers);
+      return { status: res.status, krop: (await res.json().catch(() => null)) as Record<string, unknown> };
+    };
+    // A new status, published, and a real case put in it.
+    const sti = 'workflows/arbejdsmangel-ansoegning.machine.json';
+    type Json = Record<string, Record<string, Record<string, unknown>>>;
+    const workflow = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Json>)[sti]!;
+    const states = workflow['states']!;
+    const medIBero = {
+      ...workflow,
+      states: {
+        ...states,
+        Indsendt: {
+          ...states['Indsendt'],
+          on: { ...(states['Indsendt']!['on'] as object), SaetIBero: { target: 'SatIBero', meta: { label: 'Sæt i bero' } } },
+        },
+        SatIBero: {
+          meta: { label: 'Sat i bero', farve: 'warning' },
+          on: { GenoptagAnsoegning: { target: 'Indsendt', meta: { label: 'Genoptag ansøgning' } } },
+        },
+      },
+    };
+    const { id: ny } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Sæt i bero' })).krop as { id: string };
+    expect((await kald('PUT', `/api/Definitioner/Udkast/${ny}/Filer`, { sti, indhold: medIBero })).status).toBe(200);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${ny}/Udgiv`, { note: 'Ny' }, analytiker)).status).toBe(201);
+    const virksomhed = await api.citizenLogin('virksomhed', '31245001');
+    const sag = (
+      (await (
+        await api.json('POST', '/api/ArbejdsmangelAnsoegning/OpretAnsoegning', gyldigAnsoegning(), { Cookie: virksomhed })
+      ).json()) as { id: number }
+    ).id;
+    const handling = `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${sag}`;
+    expect((await kald('PUT', handling, { handling: 'SaetIBero' })).status).toBe(200);
+
+    // A draft that removes the status again, without a migration, tried out by the one who publishes it.
+    const { id: fjern } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Fjern i bero' }, analytiker)).krop as { id: string };
+    expect((await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti, indhold: workflow }, analytiker)).status).toBe(200);
+    const start = await api.json('POST', `/api/Definitioner/Udkast/${fjern}/Proev`, undefined, admin);
+    const proeve = start.headers.get('Set-Cookie')!.split(';')[0]!;
+    const iProeve = { ...admin, Cookie: proeve };
+    // The workflows' case counts are the real ones: the case in SatIBero is counted.
+    const sager = await kald('GET', '/api/Arbejdsgange/Sager?workflow=arbejdsmangel-ansoegning&tilstand=SatIBero', undefined, iProeve);
+    expect(sager).toMatchObject({ status: 200, krop: { antal: 1 } });
+    const udgiv = await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'Fjernet' }, iProeve);
+    expect(udgiv.status).toBe(422);
+    expect(JSON.stringify(udgiv.krop['fejl'])).toContain('SatIBero');
+    expect((await kald('GET', '/api/Definitioner/Live', undefined, iProeve)).krop['version']).toBe(2);
+    // The case screens of that browser still run in the try-out: the sandbox has no case in the real one's status.
+    const sandkassens = await kald(
+      'GET',
+      `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${sag}`,
+      undefined,
+      iProeve,
+    );
+    expect(sandkassens.krop?.['status']).not.toBe('SatIBero');
+    expect((await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${sag}`)).krop['status']).toBe(
+      'SatIBero',
+    );
   }, 60_000);
 });

@@ -13,13 +13,16 @@ const proeven = new AsyncLocalStorage<Sandkasse>();
 /** Runs `work` as a try-out: every case collection and document it touches is the sandbox's. */
 export const iSandkasse = <R>(sandkasse: Sandkasse, work: () => R): R => proeven.run(sandkasse, work);
 
+/** Runs `work` outside any try-out: on the real store and documents (the outboxes' workers, server/udbakke-arbejder.ts). */
+export const udenforSandkasse = <R>(work: () => R): R => proeven.exit(work);
+
 /** The running try-out's sandbox, if this is one. */
 export const aktuelSandkasse = (): Sandkasse | undefined => proeven.getStore();
 
 /**
  * The collections that stay on the real store during a try-out: who is signed in (sessions, tokens, OpenID
  * logins, one-time codes, the counts of failed sign-ins), the API clients and webhook subscriptions, and the
- * definitions with their drafts and the texts the secretariat edits. Everything else (cases, claims, course
+ * definitions with their stored versions and drafts, and the texts the secretariat edits with their history. Everything else (cases, claims, course
  * register, drafts of forms, outboxes and sent e-mails, journal, counters, idempotency, seed markers) is the sandbox's.
  */
 export const REELLE_SAMLINGER: ReadonlySet<string> = new Set([
@@ -35,6 +38,9 @@ export const REELLE_SAMLINGER: ReadonlySet<string> = new Set([
   'definitionssaet',
   'definitionsudkast',
   'tekster',
+  'teksthistorik',
+  // The stored versions of the definitions: store.definitioner takes its collection before the proxy (below), named here as well.
+  'definitioner',
 ]);
 
 const METODER = ['get', 'all', 'put', 'update', 'delete', 'deleteWhere', 'find', 'countBy', 'aggregate', 'generation', 'claim'] as const;
@@ -60,8 +66,12 @@ export function proevbarStore<S extends Store>(store: S): S {
   }) as Store['collection'];
   // The stored versions of the definitions stay real (store.definitioner): a version is kept for good and never changed,
   // and the register remembers per set what it stored, so a sandbox of its own would lack what the register thinks is there.
-  // What runs after a commit (the outboxes' delivery) runs outside the try-out: it delivers the real outbox, never the sandbox's.
-  store.efterCommit = (fn: () => void) => egenEfterCommit(() => proeven.exit(fn));
+  // What runs after a commit runs in the try-out it was registered in (a draft's file clean-up checks and deletes the
+  // sandbox's); the outboxes' workers leave any try-out themselves (server/udbakke-arbejder.ts), so a sandbox's mail is never sent.
+  store.efterCommit = (fn: () => void) => {
+    const sandkasse = proeven.getStore();
+    egenEfterCommit(sandkasse ? () => proeven.run(sandkasse, fn) : fn);
+  };
   return store;
 }
 

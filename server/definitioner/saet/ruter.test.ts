@@ -289,6 +289,14 @@ describe('/api/Definitioner', () => {
     expect((ukendt.krop['errors'] as Json[])[0]).toMatchObject({ path: '/schemaId' });
     const udenfor = await kald('POST', sti, { schemaId: 'forudbetaling-faktura', filer: [{ sti: '../x.json', indhold: {} }] }, analytiker);
     expect((udenfor.krop['errors'] as Json[])[0]).toMatchObject({ path: '/filer/0/sti' });
+    // A file over the size a draft may save is refused as a save is, at its field.
+    const stor = { ...felter, description: 'x'.repeat(520 * 1024) };
+    const forStor = await kald('POST', sti, { schemaId: 'forudbetaling-faktura', filer: [{ sti: FELTER, indhold: stor }] }, analytiker);
+    expect(forStor.status).toBe(400);
+    expect((forStor.krop['errors'] as Json[])[0]).toMatchObject({
+      path: '/filer/0/indhold',
+      message: expect.stringContaining('512') as unknown,
+    });
     expect((await app.request('/definitioner/validatorer/udkast/forudbetaling-faktura.AAAAAAAAAAAAAAAA.js')).status).toBe(404);
   });
 

@@ -184,8 +184,11 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   // server makes for a published schema, made here from the draft with those files laid over it. Nothing is saved.
   app.post('/Udkast/:id/Forhaandsvisning', rute('POST /api/Definitioner/Udkast/:id/Forhaandsvisning'), async (c) => {
     const { schemaId, filer } = c.req.valid('json');
-    filer.forEach(({ sti }, i) => {
+    // The limits of a saved file (PUT …/Filer): a preview compiles what it is given.
+    filer.forEach(({ sti, indhold }, i) => {
       if (!erSaetSti(sti)) throw feltFejl(`/filer/${i}/sti`, tServer('definitionssaet.stiUgyldig'));
+      if (indhold !== null && Buffer.byteLength(kanoniskJson(indhold)) > MAX_FIL_BYTES)
+        throw feltFejl(`/filer/${i}/indhold`, tServer('definitionssaet.forStor', { kb: MAX_FIL_BYTES / 1024 }));
     });
     const udkastets = (await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))))).filer;
     const saet = { version: 0, filer: { ...udkastets, ...Object.fromEntries(filer.map((f) => [f.sti, f.indhold])) } };

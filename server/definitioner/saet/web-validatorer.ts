@@ -76,7 +76,12 @@ const MAKS_MODULER = 200;
 export function validatorModul(saet: Saet, schemaId: string, hash: string): string | undefined {
   const bundlet = bundlede(saet).get(schemaId);
   if (!bundlet || bundlet.hash !== hash) return undefined;
-  let modul = moduler.get(hash);
+  return modulI(moduler, MAKS_MODULER, bundlet);
+}
+
+/** The module of a bundled schema from `cache` (by its hash), made and kept there (the oldest out past `maks`) when missing. */
+function modulI(cache: Map<string, string>, maks: number, bundlet: Bundlet): string {
+  let modul = cache.get(bundlet.hash);
   if (!modul) {
     const kode = compileSchemaValidatorsCode(bundlet.schema as RJSFSchema, {
       ajvOptionsOverrides: { ...ajvOptions, code: { formats: _`require(${FORMATER_MODUL}).default` } },
@@ -91,11 +96,16 @@ export function validatorModul(saet: Saet, schemaId: string, hash: string): stri
       '}',
       '',
     ].join('\n');
-    if (moduler.size >= MAKS_MODULER) moduler.delete(moduler.keys().next().value as string);
-    moduler.set(hash, modul);
+    if (cache.size >= maks) cache.delete(cache.keys().next().value as string);
+    cache.set(bundlet.hash, modul);
   }
   return modul;
 }
+
+// The previews' modules, apart from the published sets' and fewer: the form editor makes one per edit, and they must never
+// push the live pages' validators out.
+const forhaandsvisninger = new Map<string, string>();
+const MAKS_FORHAANDSVISNINGER = 20;
 
 /** Where a draft preview's validator is served: the hash names the bundled schema, so the address is immutable. */
 export const forhaandsvisningAdresse = (schemaId: string, hash: string) =>
@@ -103,15 +113,15 @@ export const forhaandsvisningAdresse = (schemaId: string, hash: string) =>
 
 /**
  * The browser validator of one schema of a set nobody has published (the form editor's unsaved edits
- * over a draft): made as a published one is, kept among the made modules by its hash, and its address.
+ * over a draft): made as a published one is, kept among the last previews by its hash, and its address.
  * Undefined when the set has no such schema; throws when the schema does not compile.
  */
 export function forhaandsvisning(saet: Saet, schemaId: string): { schemaId: string; adresse: string } | undefined {
   const bundlet = bundlede(saet).get(schemaId);
   if (!bundlet) return undefined;
-  validatorModul(saet, schemaId, bundlet.hash);
+  modulI(forhaandsvisninger, MAKS_FORHAANDSVISNINGER, bundlet);
   return { schemaId, adresse: forhaandsvisningAdresse(schemaId, bundlet.hash) };
 }
 
 /** A preview's module made before (forhaandsvisning), by its hash; undefined once it has given way to newer ones. */
-export const forhaandsvisningModul = (hash: string): string | undefined => moduler.get(hash);
+export const forhaandsvisningModul = (hash: string): string | undefined => forhaandsvisninger.get(hash);
