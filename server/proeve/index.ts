@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { deleteCookie } from 'hono/cookie';
@@ -18,6 +18,7 @@ import { ruteNoegle } from '../rute';
 import { iProeven, ruter, type Rute } from '../ruter';
 import { tServer } from '../server-tekster';
 import type { Services } from '../services';
+import { privateDirSync } from '../store/private-files';
 import { FileDocumentStore } from '../store/documents';
 import { LowdbStore } from '../store/lowdb-store';
 import { aktuelSandkasse, iSandkasse, type Sandkasse } from './sandkasse';
@@ -55,7 +56,8 @@ export function createProeve(deps: AppDeps, services: Services) {
   // The sandboxes' folders, under the data dir: those a stopped or crashed server left are cleared at start, once older
   // than a try-out lasts (another instance on the same data dir may be using its younger ones).
   const rod = join(deps.config.dataDir, 'proever');
-  mkdirSync(rod, { recursive: true });
+  // DATA_DIR's rule (store/private-files.ts): a try-out's cases hold CPR numbers and invoices too.
+  privateDirSync(rod);
   for (const navn of readdirSync(rod)) {
     const mappe = join(rod, navn);
     if (statSync(mappe).mtimeMs < deps.now().getTime() - VARIGHED_MS) rmSync(mappe, { recursive: true, force: true });
