@@ -1,17 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, startBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './browser';
+import { egenServer } from './egen-server';
 import { faarFokus, logInd, trin } from './guide';
 import { SMAL } from './smal-skaerm';
 import { logIndSomVirksomhed, tilfoejMedarbejder, udfyldGrundoplysninger } from './virksomhed';
 
 // On a phone, with the keyboard and a screen reader in mind: where the focus is after a step and after a dialog.
 let browser: Browser;
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+let base: string;
+// A server of its own: Mette's courses must still be on offer, whatever the shared server's other tests asked for.
+egenServer('faktura.pdf', (o) => {
+  browser = o.browser;
+  base = o.server.baseUrl;
 });
 
 const aktivt = (page: import('playwright-core').Page) =>
@@ -22,7 +23,7 @@ const aktivt = (page: import('playwright-core').Page) =>
 
 describe('focus at 375 px', () => {
   it("lands on the new step's heading after 'Fortsæt' and after 'Tilbage' in the prepayment wizard", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, base);
     await page.setViewportSize(SMAL);
     await logInd(page, 'Mette Jensen', '/app/forudbetaling/anmod');
     await trin(page, 'Hvilke kurser gælder fakturaen?');
@@ -38,7 +39,7 @@ describe('focus at 375 px', () => {
   });
 
   it('returns to the button that opened a dialog, after Annuller, Esc and the close button', async () => {
-    const page = await logIndSomVirksomhed(browser, 'Fyns Træ og Byg ApS');
+    const page = await logIndSomVirksomhed(browser, 'Fyns Træ og Byg ApS', undefined, base);
     await page.setViewportSize(SMAL);
     await udfyldGrundoplysninger(page, '2027-03-01', '2027-03-28');
     const tilfoej = page.getByRole('button', { name: 'Tilføj medarbejder' });

@@ -8,8 +8,8 @@ export const FORMULAR = '/app/virksomhed/arbejdsmangel/anmod';
  * Logs a company in on the demo login page and lands where returnUrl says (the form unless told),
  * without a draft another test left on the shared server.
  */
-export async function logIndSomVirksomhed(browser: Browser, navn: string, sti = FORMULAR): Promise<Page> {
-  const page = await newPage(browser);
+export async function logIndSomVirksomhed(browser: Browser, navn: string, sti = FORMULAR, base?: string): Promise<Page> {
+  const page = await newPage(browser, base);
   await page.goto(`/log-ind?loginHint=virksomhed&returnUrl=${encodeURIComponent(sti)}`);
   await page.getByRole('button', { name: navn }).click();
   await page.waitForURL(`**${sti}`);
