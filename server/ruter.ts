@@ -432,7 +432,8 @@ const tabel = {
   'GET /api/Definitioner/Live': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Den udgivne version af definitionerne: {version, filer: {"<sti>": <json>, …}}.',
+    beskrivelse:
+      'Den udgivne version af definitionerne: {version, filer: {"<sti>": <json>, …}, fireOejne} (fireOejne: om et udkast, også en genudgivelse, udgives af en anden end forfatteren).',
   },
   'POST /api/Definitioner/Udkast': {
     adgang: 'admin',
@@ -535,7 +536,8 @@ const tabel = {
   'POST /api/Definitioner/Versioner/:version/Genudgiv': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Udgiver en tidligere versions filer igen som en ny version (201 {version}): tilbagerulning, efter samme tjek.',
+    beskrivelse:
+      'Tilbagerulning til en tidligere versions filer, efter samme tjek (422 {fejl}, intet gemt). Med fire øjne (DEFINITIONER_FIRE_OEJNE, standard) lægges filerne i et udkast, som en anden med rollen udgiver: 202 {udkast: {id, titel}} med Location; med DEFINITIONER_FIRE_OEJNE=false udgives de straks som en ny version: 201 {version}.',
     body: 'definitioner-udgiv',
   },
   'POST /api/Webhooks/Abonnementer': {

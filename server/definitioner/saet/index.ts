@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { frigivetSaet } from './kontekst';
 import type { Filer } from './filer';
-import { anvend, createSaetLager, ens, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
+import { anvend, createSaetLager, ens, forskelle, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
 import { createLiveSaet } from './live';
 import { iMappe, tjekSaet, type SaetFejl } from './tjek';
 import { migrer } from '../migrer';
@@ -78,10 +78,27 @@ export function createDefinitionssaet(
     frigiv,
     udkastetsFiler,
     udgiv,
+    /**
+     * Makes the draft that publishes an earlier version's files again (Genudgiv with four eyes): its changes
+     * are the files in which the live version differs from that one, so another person can publish it.
+     */
+    async genudgivelsesUdkast(gammel: SaetVersion, note: string, af: string, titel: string): Promise<Udkast> {
+      const l = (await lager.live())!;
+      const aendringer = Object.fromEntries(forskelle(l.filer, gammel.filer).map((sti) => [sti, gammel.filer[sti] ?? null]));
+      return lager.opretUdkast(titel, af, deps.now().toISOString(), l.version, aendringer, { version: gammel.version, note });
+    },
     /** Publishes a draft and removes it. */
     async udgivUdkast(u: Udkast, note: string, af: string): Promise<SaetVersion> {
       const { filer, grund } = await udkastetsFiler(u);
-      const v = await udgiv(filer, grund, { note, udgivetAf: af, udkast: { id: u.id, titel: u.titel, forfatter: u.forfatter } });
+      // A rollback draft names the version it puts back only while it still does exactly that (it may have been edited since).
+      const gammel = u.genudgivelse && (await lager.version(u.genudgivelse.version));
+      const genudgivelseAf = gammel && forskelle(filer, gammel.filer).length === 0 ? gammel.version : undefined;
+      const v = await udgiv(filer, grund, {
+        note,
+        udgivetAf: af,
+        udkast: { id: u.id, titel: u.titel, forfatter: u.forfatter },
+        ...(genudgivelseAf !== undefined && { genudgivelseAf }),
+      });
       await lager.sletUdkast(u.id);
       return v;
     },

@@ -58,6 +58,14 @@ export interface Udkast {
   fortryd?: UdkastSkridt[];
   /** The undone saves that Gentag makes again, the last undone last; a new save empties it. */
   gentag?: UdkastSkridt[];
+  /** Set when 'Genudgiv' made it (four eyes): the earlier version it puts back, and why. */
+  genudgivelse?: Genudgivelse;
+}
+
+/** A rollback asked for with four eyes: the version whose files a draft publishes again, and the asker's note. */
+export interface Genudgivelse {
+  version: number;
+  note: string;
 }
 
 /** The draft's changes with one file set as `fil` says (undefined: the file as the live version has it). */
@@ -244,10 +252,12 @@ export function createSaetLager(store: Store) {
     oprettet: string,
     grundversion: number,
     aendringer: Record<string, unknown> = {},
+    genudgivelse?: Genudgivelse,
   ) {
     const id = randomUUID();
     const revisioner = Object.fromEntries(Object.keys(aendringer).map((sti) => [sti, 1]));
-    return udkastene.put(id, { id, titel, forfatter, oprettet, grundversion, aendringer, revisioner, historik: [] });
+    const udkast: Udkast = { id, titel, forfatter, oprettet, grundversion, aendringer, revisioner, historik: [] };
+    return udkastene.put(id, genudgivelse ? { ...udkast, genudgivelse } : udkast);
   }
 }
 

@@ -59,9 +59,27 @@ function udenMellemrum(felter: Record<string, unknown>) {
   };
 }
 
+/**
+ * 'Genudgiv' with four eyes: `beder` asks for the rollback (202, a draft of the version's files) and
+ * `udgiver`, someone else, publishes that draft. Answers the new version's number.
+ */
+async function genudgiv(
+  kald: Awaited<ReturnType<typeof opsaet>>['kald'],
+  version: number,
+  beder: Record<string, string>,
+  udgiver: Record<string, string>,
+): Promise<number> {
+  const bedt = await kald('POST', `/api/Definitioner/Versioner/${version}/Genudgiv`, { note: 'Tilbage' }, beder);
+  expect(bedt.status).toBe(202);
+  const { id } = bedt.krop['udkast'] as { id: string };
+  const udgivet = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Tilbage, set' }, udgiver);
+  expect(udgivet.status).toBe(201);
+  return udgivet.krop['version'] as number;
+}
+
 describe('/api/Definitioner', () => {
   it("publishes an analyst's rule through a draft, live at once without a restart, and Genudgiv takes it back", async () => {
-    const { kald, opret, analytiker } = await opsaet();
+    const { kald, opret, analytiker, admin } = await opsaet();
     expect((await opret('AB 12')).status).toBe(201);
 
     const live = await kald('GET', '/api/Definitioner/Live', undefined, analytiker);
@@ -99,10 +117,8 @@ describe('/api/Definitioner', () => {
     // The published draft is gone from the list of drafts.
     expect((await kald('GET', '/api/Definitioner/Udkast', undefined, analytiker)).krop).toEqual([]);
 
-    expect(await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' })).toEqual({
-      status: 201,
-      krop: { version: 3 },
-    });
+    // Genudgiv of version 1 with four eyes: admin asks, and the rollback is a draft that the analyst publishes.
+    expect(await genudgiv(kald, 1, admin, analytiker)).toBe(3);
     expect((await opret('AB 16')).status).toBe(201);
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(3);
   });
@@ -357,19 +373,61 @@ describe('/api/Definitioner: four eyes', () => {
       expect(nyeste).toMatchObject({ udgivetAf: navn === 'admin' ? 'analytiker' : 'admin', udkast: { id, forfatter: navn } });
       // README's rule is live on the first round; the second publishes the same files again.
       expect((await opret('AB 12')).status).toBe(400);
-      expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, forfatter)).status).toBe(201);
+      await genudgiv(kald, 1, forfatter, anden);
     }
   });
 
-  it('lets anyone with the role Genudgiv alone, with a note; the version names the one it published again, and each version is read with its files', async () => {
+  it('makes Genudgiv a draft of the earlier files that someone else publishes (202, four eyes); the version names the one it published again, and each version is read with its files', async () => {
     const { kald, analytiker, admin } = await opsaet();
     const id = await udkastAf(kald, analytiker);
     expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Regel' }, admin)).status).toBe(201);
-    expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: '' }, analytiker)).status).toBe(400);
+    // Bad input: a problem at the field, nothing stored.
+    const udenNote = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: '' }, analytiker);
+    expect(udenNote.status).toBe(400);
+    expect(udenNote.krop['errors']).toEqual([{ path: '/note', message: 'Skriv en note om ændringen (højst 2000 tegn).' }]);
     expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', {}, analytiker)).status).toBe(400);
-    expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, analytiker)).status).toBe(201);
+    // The live version itself has nothing to roll back to: 409, nothing stored.
+    const ens = await kald('POST', '/api/Definitioner/Versioner/2/Genudgiv', { note: 'Igen' }, analytiker);
+    expect(ens).toMatchObject({
+      status: 409,
+      krop: { title: 'Version 2 har de samme filer som den udgivne version: der er intet at rulle tilbage.' },
+    });
+    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toEqual([]);
+
+    const bedt = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, analytiker);
+    expect(bedt.status).toBe(202);
+    const udkast = bedt.krop['udkast'] as { id: string; titel: string };
+    expect(udkast.titel).toBe('Genudgiv version 1');
+    // Nothing is live yet: the rollback is a draft of exactly the files version 1 differs in, by the one who asked.
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
+    expect((await kald('GET', `/api/Definitioner/Udkast/${udkast.id}`, undefined, analytiker)).krop).toMatchObject({
+      titel: 'Genudgiv version 1',
+      forfatter: 'analytiker',
+      grundversion: 2,
+      genudgivelse: { version: 1, note: 'Tilbage' },
+      filer: [{ sti: FELTER }],
+      udgivesAfAnden: true,
+    });
+    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toMatchObject([
+      {
+        id: udkast.id,
+        genudgivelse: { version: 1, note: 'Tilbage' },
+        aendringerIOrd: expect.arrayContaining([expect.stringContaining('Fakturanummer')]),
+      },
+    ]);
+    // The one who asked cannot publish it; another can.
+    expect((await kald('POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Selv' }, analytiker)).status).toBe(403);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Tilbage, set' }, admin)).krop).toEqual({
+      version: 3,
+    });
     const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
-    expect(nyeste).toMatchObject({ version: 3, udgivetAf: 'analytiker', note: 'Tilbage', genudgivelseAf: 1 });
+    expect(nyeste).toMatchObject({
+      version: 3,
+      udgivetAf: 'admin',
+      note: 'Tilbage, set',
+      genudgivelseAf: 1,
+      udkast: { id: udkast.id, forfatter: 'analytiker' },
+    });
     // One version with its files, for comparing two (the studio's versions page).
     const felterI = async (v: number) => {
       const svar = await kald('GET', `/api/Definitioner/Versioner/${v}`, undefined, analytiker);
@@ -393,6 +451,41 @@ describe('/api/Definitioner: four eyes', () => {
     const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
     expect(nyeste).toMatchObject({ udgivetAf: 'analytiker', udkast: { forfatter: 'analytiker' } });
     expect((await opret('AB 12')).status).toBe(400);
+  });
+
+  it('publishes a Genudgiv at once with DEFINITIONER_FIRE_OEJNE=false (201, no draft)', async () => {
+    const { kald, opret, analytiker } = await opsaet({ definitionerFireOejne: false });
+    expect((await kald('GET', '/api/Definitioner/Live', undefined, analytiker)).krop['fireOejne']).toBe(false);
+    const id = await udkastAf(kald, analytiker);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Regel' }, analytiker)).status).toBe(201);
+    expect(await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, analytiker)).toEqual({
+      status: 201,
+      krop: { version: 3 },
+    });
+    const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
+    expect(nyeste).toMatchObject({ version: 3, udgivetAf: 'analytiker', note: 'Tilbage', genudgivelseAf: 1 });
+    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toEqual([]);
+    expect((await opret('AB 12')).status).toBe(201);
+  });
+
+  it('names no version put back when the rollback draft was edited before it was published', async () => {
+    const { kald, analytiker, admin } = await opsaet();
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['fireOejne']).toBe(true);
+    const id = await udkastAf(kald, analytiker);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Regel' }, admin)).status).toBe(201);
+    const bedt = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, admin);
+    const udkast = (bedt.krop['udkast'] as { id: string }).id;
+    // Edited since: the draft now publishes something else than version 1.
+    const tema = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Json>)['content/tema.json']!;
+    const gemt = await kald('PUT', `/api/Definitioner/Udkast/${udkast}/Filer`, {
+      sti: 'content/tema.json',
+      indhold: { ...tema, navn: 'Fonden, rettet' },
+    });
+    expect(gemt.status).toBe(200);
+    expect((await kald('POST', `/api/Definitioner/Udkast/${udkast}/Udgiv`, { note: 'Tilbage og nyt navn' }, analytiker)).status).toBe(201);
+    const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
+    expect(nyeste).toMatchObject({ version: 3, udkast: { id: udkast } });
+    expect(nyeste).not.toHaveProperty('genudgivelseAf');
   });
 });
 
@@ -461,6 +554,8 @@ describe('/api/Definitioner: a status flow', () => {
     expect(tilbage.status).toBe(422);
     expect(JSON.stringify(tilbage.krop['fejl'])).toContain('SatIBero');
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
+    // Nor is a rollback draft left behind.
+    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toEqual([]);
 
     // With a migration in the draft, the status goes again and the case moves while the portal runs.
     const { id: fjern } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Fjern i bero' })).krop as unknown as { id: string };

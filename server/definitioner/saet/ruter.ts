@@ -13,6 +13,7 @@ import { SaetHarFejl } from './index';
 import {
   anvend,
   FilForaeldet,
+  forskelle,
   IntetAtFortryde,
   MAX_SKRIDT,
   SamtidigUdgivelse,
@@ -80,7 +81,7 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   app.get('/Live', rute('GET /api/Definitioner/Live'), async (c) => {
     await definitionssaet.frigiv();
     const { version, filer } = await live.hent();
-    return c.json({ version, filer });
+    return c.json({ version, filer, fireOejne: deps.config.definitionerFireOejne });
   });
 
   app.post('/Udkast', rute('POST /api/Definitioner/Udkast'), async (c) => {
@@ -96,12 +97,13 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     const alle = (await lager.alleUdkast()).sort((a, b) => b.oprettet.localeCompare(a.oprettet));
     const liveFiler = (await lager.live())!.filer;
     return c.json(
-      alle.map(({ id, titel, forfatter, oprettet, grundversion, aendringer }) => ({
+      alle.map(({ id, titel, forfatter, oprettet, grundversion, aendringer, genudgivelse }) => ({
         id,
         titel,
         forfatter,
         oprettet,
         grundversion,
+        ...(genudgivelse && { genudgivelse }),
         filer: Object.keys(aendringer).sort(),
         // What changed, in words, against the live version: the list says it without the files' contents.
         aendringerIOrd: aendringerIOrd(liveFiler, anvend(liveFiler, aendringer)).flatMap((f) => f.linjer),
@@ -232,19 +234,28 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     return c.json(await versionen(c.req.param('version')));
   });
 
-  // Genudgiv puts back files that were live before, each once published past four eyes, so anyone who may
-  // publish may roll back alone (a bad change is undone at once); the note saying why is required all the same.
+  // Genudgiv puts back an earlier version's files, after the same check. With four eyes (DEFINITIONER_FIRE_OEJNE)
+  // a rollback is a change like any other: it becomes a draft of those files that another person publishes
+  // (202 with the draft); a one-person fund publishes it at once (201 with the version). A set the check refuses
+  // stores nothing either way: what the rollback needs (a migration of cases in a state it lacks) goes in a draft.
   app.post('/Versioner/:version/Genudgiv', rute('POST /api/Definitioner/Versioner/:version/Genudgiv'), async (c) => {
     await definitionssaet.frigiv();
     const gammel = await versionen(c.req.param('version'));
+    const { note } = c.req.valid('json');
+    const af = c.var.admin.brugernavn;
+    if (forskelle((await lager.live())!.filer, gammel.filer).length === 0)
+      throw new ProblemFejl({ status: 409, title: tServer('definitionssaet.genudgivelseEns', { version: gammel.version }) });
+    if (deps.config.definitionerFireOejne) {
+      const fejl = await tjekSaet(gammel.filer, deps.store);
+      if (fejl.length > 0) throw somProblem(new SaetHarFejl(fejl));
+      const titel = tServer('definitionssaet.genudgivelseTitel', { version: gammel.version });
+      const u = await definitionssaet.genudgivelsesUdkast(gammel, note, af, titel);
+      deps.log.info({ udkast: u.id, version: gammel.version, af }, 'definitioner: genudgivelse lagt som udkast');
+      c.header('Location', `/api/Definitioner/Udkast/${u.id}`);
+      return c.json({ udkast: { id: u.id, titel: u.titel } }, 202);
+    }
     const grund = (await lager.live())!.version;
-    const v = await somProblemer(
-      definitionssaet.udgiv(gammel.filer, grund, {
-        note: c.req.valid('json').note,
-        udgivetAf: c.var.admin.brugernavn,
-        genudgivelseAf: gammel.version,
-      }),
-    );
+    const v = await somProblemer(definitionssaet.udgiv(gammel.filer, grund, { note, udgivetAf: af, genudgivelseAf: gammel.version }));
     return c.json({ version: v.version }, 201);
   });
 
