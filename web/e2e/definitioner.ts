@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { gyldigAnsoegning } from '../../server/testing/fixtures';
+import { logIndSomAdmin } from './admin';
 import { adminHeaders, send } from './api';
 import { newPage } from './browser';
 
@@ -90,4 +91,65 @@ export async function udgivAendringer(
   const udgivet = await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: titel }, await adminHeaders(base));
   expect(udgivet.status).toBe(201);
   return { foer: live.version, version: ((await udgivet.json()) as { version: number }).version };
+}
+
+/**
+ * 'Genudgiv' through the API with four eyes, as the fund rolls back on a running portal: the administrator
+ * asks (202, a draft of the earlier version's files) and the analyst publishes that draft. Answers the new version.
+ */
+export async function genudgivAendringer(base: string, version: number): Promise<number> {
+  const bedt = await send(base, 'POST', `/api/Definitioner/Versioner/${version}/Genudgiv`, { note: 'Tilbage' }, await adminHeaders(base));
+  expect(bedt.status).toBe(202);
+  const { udkast } = (await bedt.json()) as { udkast: { id: string } };
+  const analytiker = await adminHeaders(base, 'analytiker');
+  const udgivet = await send(base, 'POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Tilbage, set' }, analytiker);
+  expect(udgivet.status).toBe(201);
+  return ((await udgivet.json()) as { version: number }).version;
+}
+
+/**
+ * 'Genudgiv version N' on the versions page, with four eyes: `beder` writes why and lands on the rollback's
+ * draft, which they may not publish; `udgiver`, someone else, opens it, keeps the note and publishes it. The
+ * versions page then names the version put back. Answers the new version.
+ */
+export async function genudgivIStudiet(beder: Page, udgiver: Page, version: number, note: string): Promise<number> {
+  await beder.goto('/app/admin/definitioner/versioner');
+  await beder.getByRole('button', { name: `Genudgiv version ${version}` }).click();
+  const dialog = beder.getByRole('dialog', { name: `Genudgiv version ${version}` });
+  await dialog.getByText(/En anden analytiker eller administrator ser det igennem og udgiver det \(fire øjne\)/).waitFor();
+  await dialog.getByLabel('Note om ændringen').fill(note);
+  await dialog.getByRole('button', { name: 'Genudgiv' }).click();
+  await beder.getByRole('heading', { level: 1, name: `Genudgiv version ${version}` }).waitFor();
+  await beder
+    .getByRole('status')
+    .getByText(
+      `Genudgivelsen af version ${version} er lagt som dette udkast. En anden analytiker eller administrator udgiver det (fire øjne).`,
+    )
+    .waitFor();
+  await beder.getByText(`Udkastet genudgiver version ${version}. Begrundelse: ${note}`).waitFor();
+  const selv = beder.getByRole('button', { name: 'Udgiv', exact: true });
+  await selv.waitFor();
+  expect(await selv.isDisabled()).toBe(true);
+
+  await udgiver.goto(beder.url());
+  await udgiver.getByRole('heading', { level: 1, name: `Genudgiv version ${version}` }).waitFor();
+  expect(await udgiver.getByLabel('Note om ændringen').inputValue()).toBe(note);
+  await udgiver.getByRole('button', { name: 'Udgiv', exact: true }).click();
+  await udgiver.waitForURL('**/app/admin/definitioner/versioner');
+  const udgivet = await udgiver.getByText(/^Version \d+ er udgivet og gælder ved næste sideindlæsning\.$/).innerText();
+  const ny = Number(/\d+/.exec(udgivet)![0]);
+  await udgiver
+    .getByRole('row', { name: new RegExp(`^${ny} `) })
+    .getByText(`genudgivelse af version ${version}`)
+    .waitFor();
+  return ny;
+}
+
+/** genudgivIStudiet with `admin` asking and an analyst, signed in on a page of their own, publishing. */
+export async function genudgivSomAdmin(browser: Browser, admin: Page, version: number, note: string): Promise<number> {
+  const analytiker = await newPage(browser, new URL(admin.url()).origin);
+  await logIndSomAdmin(analytiker, '/app/admin/definitioner', 'analytiker');
+  const ny = await genudgivIStudiet(admin, analytiker, version, note);
+  await analytiker.close();
+  return ny;
 }

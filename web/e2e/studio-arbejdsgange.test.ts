@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send, session } from './api';
 import { newPage } from './browser';
-import { type Json, opretAnsoegning, proevUdkastet, stopProeven } from './definitioner';
+import { type Json, genudgivSomAdmin, opretAnsoegning, proevUdkastet, stopProeven } from './definitioner';
 import { egenServer } from './egen-server';
 import type { TestServer } from './server';
 import { FORMULAR, tilfoejMedarbejder, udfyldGrundoplysninger } from './virksomhed';
@@ -148,16 +148,6 @@ async function udgivAfAdmin(analytiker: Page, admin: Page, id: string, titel: st
   return version;
 }
 
-/** 'Genudgiv' of an earlier version on the versions page, with its note. */
-async function genudgiv(admin: Page, version: number, note: string) {
-  await admin.goto('/app/admin/definitioner/versioner');
-  await admin.getByRole('button', { name: `Genudgiv version ${version}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Genudgiv version ${version}` });
-  await dialog.getByLabel('Note om ændringen').fill(note);
-  await dialog.getByRole('button', { name: 'Genudgiv' }).click();
-  await admin.getByText(new RegExp(`^Version ${version} er udgivet igen som version \\d+\\.$`)).waitFor();
-}
-
 describe('the studio’s workflow editor', () => {
   it('"Afventer dokumentation" with its e-mail: made in the editor, published by admin, a button on the real case page that moves the case and sends the e-mail; Genudgiv takes it back', async () => {
     const base = server.baseUrl;
@@ -269,7 +259,7 @@ describe('the studio’s workflow editor', () => {
     await admin.getByRole('button', { name: 'Dokumentation modtaget' }).click();
     await admin.getByRole('button', { name: 'Anmod om dokumentation' }).waitFor();
 
-    await genudgiv(admin, version - 1, 'Uden dokumentationsstatus');
+    await genudgivSomAdmin(browser, admin, version - 1, 'Uden dokumentationsstatus');
     const senere = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Efter genudgivelse' });
     await admin.goto(`/app/admin/arbejdsmangel/ansoegning/${senere}`);
     await admin.getByRole('button', { name: 'Attester ansøgning på vegner af medarbejdere' }).waitFor();
@@ -371,7 +361,7 @@ describe('the studio’s workflow editor', () => {
     await admin.getByRole('button', { name: 'Overført til udbetaling' }).waitFor();
     await expect.poll(() => emner().filter((e) => e.endsWith(`er godkendt (Ansøgning ${sag})`)).length).toBe(1);
 
-    await genudgiv(admin, version - 1, 'Den gamle knaptekst');
+    await genudgivSomAdmin(browser, admin, version - 1, 'Den gamle knaptekst');
     const senere = await opretAnsoegning(base, virksomhed, { ansoegningsNavn: 'Efter genudgivelse 2' });
     await send(
       base,

@@ -5,6 +5,7 @@ import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
 import {
   VIRKSOMHEDENS_FORMULAR,
+  genudgivSomAdmin,
   logIndSomVirksomhed,
   proeveBanner,
   proeveTekst,
@@ -98,15 +99,6 @@ async function udenKontaktperson(page: Page) {
   expect(await page.getByLabel(KONTAKT).count()).toBe(0);
 }
 
-/** Genudgiv of an earlier version from the versions page, with a note. */
-async function genudgiv(admin: Page, version: number) {
-  await admin.getByRole('button', { name: `Genudgiv version ${version}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Genudgiv version ${version}` });
-  await dialog.getByLabel('Note om ændringen').fill('Tilbage');
-  await dialog.getByRole('button', { name: 'Genudgiv' }).click();
-  await admin.getByText(new RegExp(`^Version ${version} er udgivet igen som version \\d+\\.$`)).waitFor();
-}
-
 describe('the form editor', () => {
   it("makes README's invoice rule on the shared field, refuses bad input, previews it unsaved, and it goes live and back", async () => {
     const base = server.baseUrl;
@@ -161,7 +153,7 @@ describe('the form editor', () => {
     // Live in the employee's wizard without a restart; Genudgiv of version 1 takes it back.
     const mette = await newPage(browser, base);
     await medReglen(mette);
-    await genudgiv(admin, version - 1);
+    await genudgivSomAdmin(browser, admin, version - 1, 'Tilbage');
     await udenReglen(mette);
     for (const s of [side, admin, mette]) await s.close();
   }, 240_000);
@@ -220,7 +212,7 @@ describe('the form editor', () => {
     await expect.poll(() => virksomhed.getByLabel(KONTAKT).count()).toBe(0);
 
     // Genudgiv of the version before takes it back.
-    await genudgiv(admin, version - 1);
+    await genudgivSomAdmin(browser, admin, version - 1, 'Tilbage');
     await virksomhed.reload();
     await udenKontaktperson(virksomhed);
     for (const s of [side, admin, virksomhed]) await s.close();

@@ -4,7 +4,7 @@ import web from '../../content/ui/web.json';
 import { adminHeaders, send } from './api';
 import { logIndSomAdmin } from './admin';
 import { newPage } from './browser';
-import { proevUdkastet, stopProeven } from './definitioner';
+import { genudgivSomAdmin, proevUdkastet, stopProeven } from './definitioner';
 import { egenServer } from './egen-server';
 import type { TestServer } from './server';
 
@@ -110,11 +110,7 @@ describe('the wording editor: a button label changed by an analyst, published by
     await borger.reload();
     await borger.getByRole('link', { name: NY }).waitFor();
 
-    await admin.getByRole('button', { name: 'Genudgiv version 1' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Genudgiv version 1' });
-    await dialog.getByLabel('Note om ændringen').fill('Tilbage');
-    await dialog.getByRole('button', { name: 'Genudgiv' }).click();
-    await admin.getByText('Version 1 er udgivet igen som version 3.').waitFor();
+    expect(await genudgivSomAdmin(browser, admin, 1, 'Tilbage')).toBe(3);
     await borger.reload();
     await borger.getByRole('link', { name: GAMMEL }).waitFor();
     expect(await borger.getByRole('link', { name: NY }).count()).toBe(0);

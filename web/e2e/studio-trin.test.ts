@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logIndSomAdmin } from './admin';
 import { adminHeaders, send } from './api';
 import { axeBrud, beskrivBrud } from './axe';
-import { proevUdkastet, stopProeven, type Json } from './definitioner';
+import { genudgivSomAdmin, proevUdkastet, stopProeven, type Json } from './definitioner';
 import { newPage } from './browser';
 import { egenServer } from './egen-server';
 import { faarFokus, logInd, tilFaktura, trin, vedFeltet, vedhaeftOgScan } from './guide';
@@ -234,11 +234,7 @@ describe("the studio's steps editor: README's step 'Kontakt' made by an analyst,
     await raekke.getByText('analytiker').waitFor();
     await raekke.getByText('admin', { exact: true }).waitFor();
     await raekke.getByText(NOTE).waitFor();
-    await admin.getByRole('button', { name: 'Genudgiv version 1' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Genudgiv version 1' });
-    await dialog.getByLabel('Note om ændringen').fill('Uden kontakttrin');
-    await dialog.getByRole('button', { name: 'Genudgiv' }).click();
-    await admin.getByText('Version 1 er udgivet igen som version 3.').waitFor();
+    expect(await genudgivSomAdmin(browser, admin, 1, 'Uden kontakttrin')).toBe(3);
 
     const lars = await newPage(browser, base);
     await logInd(lars, 'Lars Nielsen', '/app/forudbetaling/anmod');

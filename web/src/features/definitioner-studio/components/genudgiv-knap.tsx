@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { t } from '@engine/tekster';
@@ -6,8 +7,20 @@ import { fejlTekst } from '../../../shared/api/fejl-tekst';
 import { Besked } from '../../../shared/layout/besked';
 import { genudgivVersion } from '../api/genudgiv-version';
 
-/** 'Genudgiv' of an earlier version: a dialog asks the required note, then publishes its files again. */
-export function GenudgivKnap({ version, onGenudgivet }: { version: number; onGenudgivet: (ny: number) => void }) {
+interface GenudgivKnapProps {
+  version: number;
+  /** Whether a rollback needs another's publishing (DEFINITIONER_FIRE_OEJNE): the dialog says what will happen. */
+  fireOejne: boolean;
+  /** Published at once, as version `ny`. */
+  onGenudgivet: (ny: number) => void;
+}
+
+/**
+ * 'Genudgiv' of an earlier version: a dialog asks the required note; the server publishes its files again,
+ * or with four eyes makes them a draft, which this then opens for the asker to see and pass on.
+ */
+export function GenudgivKnap({ version, fireOejne, onGenudgivet }: GenudgivKnapProps) {
+  const navigate = useNavigate();
   const titelId = useId();
   const noteId = useId();
   const [aaben, setAaben] = useState(false);
@@ -29,9 +42,11 @@ export function GenudgivKnap({ version, onGenudgivet }: { version: number; onGen
     }
     setSender(true);
     try {
-      const { version: ny } = await genudgivVersion(version, { note: note.trim() });
+      const svar = await genudgivVersion(version, { note: note.trim() });
       luk();
-      onGenudgivet(ny);
+      if ('udkast' in svar)
+        await navigate(`/app/admin/definitioner/udkast/${encodeURIComponent(svar.udkast.id)}`, { state: { genudgivelse: version } });
+      else onGenudgivet(svar.version);
     } catch (error) {
       setFejl(error);
     } finally {
@@ -49,7 +64,7 @@ export function GenudgivKnap({ version, onGenudgivet }: { version: number; onGen
             <Modal.Title id={titelId}>{t('definitionerWeb.genudgiv.titel', { version })}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <p>{t('definitionerWeb.genudgiv.tekst', { version })}</p>
+            <p>{t(fireOejne ? 'definitionerWeb.genudgiv.tekstFireOejne' : 'definitionerWeb.genudgiv.tekst', { version })}</p>
             <label htmlFor={noteId} className="form-label">
               {t('definitionerWeb.udgiv.note')}
             </label>

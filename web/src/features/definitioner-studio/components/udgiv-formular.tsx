@@ -9,13 +9,15 @@ interface UdgivFormularProps {
   udkastId: string;
   /** True for the draft's own author while four eyes apply: shown, but not usable, with the reason. */
   udgivesAfAnden: boolean;
+  /** The note to begin with: a rollback's reason, which the publisher may keep or change. */
+  note?: string;
 }
 
 /** 'Udgiv' with its required note; after publishing, the versions page says which version is live. */
-export function UdgivFormular({ udkastId, udgivesAfAnden }: UdgivFormularProps) {
+export function UdgivFormular({ udkastId, udgivesAfAnden, note: begyndelse = '' }: UdgivFormularProps) {
   const navigate = useNavigate();
   const id = useId();
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(begyndelse);
   const [mangler, setMangler] = useState(false);
   const [fejl, setFejl] = useState<unknown>();
   const [sender, setSender] = useState(false);

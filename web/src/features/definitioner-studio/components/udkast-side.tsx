@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatDatoTid } from '@engine/format';
 import { t } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
@@ -30,6 +30,8 @@ export function UdkastSide() {
   const [valgt, setValgt] = useState<string>();
   const { udkast, live, tjek, status } = useUdkastMedTjek(id, runde);
   const vaelgerId = useId();
+  // Set when 'Genudgiv' on the versions page just made this draft.
+  const nyGenudgivelse = (useLocation().state as { genudgivelse?: number } | null)?.genudgivelse;
 
   if (udkast.data === undefined || live.data === undefined) return <HentStatus {...status} />;
   const u = udkast.data;
@@ -61,6 +63,17 @@ export function UdkastSide() {
           grundversion: u.grundversion,
         })}
       </p>
+      {nyGenudgivelse !== undefined && gemt === undefined && (
+        <Besked variant="success" role="status">
+          {t('definitionerWeb.genudgiv.udkastLavet', { version: nyGenudgivelse })}
+        </Besked>
+      )}
+      {u.genudgivelse && (
+        <Besked variant="info">
+          <p className="mb-1">{t('definitionerWeb.genudgiv.iUdkast', u.genudgivelse)}</p>
+          <p className="mb-0">{t('definitionerWeb.genudgiv.iUdkastUaendret', u.genudgivelse)}</p>
+        </Besked>
+      )}
       <ProevUdkast udkastId={u.id} />
       <EditorNavigation udkastId={u.id} />
       {gemt !== undefined && (
@@ -161,7 +174,7 @@ export function UdkastSide() {
         ) : fejl.length > 0 || tjek.fejl !== undefined ? (
           <p className="mb-0">{t('definitionerWeb.udgiv.ikkeTjekket')}</p>
         ) : (
-          <UdgivFormular udkastId={u.id} udgivesAfAnden={u.udgivesAfAnden} />
+          <UdgivFormular udkastId={u.id} udgivesAfAnden={u.udgivesAfAnden} note={u.genudgivelse?.note} />
         )}
       </Sektion>
 

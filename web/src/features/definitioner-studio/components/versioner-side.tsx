@@ -6,6 +6,7 @@ import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
 import { Tabel } from '../../../shared/layout/tabel';
+import { useLive } from '../api/hent-live';
 import { useVersioner } from '../api/hent-versioner';
 import { GenudgivKnap } from './genudgiv-knap';
 import { VersionSammenligning } from './version-sammenligning';
@@ -18,6 +19,8 @@ export function VersionerSide() {
   const [runde, setRunde] = useState(0);
   const [genudgivet, setGenudgivet] = useState<{ version: number; ny: number }>();
   const { data, fejl, indlaeser } = useVersioner(runde);
+  // Four eyes unless the server says otherwise: the dialog then promises no more than happens.
+  const fireOejne = useLive().data?.fireOejne !== false;
   const udgivet = (useLocation().state as { udgivet?: number } | null)?.udgivet;
   return (
     <section>
@@ -73,6 +76,7 @@ export function VersionerSide() {
                     {i > 0 && (
                       <GenudgivKnap
                         version={v.version}
+                        fireOejne={fireOejne}
                         onGenudgivet={(ny) => {
                           setGenudgivet({ version: v.version, ny });
                           setRunde((r) => r + 1);
