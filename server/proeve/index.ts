@@ -22,6 +22,7 @@ import { privateDirSync } from '../store/private-files';
 import { FileDocumentStore } from '../store/documents';
 import { LowdbStore } from '../store/lowdb-store';
 import { aktuelSandkasse, iSandkasse, type Sandkasse } from './sandkasse';
+import { createSandkasser } from './sandkasser';
 
 export { aktuelSandkasse, proevbarStore, proevbareDokumenter, REELLE_SAMLINGER } from './sandkasse';
 
@@ -52,7 +53,9 @@ export function createProeve(deps: AppDeps, services: Services) {
   const https = deps.config.publicBaseUrl.startsWith('https:');
   const cookieNavn = https ? '__Host-fondproeve' : 'fondproeve';
   const noegle = deriveKey(deps.config.sessionSecret, 'proeve');
-  const sandkasser = new Map<string, { sandkasse: Promise<Sandkasse>; mappe: string }>();
+  const sandkasser = createSandkasser<Sandkasse>((sandkasse, mappe) => {
+    void sandkasse.then((s) => s.store.close()).finally(() => rmSync(mappe, { recursive: true, force: true }));
+  }, HOEJST);
   // The sandboxes' folders, under the data dir: those a stopped or crashed server left are cleared at start, once older
   // than a try-out lasts (another instance on the same data dir may be using its younger ones).
   const rod = join(deps.config.dataDir, 'proever');
@@ -62,12 +65,6 @@ export function createProeve(deps: AppDeps, services: Services) {
     const mappe = join(rod, navn);
     if (statSync(mappe).mtimeMs < deps.now().getTime() - VARIGHED_MS) rmSync(mappe, { recursive: true, force: true });
   }
-  const smid = (noegle: string) => {
-    const gammel = sandkasser.get(noegle);
-    if (!gammel) return;
-    sandkasser.delete(noegle);
-    void gammel.sandkasse.then((s) => s.store.close()).finally(() => rmSync(gammel.mappe, { recursive: true, force: true }));
-  };
   /** One sandbox per draft and staff member: pressing 'Prøv udkastet' again goes on where the last try-out left off. */
   const sandkasseNoegle = (p: Proeve) => `${p.udkast}\0${p.af}`;
   const saet = new Map<string, Saet>();
@@ -113,12 +110,8 @@ export function createProeve(deps: AppDeps, services: Services) {
     for (const k of saet.keys()) if (k.startsWith(`${id}\0`)) saet.delete(k);
   };
 
-  /** The try-out's sandbox, made on its first request, with the demo cases made as real ones are (the course register seeds itself there). */
-  function sandkasseFor(p: Proeve): Promise<Sandkasse> {
-    const noegle = sandkasseNoegle(p);
-    const fundet = sandkasser.get(noegle);
-    if (fundet) return fundet.sandkasse;
-    if (sandkasser.size >= HOEJST) smid(sandkasser.keys().next().value!);
+  /** A try-out's sandbox, made on its first request, with the demo cases made as real ones are (the course register seeds itself there). */
+  function nySandkasse(): { sandkasse: Promise<Sandkasse>; mappe: string } {
     const mappe = mkdtempSync(join(rod, 'p-'));
     const sandkasse: Sandkasse = { store: new LowdbStore(mappe), documents: new FileDocumentStore(mappe) };
     const klar = iSandkasse(sandkasse, async () => {
@@ -130,8 +123,7 @@ export function createProeve(deps: AppDeps, services: Services) {
       }
       return sandkasse;
     });
-    sandkasser.set(noegle, { sandkasse: klar, mappe });
-    return klar;
+    return { sandkasse: klar, mappe };
   }
 
   const appRef: { app?: Hono } = {};
@@ -160,14 +152,13 @@ export function createProeve(deps: AppDeps, services: Services) {
       c.set('proeve' as never, undefined as never);
       return next();
     }
-    const sandkasse = await sandkasseFor(p);
-    return medSaet(s, () => iSandkasse(sandkasse, next));
+    await sandkasser.brug(sandkasseNoegle(p), nySandkasse, (sandkasse) => medSaet(s, () => iSandkasse(sandkasse, next)));
   };
 
   /** 'Stop prøven': the try-out's sandbox goes with it. */
   const stop = (c: Parameters<MiddlewareHandler>[0]) => {
     const p = laes(c);
-    if (p) smid(sandkasseNoegle(p));
+    if (p) sandkasser.smid(sandkasseNoegle(p));
   };
 
   const routes = new Hono<AdminEnv>();
