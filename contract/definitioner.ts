@@ -27,7 +27,7 @@ export interface LiveDefinitioner {
   version: number;
   filer: Record<string, unknown>;
   /** Whether a draft, a rollback too, is published by someone other than its author (DEFINITIONER_FIRE_OEJNE). */
-  fireOejne?: boolean;
+  fireOejne: boolean;
 }
 
 /** One draft in GET /api/Definitioner/Udkast: the paths of the files it changes. */
@@ -40,8 +40,11 @@ export interface DefinitionsudkastKort {
   filer: string[];
   /** Its changes against the live version in plain Danish, one line each (engine/aendringer-i-ord.ts). */
   aendringerIOrd?: string[];
-  /** Set when 'Genudgiv' made it (four eyes): the earlier version it publishes again, and the asker's note. */
-  genudgivelse?: { version: number; note: string };
+  /**
+   * Set when 'Genudgiv' made it (four eyes): the earlier version it publishes again, and the asker's note. On one
+   * draft (GET …/Udkast/{id}) also `uaendret`: whether it would still publish exactly that version's files.
+   */
+  genudgivelse?: { version: number; note: string; uaendret?: boolean };
 }
 
 /** A file a draft changes: its JSON (null deletes it) and its revision in the draft, for If-Match. */
@@ -75,7 +78,7 @@ export interface DefinitionsFejl {
 }
 
 /** POST /api/Definitioner/Versioner/{version}/Genudgiv: published at once (201), or with four eyes a draft for another (202). */
-export type Genudgivelsessvar = { version: number } | { udkast: { id: string; titel: string } };
+export type Genudgivelsessvar = { version: number } | { udkast: { id: string; titel: string }; fejl: DefinitionsFejl[] };
 
 /** One published version in GET /api/Definitioner/Versioner. */
 export interface Definitionsversion {

@@ -520,7 +520,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'definitioner',
     beskrivelse:
-      'Udgiver udkastet som en ny version (201 {version}), der gælder for nye forespørgsler uden genstart; 403 til udkastets egen forfatter (fire øjne, medmindre DEFINITIONER_FIRE_OEJNE=false); 422 {fejl} når tjekket finder fejl; 409 når den udgivne version er ændret i de samme filer, siden udkastet begyndte, eller en anden udgivelse kom først.',
+      'Udgiver udkastet som en ny version (201 {version}), der gælder for nye forespørgsler uden genstart; 403 til den, der har lavet eller ændret udkastet (fire øjne, medmindre DEFINITIONER_FIRE_OEJNE=false); 422 {fejl} når tjekket finder fejl; 409 når den udgivne version er ændret i de samme filer, siden udkastet begyndte, når en anden udgivelse kom først, eller når udkastet intet ændrer.',
     body: 'definitioner-udgiv',
   },
   'GET /api/Definitioner/Versioner': {
@@ -537,7 +537,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'definitioner',
     beskrivelse:
-      'Tilbagerulning til en tidligere versions filer, efter samme tjek (422 {fejl}, intet gemt). Med fire øjne (DEFINITIONER_FIRE_OEJNE, standard) lægges filerne i et udkast, som en anden med rollen udgiver: 202 {udkast: {id, titel}} med Location; med DEFINITIONER_FIRE_OEJNE=false udgives de straks som en ny version: 201 {version}.',
+      'Tilbagerulning til en tidligere versions filer; 409 når de er de udgivne. Med fire øjne (DEFINITIONER_FIRE_OEJNE, standard) lægges filerne i et udkast af den, der beder om det, som en anden med rollen udgiver: 202 {udkast: {id, titel}, fejl} med Location (fejl: hvad tjekket finder, fx sager i en status, versionen mangler; ret det i udkastet). Med DEFINITIONER_FIRE_OEJNE=false udgives de straks efter samme tjek: 201 {version}, eller 422 {fejl} uden at gemme noget.',
     body: 'definitioner-udgiv',
   },
   'POST /api/Webhooks/Abonnementer': {

@@ -60,10 +60,10 @@ describe("the studio: README's invoice rule made by an analyst, published by ano
     // Four eyes: shown to the author, but not usable, with the reason; the API says 403 too.
     const udgiv = analytiker.getByRole('button', { name: 'Udgiv', exact: true });
     expect(await udgiv.isDisabled()).toBe(true);
-    await analytiker.getByText('Du har selv lavet udkastet. En anden analytiker eller administrator udgiver det (fire øjne).').waitFor();
+    await analytiker.getByText('Du har selv lavet eller ændret udkastet. En anden analytiker eller administrator udgiver det (fire øjne).').waitFor();
     const selv = await send(base, 'POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Selv' }, await adminHeaders(base, 'analytiker'));
     expect(selv.status).toBe(403);
-    expect(((await selv.json()) as { title: string }).title).toBe('Et udkast udgives af en anden end den, der har lavet det.');
+    expect(((await selv.json()) as { title: string }).title).toBe('Et udkast udgives af en anden end dem, der har lavet eller ændret det.');
 
     // The administrator publishes it with a note.
     const admin = await newPage(browser, base);

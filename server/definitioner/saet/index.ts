@@ -1,11 +1,14 @@
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { frigivetSaet } from './kontekst';
-import type { Filer } from './filer';
+import type { Filer, Saet } from './filer';
 import { anvend, createSaetLager, ens, forskelle, UdgivelseKonflikt, type SaetVersion, type Udkast } from './lager';
 import { createLiveSaet } from './live';
 import { iMappe, tjekSaet, type SaetFejl } from './tjek';
 import { migrer } from '../migrer';
+
+/** A draft that changes nothing against the live version (a second rollback to the same version, say): nothing to publish. */
+export class IngenAendringer extends Error {}
 
 /** A set the check refused: nothing was published. */
 export class SaetHarFejl extends Error {
@@ -79,17 +82,24 @@ export function createDefinitionssaet(
     udkastetsFiler,
     udgiv,
     /**
-     * Makes the draft that publishes an earlier version's files again (Genudgiv with four eyes): its changes
-     * are the files in which the live version differs from that one, so another person can publish it.
+     * Makes the draft that publishes an earlier version's files again (Genudgiv with four eyes) on `live`, the
+     * version the caller compared it with: its changes are the files in which that differs from the earlier one.
      */
-    async genudgivelsesUdkast(gammel: SaetVersion, note: string, af: string, titel: string): Promise<Udkast> {
-      const l = (await lager.live())!;
-      const aendringer = Object.fromEntries(forskelle(l.filer, gammel.filer).map((sti) => [sti, gammel.filer[sti] ?? null]));
-      return lager.opretUdkast(titel, af, deps.now().toISOString(), l.version, aendringer, { version: gammel.version, note });
+    genudgivelsesUdkast(live: Saet, gammel: SaetVersion, note: string, af: string, titel: string): Promise<Udkast> {
+      const genudgivelse = { version: gammel.version, note };
+      return lager.udkastAfForskel(titel, af, deps.now().toISOString(), live.version, live.filer, gammel.filer, genudgivelse);
     },
-    /** Publishes a draft and removes it. */
+    /** Whether a rollback draft would still publish exactly the version it was asked for (undefined: not a rollback). */
+    async genudgiverUaendret(u: Udkast): Promise<boolean | undefined> {
+      if (!u.genudgivelse) return undefined;
+      const gammel = await lager.version(u.genudgivelse.version);
+      const l = (await lager.live())!;
+      return gammel !== undefined && forskelle(anvend(l.filer, u.aendringer), gammel.filer).length === 0;
+    },
+    /** Publishes a draft and removes it; IngenAendringer when it would publish the live files again. */
     async udgivUdkast(u: Udkast, note: string, af: string): Promise<SaetVersion> {
       const { filer, grund } = await udkastetsFiler(u);
+      if (forskelle((await lager.version(grund))?.filer ?? {}, filer).length === 0) throw new IngenAendringer();
       // A rollback draft names the version it puts back only while it still does exactly that (it may have been edited since).
       const gammel = u.genudgivelse && (await lager.version(u.genudgivelse.version));
       const genudgivelseAf = gammel && forskelle(filer, gammel.filer).length === 0 ? gammel.version : undefined;

@@ -181,12 +181,12 @@ export function createSaetLager(store: Store) {
         return { ...aktuel, frigivet };
       });
       if (!gjort) return undefined;
-      const aendringer = Object.fromEntries(nyt.map((sti) => [sti, frigivet[sti] ?? null]));
-      const udkast = await opretUdkast(`Ny udgivelse af portalen (${nu.slice(0, 10)})`, 'system', nu, l.version, aendringer);
+      const udkast = await udkastAfForskel(`Ny udgivelse af portalen (${nu.slice(0, 10)})`, 'system', nu, l.version, l.frigivet, frigivet);
       return udkast.id;
     },
 
     opretUdkast,
+    udkastAfForskel,
     hentUdkast: (id: string) => udkastene.get(id),
     alleUdkast: () => udkastene.all(),
     sletUdkast: (id: string) => udkastene.delete(id),
@@ -245,6 +245,20 @@ export function createSaetLager(store: Store) {
       return { udkast, sti: flyttet };
     },
   };
+
+  /** A draft on `grundversion` of the files in which `til` differs from `fra` (a file `til` lacks is deleted). */
+  function udkastAfForskel(
+    titel: string,
+    forfatter: string,
+    oprettet: string,
+    grundversion: number,
+    fra: Filer,
+    til: Filer,
+    genudgivelse?: Genudgivelse,
+  ) {
+    const aendringer = Object.fromEntries(forskelle(fra, til).map((sti) => [sti, til[sti] ?? null]));
+    return opretUdkast(titel, forfatter, oprettet, grundversion, aendringer, genudgivelse);
+  }
 
   async function opretUdkast(
     titel: string,

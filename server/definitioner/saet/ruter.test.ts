@@ -356,7 +356,7 @@ describe('/api/Definitioner: four eyes', () => {
       const afvist = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Selv' }, forfatter);
       expect(afvist).toEqual({
         status: 403,
-        krop: expect.objectContaining({ status: 403, title: 'Et udkast udgives af en anden end den, der har lavet det.' }),
+        krop: expect.objectContaining({ status: 403, title: 'Et udkast udgives af en anden end dem, der har lavet eller ændret det.' }),
       });
       // Nothing published, the draft kept for the other to publish.
       expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(foer);
@@ -378,7 +378,7 @@ describe('/api/Definitioner: four eyes', () => {
   });
 
   it('makes Genudgiv a draft of the earlier files that someone else publishes (202, four eyes); the version names the one it published again, and each version is read with its files', async () => {
-    const { kald, analytiker, admin } = await opsaet();
+    const { kald, json, analytiker, admin } = await opsaet();
     const id = await udkastAf(kald, analytiker);
     expect((await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Regel' }, admin)).status).toBe(201);
     // Bad input: a problem at the field, nothing stored.
@@ -387,34 +387,41 @@ describe('/api/Definitioner: four eyes', () => {
     expect(udenNote.krop['errors']).toEqual([{ path: '/note', message: 'Skriv en note om ændringen (højst 2000 tegn).' }]);
     expect((await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', {}, analytiker)).status).toBe(400);
     // The live version itself has nothing to roll back to: 409, nothing stored.
-    const ens = await kald('POST', '/api/Definitioner/Versioner/2/Genudgiv', { note: 'Igen' }, analytiker);
-    expect(ens).toMatchObject({
-      status: 409,
-      krop: { title: 'Version 2 har de samme filer som den udgivne version: der er intet at rulle tilbage.' },
+    const ens = await json('POST', '/api/Definitioner/Versioner/2/Genudgiv', { note: 'Igen' }, analytiker);
+    expect(ens.status).toBe(409);
+    expect(ens.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(await ens.json()).toMatchObject({
+      title: 'Version 2 har de samme filer som den udgivne version: der er intet at rulle tilbage.',
     });
     expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toEqual([]);
 
     const bedt = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' }, analytiker);
     expect(bedt.status).toBe(202);
+    expect(bedt.krop['fejl']).toEqual([]);
     const udkast = bedt.krop['udkast'] as { id: string; titel: string };
     expect(udkast.titel).toBe('Genudgiv version 1');
+    // Asked twice (two people at once, say): two drafts, of which only the first published changes anything.
+    const igen = await json('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Også tilbage' }, analytiker);
+    expect(igen.status).toBe(202);
+    const andet = ((await igen.json()) as { udkast: { id: string } }).udkast.id;
+    expect(igen.headers.get('Location')).toBe(`/api/Definitioner/Udkast/${andet}`);
     // Nothing is live yet: the rollback is a draft of exactly the files version 1 differs in, by the one who asked.
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
     expect((await kald('GET', `/api/Definitioner/Udkast/${udkast.id}`, undefined, analytiker)).krop).toMatchObject({
       titel: 'Genudgiv version 1',
       forfatter: 'analytiker',
       grundversion: 2,
-      genudgivelse: { version: 1, note: 'Tilbage' },
+      genudgivelse: { version: 1, note: 'Tilbage', uaendret: true },
       filer: [{ sti: FELTER }],
       udgivesAfAnden: true,
     });
-    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toMatchObject([
-      {
+    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toContainEqual(
+      expect.objectContaining({
         id: udkast.id,
         genudgivelse: { version: 1, note: 'Tilbage' },
         aendringerIOrd: expect.arrayContaining([expect.stringContaining('Fakturanummer')]),
-      },
-    ]);
+      }),
+    );
     // The one who asked cannot publish it; another can.
     expect((await kald('POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Selv' }, analytiker)).status).toBe(403);
     expect((await kald('POST', `/api/Definitioner/Udkast/${udkast.id}/Udgiv`, { note: 'Tilbage, set' }, admin)).krop).toEqual({
@@ -428,6 +435,12 @@ describe('/api/Definitioner: four eyes', () => {
       genudgivelseAf: 1,
       udkast: { id: udkast.id, forfatter: 'analytiker' },
     });
+    // The second draft would publish the live files again: refused (409), no version made, the draft kept to discard.
+    const tom = await json('POST', `/api/Definitioner/Udkast/${andet}/Udgiv`, { note: 'Igen' }, admin);
+    expect(tom.status).toBe(409);
+    expect(tom.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(await tom.json()).toMatchObject({ title: 'Udkastet ændrer ingen filer i forhold til den udgivne version.' });
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(3);
     // One version with its files, for comparing two (the studio's versions page).
     const felterI = async (v: number) => {
       const svar = await kald('GET', `/api/Definitioner/Versioner/${v}`, undefined, analytiker);
@@ -438,6 +451,28 @@ describe('/api/Definitioner: four eyes', () => {
     expect(await felterI(1)).not.toContain(MELLEMRUM);
     expect(await felterI(3)).toBe(await felterI(1));
     for (const v of ['99', '0', 'x']) expect((await kald('GET', `/api/Definitioner/Versioner/${v}`)).status, v).toBe(404);
+  });
+
+  it('counts whoever changed a draft as its author: one who edits another’s draft cannot publish it alone (403)', async () => {
+    const { kald, analytiker, admin } = await opsaet();
+    const id = await udkastAf(kald, analytiker);
+    const tema = ((await kald('GET', '/api/Definitioner/Live')).krop['filer'] as Record<string, Json>)['content/tema.json']!;
+    const rettet = await kald(
+      'PUT',
+      `/api/Definitioner/Udkast/${id}/Filer`,
+      { sti: 'content/tema.json', indhold: { ...tema, navn: 'Ny' } },
+      admin,
+    );
+    expect(rettet.status).toBe(200);
+    expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, admin)).krop['udgivesAfAnden']).toBe(true);
+    for (const hvem of [admin, analytiker]) {
+      const svar = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'Selv' }, hvem);
+      expect(svar).toMatchObject({
+        status: 403,
+        krop: { title: 'Et udkast udgives af en anden end dem, der har lavet eller ændret det.' },
+      });
+    }
+    expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(1);
   });
 
   it('lets the author publish a draft of their own with DEFINITIONER_FIRE_OEJNE=false', async () => {
@@ -482,6 +517,11 @@ describe('/api/Definitioner: four eyes', () => {
       indhold: { ...tema, navn: 'Fonden, rettet' },
     });
     expect(gemt.status).toBe(200);
+    expect((await kald('GET', `/api/Definitioner/Udkast/${udkast}`)).krop['genudgivelse']).toEqual({
+      version: 1,
+      note: 'Tilbage',
+      uaendret: false,
+    });
     expect((await kald('POST', `/api/Definitioner/Udkast/${udkast}/Udgiv`, { note: 'Tilbage og nyt navn' }, analytiker)).status).toBe(201);
     const [nyeste] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
     expect(nyeste).toMatchObject({ version: 3, udkast: { id: udkast } });
@@ -549,23 +589,25 @@ describe('/api/Definitioner: a status flow', () => {
     const iBero = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
     expect(iBero.krop['status']).toBe('SatIBero');
 
-    // Version 1 lacks the state the case now stands in, and no migration moves it: refused, naming the state.
+    // Version 1 lacks the state the case now stands in, and no migration moves it: the rollback's draft is made with
+    // the check's problem naming the state, and it cannot be published as it is.
     const tilbage = await kald('POST', '/api/Definitioner/Versioner/1/Genudgiv', { note: 'Tilbage' });
-    expect(tilbage.status).toBe(422);
+    expect(tilbage.status).toBe(202);
     expect(JSON.stringify(tilbage.krop['fejl'])).toContain('SatIBero');
+    const fjern = (tilbage.krop['udkast'] as { id: string }).id;
+    expect((await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'I bero fjernet' }, analytiker)).status).toBe(422);
     expect((await kald('GET', '/api/Definitioner/Live')).krop['version']).toBe(2);
-    // Nor is a rollback draft left behind.
-    expect((await kald('GET', '/api/Definitioner/Udkast')).krop).toEqual([]);
 
-    // With a migration in the draft, the status goes again and the case moves while the portal runs.
-    const { id: fjern } = (await kald('POST', '/api/Definitioner/Udkast', { titel: 'Fjern i bero' })).krop as unknown as { id: string };
-    await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti, indhold: workflow });
+    // With a migration added to that draft by the one who asked, the status goes again and the case moves while the portal runs.
     const migrering = { workflow: 'arbejdsmangel-ansoegning', fra: definitionsversion(ny), tilstande: { SatIBero: 'Indsendt' } };
     await kald('PUT', `/api/Definitioner/Udkast/${fjern}/Filer`, { sti: 'workflows/migreringer/uden-bero.json', indhold: migrering });
     expect(await kald('POST', `/api/Definitioner/Udkast/${fjern}/Udgiv`, { note: 'I bero fjernet' }, analytiker)).toEqual({
       status: 201,
       krop: { version: 3 },
     });
+    // Published with a migration besides version 1's files: a change of its own, not a rollback to version 1.
+    const [tredje] = (await kald('GET', '/api/Definitioner/Versioner')).krop as unknown as Json[];
+    expect(tredje).not.toHaveProperty('genudgivelseAf');
     const flyttet = await kald('GET', `/api/ArbejdsmangelAnsoegningAdmin/HentArbejdsmangelAnsoegningAdmin?id=${efter}`);
     expect(flyttet.krop['status']).toBe('Indsendt');
     expect(JSON.stringify(flyttet.krop['historik'])).toContain('Sat i bero');

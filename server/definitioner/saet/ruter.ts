@@ -9,7 +9,7 @@ import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
 import { sagsDiagrammer } from '../../workflows/index';
 import { erSaetSti } from './filer';
-import { SaetHarFejl } from './index';
+import { IngenAendringer, SaetHarFejl } from './index';
 import {
   anvend,
   FilForaeldet,
@@ -42,6 +42,12 @@ function somProblem(error: unknown): unknown {
       title: tServer('definitionssaet.konflikt', { filer: error.filer.join(', ') }),
       detail: tServer('definitionssaet.konfliktDetalje'),
     });
+  if (error instanceof IngenAendringer)
+    return new ProblemFejl({
+      status: 409,
+      title: tServer('definitionssaet.ingenAendringer'),
+      detail: tServer('definitionssaet.ingenAendringerDetalje'),
+    });
   if (error instanceof SamtidigUdgivelse)
     return new ProblemFejl({ status: 409, title: tServer('definitionssaet.samtidig'), detail: tServer('definitionssaet.samtidigDetalje') });
   return error;
@@ -63,8 +69,12 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     }
   };
 
-  /** Whether four eyes keep this caller from publishing this draft: its own, while DEFINITIONER_FIRE_OEJNE is on. */
-  const udgivesAfAnden = (u: Udkast, brugernavn: string) => deps.config.definitionerFireOejne && u.forfatter === brugernavn;
+  /**
+   * Whether four eyes keep this caller from publishing this draft, while DEFINITIONER_FIRE_OEJNE is on: they made it or
+   * changed it (a second person who edits a draft is an author too, and their change would otherwise go live unseen).
+   */
+  const udgivesAfAnden = (u: Udkast, brugernavn: string) =>
+    deps.config.definitionerFireOejne && (u.forfatter === brugernavn || u.historik.some((h) => h.af === brugernavn));
 
   const versionen = async (param: string): Promise<SaetVersion> => {
     const v = await lager.version(/^\d{1,9}$/.test(param) ? Number(param) : NaN);
@@ -120,6 +130,7 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     // Whether the caller may publish it, so a screen need not offer what the server refuses.
     return c.json({
       ...u,
+      ...(u.genudgivelse && { genudgivelse: { ...u.genudgivelse, uaendret: await definitionssaet.genudgiverUaendret(udkast) } }),
       filer,
       // Every file's revision, those back as the live version has them (after Fortryd) included: an editor's If-Match.
       revisioner,
@@ -234,29 +245,29 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     return c.json(await versionen(c.req.param('version')));
   });
 
-  // Genudgiv puts back an earlier version's files, after the same check. With four eyes (DEFINITIONER_FIRE_OEJNE)
-  // a rollback is a change like any other: it becomes a draft of those files that another person publishes
-  // (202 with the draft); a one-person fund publishes it at once (201 with the version). A set the check refuses
-  // stores nothing either way: what the rollback needs (a migration of cases in a state it lacks) goes in a draft.
+  // Genudgiv puts back an earlier version's files. With four eyes (DEFINITIONER_FIRE_OEJNE) a rollback is a change like
+  // any other: a draft of those files, by the one who asked, that another person publishes (202 with the draft and what
+  // the check finds in it, so what the rollback needs, a migration of cases in a state it lacks, is added there). A
+  // one-person fund publishes it at once after the check (201, or 422 storing nothing).
   app.post('/Versioner/:version/Genudgiv', rute('POST /api/Definitioner/Versioner/:version/Genudgiv'), async (c) => {
     await definitionssaet.frigiv();
     const gammel = await versionen(c.req.param('version'));
     const { note } = c.req.valid('json');
     const af = c.var.admin.brugernavn;
-    if (forskelle((await lager.live())!.filer, gammel.filer).length === 0)
+    // One reading of the live version: what the rollback is compared with is what its draft or version is built on.
+    const l = (await lager.live())!;
+    if (forskelle(l.filer, gammel.filer).length === 0)
       throw new ProblemFejl({ status: 409, title: tServer('definitionssaet.genudgivelseEns', { version: gammel.version }) });
-    if (deps.config.definitionerFireOejne) {
-      const fejl = await tjekSaet(gammel.filer, deps.store);
-      if (fejl.length > 0) throw somProblem(new SaetHarFejl(fejl));
-      const titel = tServer('definitionssaet.genudgivelseTitel', { version: gammel.version });
-      const u = await definitionssaet.genudgivelsesUdkast(gammel, note, af, titel);
-      deps.log.info({ udkast: u.id, version: gammel.version, af }, 'definitioner: genudgivelse lagt som udkast');
-      c.header('Location', `/api/Definitioner/Udkast/${u.id}`);
-      return c.json({ udkast: { id: u.id, titel: u.titel } }, 202);
+    if (!deps.config.definitionerFireOejne) {
+      const v = await somProblemer(definitionssaet.udgiv(gammel.filer, l.version, { note, udgivetAf: af, genudgivelseAf: gammel.version }));
+      return c.json({ version: v.version }, 201);
     }
-    const grund = (await lager.live())!.version;
-    const v = await somProblemer(definitionssaet.udgiv(gammel.filer, grund, { note, udgivetAf: af, genudgivelseAf: gammel.version }));
-    return c.json({ version: v.version }, 201);
+    const titel = tServer('definitionssaet.genudgivelseTitel', { version: gammel.version });
+    const u = await definitionssaet.genudgivelsesUdkast(l, gammel, note, af, titel);
+    const fejl = await tjekSaet(gammel.filer, deps.store);
+    deps.log.info({ udkast: u.id, version: gammel.version, af, fejl: fejl.length }, 'definitioner: genudgivelse lagt som udkast');
+    c.header('Location', `/api/Definitioner/Udkast/${u.id}`);
+    return c.json({ udkast: { id: u.id, titel: u.titel }, fejl }, 202);
   });
 
   return app;

@@ -71,7 +71,7 @@ describe("the draft's Udgiv", () => {
     const knap = screen.getByRole('button', { name: 'Udgiv' });
     expect(knap).toBeDisabled();
     expect(knap).toHaveAccessibleDescription(
-      'Du har selv lavet udkastet. En anden analytiker eller administrator udgiver det (fire øjne).',
+      'Du har selv lavet eller ændret udkastet. En anden analytiker eller administrator udgiver det (fire øjne).',
     );
     expect(screen.queryByLabelText('Note om ændringen')).toBeNull();
   });

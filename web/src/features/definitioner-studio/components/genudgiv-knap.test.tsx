@@ -45,7 +45,7 @@ describe("'Genudgiv'", () => {
   beforeEach(() => genudgiv.mockReset());
 
   it('with four eyes says the rollback becomes a draft another publishes, and opens that draft', async () => {
-    svar = { udkast: { id: 'u-7', titel: 'Genudgiv version 2' } };
+    svar = { udkast: { id: 'u-7', titel: 'Genudgiv version 2' }, fejl: [] };
     const onGenudgivet = side(true);
     const dialog = await genudgivMedNote();
     expect(dialog).toHaveTextContent('En anden analytiker eller administrator ser det igennem og udgiver det (fire øjne).');

@@ -9,8 +9,8 @@ import { genudgivVersion } from '../api/genudgiv-version';
 
 interface GenudgivKnapProps {
   version: number;
-  /** Whether a rollback needs another's publishing (DEFINITIONER_FIRE_OEJNE): the dialog says what will happen. */
-  fireOejne: boolean;
+  /** Whether a rollback needs another's publishing (DEFINITIONER_FIRE_OEJNE); undefined while it is read, the button disabled. */
+  fireOejne: boolean | undefined;
   /** Published at once, as version `ny`. */
   onGenudgivet: (ny: number) => void;
 }
@@ -55,7 +55,7 @@ export function GenudgivKnap({ version, fireOejne, onGenudgivet }: GenudgivKnapP
   };
   return (
     <>
-      <Button variant="outline-primary" size="sm" onClick={() => setAaben(true)}>
+      <Button variant="outline-primary" size="sm" disabled={fireOejne === undefined} onClick={() => setAaben(true)}>
         {t('definitionerWeb.genudgiv.knap', { version })}
       </Button>
       <Modal show={aaben} onHide={luk} aria-labelledby={titelId}>

@@ -48,6 +48,8 @@ export function UdkastSide() {
     if (f.indhold === null) delete udkastFiler[f.sti];
     else udkastFiler[f.sti] = f.indhold;
   }
+  // A rollback's draft: the version it puts back and why (the words' values; whether it still does is said apart).
+  const genudgivelse = u.genudgivelse && { version: u.genudgivelse.version, note: u.genudgivelse.note };
   const iOrd = new Map(aendringerIOrd(liveFiler, udkastFiler).map((a) => [a.sti, a.linjer]));
 
   return (
@@ -68,10 +70,15 @@ export function UdkastSide() {
           {t('definitionerWeb.genudgiv.udkastLavet', { version: nyGenudgivelse })}
         </Besked>
       )}
-      {u.genudgivelse && (
+      {genudgivelse && (
         <Besked variant="info">
-          <p className="mb-1">{t('definitionerWeb.genudgiv.iUdkast', u.genudgivelse)}</p>
-          <p className="mb-0">{t('definitionerWeb.genudgiv.iUdkastUaendret', u.genudgivelse)}</p>
+          <p className="mb-1">{t('definitionerWeb.genudgiv.iUdkast', genudgivelse)}</p>
+          <p className="mb-0">
+            {t(
+              u.genudgivelse?.uaendret === false ? 'definitionerWeb.genudgiv.iUdkastAendret' : 'definitionerWeb.genudgiv.iUdkastUaendret',
+              genudgivelse,
+            )}
+          </p>
         </Besked>
       )}
       <ProevUdkast udkastId={u.id} />

@@ -19,8 +19,8 @@ export function VersionerSide() {
   const [runde, setRunde] = useState(0);
   const [genudgivet, setGenudgivet] = useState<{ version: number; ny: number }>();
   const { data, fejl, indlaeser } = useVersioner(runde);
-  // Four eyes unless the server says otherwise: the dialog then promises no more than happens.
-  const fireOejne = useLive().data?.fireOejne !== false;
+  // Whether a rollback waits for another's publishing: 'Genudgiv' is offered once it is known, so its dialog says what will happen.
+  const fireOejne = useLive().data?.fireOejne;
   const udgivet = (useLocation().state as { udgivet?: number } | null)?.udgivet;
   return (
     <section>
