@@ -63,7 +63,8 @@ async function nyhedHarFokus(side: Page, tekst: string): Promise<void> {
       () =>
         side.evaluate((t) => {
           const fokus = document.activeElement;
-          return fokus !== null && fokus !== document.body && fokus.textContent?.includes(t) === true;
+          // The live region or the status itself, not a container around the page (main takes the focus too).
+          return fokus !== null && fokus.matches('[aria-live], [role="status"]') && fokus.textContent?.includes(t) === true;
         }, tekst),
       { message: `fokus på nyheden '${tekst}'` },
     )
