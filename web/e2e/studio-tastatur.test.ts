@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminHeaders, send, session } from './api';
 import { newPage } from './browser';
+import { opretAnsoegning } from './definitioner';
 import { egenServer } from './egen-server';
 import { faarFokus, harFokus } from './guide';
 import type { TestServer } from './server';
@@ -86,8 +88,14 @@ async function tilbageTilUdkastet(side: Page): Promise<void> {
 }
 
 describe('the studio with the keyboard alone', () => {
-  it('makes a draft, edits a text with undo and redo, a rule, an action label and a step, and gets back to the draft, the focus never lost', async () => {
-    const side = await newPage(browser, server.baseUrl);
+  it('makes a draft, edits a text with undo and redo, a rule, an action label, a status removal left in its dialog and a step, and gets back to the draft, the focus never lost', async () => {
+    // A case standing in 'Attesteret', so removing that status asks where it goes.
+    const base = server.baseUrl;
+    const sag = await opretAnsoegning(base, await session(base, 'virksomhed', '31245001'), { ansoegningsNavn: 'Attesteres' });
+    const sti = `/api/ArbejdsmangelAnsoegningAdmin/UdfoerHandlingPaaArbejdsmangelAnsoegning?id=${sag}`;
+    expect((await send(base, 'PUT', sti, { handling: 'RegistrerAccepteretAfMedarbejdere' }, await adminHeaders(base))).status).toBe(200);
+
+    const side = await newPage(browser, base);
     await side.goto('/app/admin/definitioner');
     // Signing in, by the keyboard too.
     await tabTil(side, side.getByLabel('Brugernavn'));
@@ -176,6 +184,18 @@ describe('the studio with the keyboard alone', () => {
     await side.keyboard.press('Enter');
     await nyhedHarFokus(side, 'Ændringen er gemt i udkastet.');
     await liste.getByRole('button', { name: 'Handling Godkend støtten (Attesteret → Godkendt)' }).waitFor();
+    // Removing a status a case stands in asks where the cases go; Escape leaves it, and the focus is back on 'Fjern statussen'.
+    const attesteret = liste.getByRole('button', { name: 'Status Attesteret (EnighedAttesteret)' });
+    await tabTil(side, attesteret, true);
+    await side.keyboard.press('Enter');
+    const fjernStatus = side.getByRole('region', { name: 'Status EnighedAttesteret' }).getByRole('button', { name: 'Fjern statussen' });
+    await tabTil(side, fjernStatus);
+    await side.keyboard.press('Enter');
+    const hvorHen = side.getByRole('dialog', { name: 'Hvor skal sagerne hen?' });
+    await hvorHen.waitFor();
+    await side.keyboard.press('Escape');
+    await hvorHen.waitFor({ state: 'detached' });
+    await faarFokus(fjernStatus);
 
     // Guidens trin: a step moved up by the keyboard keeps the focus on its button; 'Fjern' asked and not done gives it back.
     await tilbageTilUdkastet(side);
