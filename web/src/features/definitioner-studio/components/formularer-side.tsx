@@ -23,6 +23,7 @@ import {
 } from '../utils/formularer-felter';
 import { rettelser as findRettelser, type FeltRettelse } from '../utils/formularer-tjek';
 import { FormularerFelt } from './formularer-felt';
+import { GemtBesked } from './gemt-besked';
 import { FormularerForhaandsvisning } from './formularer-forhaandsvisning';
 import { TjekFejlListe } from './tjek-fejl-liste';
 import '../definitioner-studio.css';
@@ -64,11 +65,7 @@ export function FormularerSide() {
       <h1>{t('studioFormularer.titel')}</h1>
       <p className="text-body-secondary">{u.titel}</p>
       <p>{t('studioFormularer.intro')}</p>
-      {gemt !== undefined && (
-        <Besked variant="success" role="status">
-          {t('studioFormularer.gemt', { filer: gemt })}
-        </Besked>
-      )}
+      <GemtBesked besked={gemt === undefined ? undefined : t('studioFormularer.gemt', { filer: gemt })} />
       <div className="mb-3">
         <label htmlFor={vaelgerId} className="form-label">
           {t('studioFormularer.formular')}

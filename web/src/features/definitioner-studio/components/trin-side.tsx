@@ -210,7 +210,13 @@ export function TrinSide() {
                         >
                           {t('studioTrin.flytNed', { titel: s.titel })}
                         </button>
-                        <button type="button" className="btn btn-sm btn-outline-danger" disabled={travl} onClick={() => setFjernes(s.navn)}>
+                        <button
+                          id={knapId('fjern', s.navn)}
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          disabled={travl}
+                          onClick={() => setFjernes(s.navn)}
+                        >
                           {t('studioTrin.fjern', { titel: s.titel })}
                         </button>
                       </div>
@@ -224,7 +230,15 @@ export function TrinSide() {
                           <button type="button" className="btn btn-sm btn-danger" autoFocus onClick={() => void fjern(s)}>
                             {t('studioTrin.fjernBekraeft')}
                           </button>
-                          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setFjernes(undefined)}>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-secondary"
+                            onClick={() => {
+                              // The question goes, and the focus with it: back to the button that asked it.
+                              setFjernes(undefined);
+                              document.getElementById(knapId('fjern', s.navn))?.focus();
+                            }}
+                          >
                             {t('studioTrin.fortryd')}
                           </button>
                         </div>

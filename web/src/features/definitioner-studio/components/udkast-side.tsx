@@ -13,6 +13,7 @@ import { EditorNavigation } from './editor-navigation';
 import { FilDiffVisning } from './fil-diff-visning';
 import { FilEditor } from './fil-editor';
 import { FortrydGentag } from './fortryd-gentag';
+import { GemtBesked } from './gemt-besked';
 import { KasserUdkast } from './kasser-udkast';
 import { ProevUdkast } from './proev-udkast';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
@@ -83,11 +84,7 @@ export function UdkastSide() {
       )}
       <ProevUdkast udkastId={u.id} />
       <EditorNavigation udkastId={u.id} />
-      {gemt !== undefined && (
-        <Besked variant="success" role="status">
-          {gemt}
-        </Besked>
-      )}
+      <GemtBesked besked={gemt} />
       <FortrydGentag
         udkastId={u.id}
         skridt={u.skridt ?? u.historik.length}
