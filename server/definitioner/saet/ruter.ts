@@ -21,6 +21,7 @@ import {
   type Udkast,
 } from './lager';
 import { tjekSaet } from './tjek';
+import { koePrBruger } from './koe';
 import { forhaandsvisning } from './web-validatorer';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
@@ -37,25 +38,6 @@ function udenForGraensen(filer: readonly { sti: string; indhold: unknown }[]): R
       throw feltFejl(`/filer/${i}/indhold`, tServer('definitionssaet.forStor', { kb: MAX_FIL_BYTES / 1024 }));
   });
   return Object.fromEntries(filer.map((f) => [f.sti, f.indhold]));
-}
-
-/**
- * Runs each caller's checks one after the other: the editors check at every pause in the typing, and a
- * check writes the set out and reads the store's cases, so one person's typing never has several running.
- */
-function koePrBruger() {
-  const koer = new Map<string, Promise<unknown>>();
-  return <T>(bruger: string, arbejde: () => Promise<T>): Promise<T> => {
-    const foer = koer.get(bruger) ?? Promise.resolve();
-    const nu = foer.then(arbejde, arbejde);
-    const hale = nu.catch(() => undefined);
-    koer.set(bruger, hale);
-    // The last in line clears the queue, so the map holds only those checking now.
-    void hale.then(() => {
-      if (koer.get(bruger) === hale) koer.delete(bruger);
-    });
-    return nu;
-  };
 }
 
 /** The problem answer of each refusal the definition set's service makes. */
