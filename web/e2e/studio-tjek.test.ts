@@ -58,4 +58,29 @@ describe('the studio checks while the analyst types', () => {
     expect(((await udkast.json()) as { filer: unknown[] }).filer).toEqual([]);
     await side.getByText('Tjekket fandt ingen fejl.').waitFor();
   });
+
+  it("shows the check's problem at the field in the form editor as the rule is changed, and it goes when put back; nothing is saved", async () => {
+    const base = server.baseUrl;
+    const side = await newPage(browser, base);
+    await logIndSomAdmin(side, '/app/admin/definitioner', 'analytiker');
+    await side.getByLabel('Titel på udkastet').fill('Tjek i formulareditoren');
+    await side.getByRole('button', { name: 'Nyt udkast' }).click();
+    await side.getByRole('heading', { name: 'Tjek i formulareditoren', level: 1 }).waitFor();
+    const id = side.url().split('/').pop()!;
+    await side.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Formularer' }).click();
+    await side.getByLabel('Formular', { exact: true }).selectOption({ label: 'Fakturaoplysninger' });
+    await side.getByRole('button', { name: 'Rediger Fakturanummer' }).click();
+    const felt = side.getByRole('group', { name: 'Feltet Fakturanummer' });
+    const laengde = felt.getByLabel('Største længde', { exact: true });
+    const foer = await laengde.inputValue();
+
+    // The shared field without a length: the check names it at the field, before any save.
+    await laengde.fill('');
+    await felt.getByText(/teksten \/definitions\/fakturanummer har ingen maxLength/).waitFor({ timeout: 30_000 });
+    await laengde.fill(foer);
+    await expect.poll(() => felt.getByText(/har ingen maxLength/).count(), { timeout: 30_000 }).toBe(0);
+
+    const udkast = await send(base, 'GET', `/api/Definitioner/Udkast/${id}`, undefined, await adminHeaders(base, 'analytiker'));
+    expect(((await udkast.json()) as { filer: unknown[] }).filer).toEqual([]);
+  });
 });
