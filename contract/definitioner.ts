@@ -73,6 +73,10 @@ export interface Definitionsudkast extends Omit<DefinitionsudkastKort, 'filer'> 
 /** One problem the check finds: the file, the JSON Pointer inside it, a Danish message. */
 export interface DefinitionsFejl {
   fil: string;
+  /**
+   * Where in the file, '' for the whole file or where the check does not know: a workflow's problem is at its
+   * status or action (`/states/<status>`, `/states/<status>/on/<handling>`, deeper for one of its fields).
+   */
   sti: string;
   besked: string;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArbejdsmangelAdminQuery } from '../contract/generated/arbejdsmangel-admin-query';
 import type { ArbejdsmangelHandling } from '../contract/generated/arbejdsmangel-handling';
 import type { Tekst } from '../contract/generated/tekst';
+import { t } from '../engine/alle-tekster';
 import { ProblemFejl, problemSvar, VersionKonflikt } from './problem';
 import { ruteNoegle } from './rute';
 import { testApp } from './testing/app';
@@ -36,6 +37,17 @@ async function medRute() {
 }
 
 describe('rute', () => {
+  it('reads an empty JSON body as {} where the body schema requires nothing, and refuses it where it requires fields', async () => {
+    const api = testApp();
+    const analytiker = { Authorization: `Bearer ${(await api.adminLogin('analytiker')).accessToken}` };
+    // Fortryd's body may be empty: the empty request reaches the handler, which finds no such draft.
+    expect((await api.json('POST', '/api/Definitioner/Udkast/findes-ikke/Fortryd', undefined, analytiker)).status).toBe(404);
+    const redaktoer = { Authorization: `Bearer ${(await api.adminLogin('tekstredaktoer')).accessToken}` };
+    const tom = await api.json('PUT', '/api/Tekst', undefined, redaktoer);
+    expect(tom.status).toBe(400);
+    expect(await tom.json()).toMatchObject({ title: t('problem.ugyldigJson') });
+  });
+
   it("hands the handler the body its table entry's schema allows, trimmed, after the entry's access check", async () => {
     const { api, kald } = await medRute();
     const tekst = { key: 'forside:intro', type: 'text', indhold: '  Velkommen  ' };

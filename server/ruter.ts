@@ -501,7 +501,9 @@ const tabel = {
   'POST /api/Definitioner/Udkast/:id/Tjek': {
     adgang: 'admin',
     arbejde: 'definitioner',
-    beskrivelse: 'Tjekker udkastet, som det vil blive udgivet: {fejl: [{fil, sti, besked}]}, tom når alt er i orden.',
+    beskrivelse:
+      'Tjekker udkastet, som det vil blive udgivet: {fejl: [{fil, sti, besked}]}, tom når alt er i orden. Valgfri krop {filer: [{sti, indhold}]}: editorernes ugemte filer lagt oven på udkastet, så tjekket kører, mens analytikeren skriver (intet gemmes; 400 ved feltet for en ugyldig sti eller en fil over 512 kB JSON); én ad gangen pr. bruger.',
+    body: 'definitioner-tjek',
   },
   'POST /api/Definitioner/Udkast/:id/Forhaandsvisning': {
     adgang: 'admin',

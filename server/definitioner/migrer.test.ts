@@ -113,6 +113,11 @@ describe.each(opstillinger)('the definitions check and migration against stored 
       '"EnighedAttesteret" flyttes til "Findesikke", som ikke er en tilstand i den nuværende version af arbejdsmangel-ansoegning',
       `"Ingen" er ikke en tilstand i version ${gammel} af arbejdsmangel-ansoegning`,
     ]);
+    // Each at the state it maps, for the studio's workflow editor.
+    expect(fejl.filter((f) => f.fil === join('workflows/migreringer', 'd.json')).map((f) => f.sti)).toEqual([
+      '/tilstande/EnighedAttesteret',
+      '/tilstande/Ingen',
+    ]);
     // The stranded case is still named: no valid migration maps it.
     expect(fejl.some((f) => f.fil === WORKFLOW)).toBe(true);
   });

@@ -79,7 +79,12 @@ export async function tjekSager(dir: string, store: Store): Promise<DefinitionsF
   const arbejdsgange = await laesSagsArbejdsgange(dir, store);
   for (const m of migreringer) {
     const a = arbejdsgange.find((x) => x.id === m.workflow);
-    const problem = (p: string) => fejl.push({ fil: m.fil, problem: p });
+    const problem = (p: string, fra?: string) =>
+      fejl.push({
+        fil: m.fil,
+        ...(fra === undefined ? {} : { sti: `/tilstande/${fra.replaceAll('~', '~0').replaceAll('/', '~1')}` }),
+        problem: p,
+      });
     if (!a) {
       problem(b('migreringUkendtArbejdsgang', { workflow: m.workflow, kendte: arbejdsgange.map((x) => x.id).join(', ') }));
       continue;
@@ -87,8 +92,8 @@ export async function tjekSager(dir: string, store: Store): Promise<DefinitionsF
     const gamle = a.gemte.get(m.fra);
     for (const [fra, til] of Object.entries(m.tilstande)) {
       if (til === undefined) continue;
-      if (!Object.hasOwn(tilstandeI(a.aktuel.indhold), til)) problem(b('migreringUkendtMaal', { fra, til, workflow: m.workflow }));
-      if (gamle && !Object.hasOwn(gamle, fra)) problem(b('migreringUkendtKilde', { fra, version: m.fra, workflow: m.workflow }));
+      if (!Object.hasOwn(tilstandeI(a.aktuel.indhold), til)) problem(b('migreringUkendtMaal', { fra, til, workflow: m.workflow }), fra);
+      if (gamle && !Object.hasOwn(gamle, fra)) problem(b('migreringUkendtKilde', { fra, version: m.fra, workflow: m.workflow }), fra);
     }
   }
   for (const a of arbejdsgange) {

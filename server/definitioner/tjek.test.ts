@@ -166,8 +166,72 @@ describe('tjekDefinitioner', () => {
     expect(fejl).toHaveLength(1);
     expect(fejl[0]!.fil).toBe(fil);
     expect(fejl[0]!.problem).toMatch(problem);
-    expect(formaterFejl(fejl)).toContain(`  ${fil}: ${fejl[0]!.problem}`);
+    // With its place in the file, when the check knows it.
+    expect(formaterFejl(fejl)).toContain(`  ${fil}${fejl[0]!.sti ? ` ${fejl[0]!.sti}` : ''}: ${fejl[0]!.problem}`);
   });
+
+  const A = 'workflows/arbejdsmangel-ansoegning.machine.json';
+  const F = 'workflows/forudbetaling-anmodning.machine.json';
+  it.each([
+    [
+      A,
+      'a status without a label',
+      json((w) => (w['states'].SatIBero = { on: { Genoptag: { target: 'Indsendt', meta: { label: 'Genoptag' } } } })),
+      '/states/SatIBero',
+    ],
+    [A, 'a start status that does not exist', json((w) => (w['initial'] = 'Findesikke')), '/initial'],
+    [
+      A,
+      'a transition to a status that does not exist',
+      json((w) => (w['states'].Afvist.on.RegistrerGodkendtAfSekretariatet.target = 'X')),
+      '/states/Afvist/on/RegistrerGodkendtAfSekretariatet',
+    ],
+    [
+      A,
+      'a handling name the API cannot carry',
+      json((w) => (w['states'].Indsendt.on['Sæt/i bero'] = { target: 'Afvist', meta: { label: 'x' } })),
+      '/states/Indsendt/on/Sæt~1i bero',
+    ],
+    [
+      A,
+      'a handling without a label, one of a list',
+      json((w) => (w['states'].Afvist.on.Parker = [{ target: 'Afvist', meta: { label: 'P' } }, { target: 'Afvist' }])),
+      '/states/Afvist/on/Parker/1',
+    ],
+    [
+      A,
+      'a confirmation text that does not exist',
+      json((w) => (w['states'].Godkendt.on.SendTilUdbetaling.meta.bekraeft = 'x.findesIkke')),
+      '/states/Godkendt/on/SendTilUdbetaling/meta/bekraeft',
+    ],
+    [
+      A,
+      'a button colour',
+      json((w) => (w['states'].Indsendt.on.RegistrerAfvistAfMedarbejdere.meta.farve = 'roed')),
+      '/states/Indsendt/on/RegistrerAfvistAfMedarbejdere/meta/farve',
+    ],
+    [A, 'a status colour', json((w) => (w['states'].Afvist.meta.farve = 'roed')), '/states/Afvist/meta/farve'],
+    [
+      A,
+      'a manual mark',
+      json((w) => (w['states'].Indsendt.on.RegistrerAfvistAfMedarbejdere.meta.manuel = 'ja')),
+      '/states/Indsendt/on/RegistrerAfvistAfMedarbejdere/meta/manuel',
+    ],
+    [A, "a 'to be handled' mark", json((w) => (w['states'].Afvist.meta.behandles = 1)), '/states/Afvist/meta/behandles'],
+    [
+      F,
+      'a handling the server performs, removed (no place in the file)',
+      json((w) => delete w['states'].Oprettet.on.AfvisAnmodning),
+      undefined,
+    ],
+  ] as [string, string, (tekst: string) => string, string | undefined][])(
+    'points at the status or action of a workflow problem as the file has it: %s',
+    (fil, _navn, aendr, sti) => {
+      const fejl = tjekDefinitioner(kopiMed(fil, aendr), rod).filter((f) => f.fil === fil);
+      expect(fejl.length).toBeGreaterThan(0);
+      expect(fejl[0]!.sti).toBe(sti);
+    },
+  );
 
   it('names both the missing text and the handling that asks with it when a confirmation text is removed', () => {
     const fil = 'content/ui/arbejdsmangel-admin-web.json';
@@ -181,6 +245,7 @@ describe('tjekDefinitioner', () => {
     expect(fejl).toEqual([
       {
         fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+        sti: '/states/Godkendt/on/SendTilUdbetaling/meta/bekraeft',
         problem:
           'handlingen "SendTilUdbetaling" i "Godkendt" skal bekræftes med teksten "arbejdsmangelAdminWeb.bekraeft.udbetaling" (meta.bekraeft), som ikke findes i content/ui',
       },

@@ -144,7 +144,8 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
   );
   for (const [navn, config] of filer) {
     if (!navn.startsWith('workflows') || !navn.endsWith('.machine.json')) continue;
-    const problem = (p: string) => fejl.push({ fil: navn, problem: p });
+    // Where the file has it, when the problem is about one place: the studio's workflow editor shows it at that status or action.
+    const problem = (p: string, sted?: readonly string[]) => fejl.push({ fil: navn, ...(sted ? { sti: pointer(sted) } : {}), problem: p });
     const id = String(config['id']);
     const impl = implementeringer[id];
     if (!impl) {
@@ -152,14 +153,15 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
       continue;
     }
     const states = (config['states'] ?? {}) as Record<string, Json>;
-    if (!Object.hasOwn(states, String(config['initial']))) problem(b('starttilstand', { tilstand: String(config['initial']) }));
+    if (!Object.hasOwn(states, String(config['initial'])))
+      problem(b('starttilstand', { tilstand: String(config['initial']) }), ['initial']);
     for (const { type, navn: ref } of referencer(config)) {
       const kendte = impl[type];
       if (!kendte.includes(ref)) problem(b('ukendtImplementering', { hvad: b(type), navn: ref, kendte: kendte.join(', ') || b('ingen') }));
     }
     const ikkeObjekt = Object.entries(states).find(([, node]) => !isObject(node));
     if (ikkeObjekt) {
-      problem(b('tilstandIkkeObjekt', { tilstand: ikkeObjekt[0] }));
+      problem(b('tilstandIkkeObjekt', { tilstand: ikkeObjekt[0] }), ['states', ikkeObjekt[0]]);
       continue;
     }
     for (const t of impl.kraevet?.tilstande ?? []) if (!Object.hasOwn(states, t)) problem(b('statusBruges', { status: t }));
@@ -167,42 +169,61 @@ function tjekWorkflows(filer: Map<string, Json>): DefinitionsFejl[] {
     for (const h of impl.kraevet?.haendelser ?? []) if (!haendelser.has(h)) problem(b('handlingBruges', { handling: h }));
     for (const [tilstand, node] of Object.entries(states)) {
       const meta = node['meta'] as Json | undefined;
-      if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('statusUdenLabel', { status: tilstand }));
+      const her = ['states', tilstand];
+      if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('statusUdenLabel', { status: tilstand }), her);
       const tekst = meta?.['loenmodtagerTekst'];
       if (tekst !== undefined && (typeof tekst !== 'string' || !faesteTekster.has(tekst))) {
-        problem(b('loenmodtagerTekstUkendt', { status: tilstand, noegle: JSON.stringify(tekst) }));
+        problem(b('loenmodtagerTekstUkendt', { status: tilstand, noegle: JSON.stringify(tekst) }), [...her, 'meta', 'loenmodtagerTekst']);
       }
       const statusfarve = meta?.['farve'];
       if (statusfarve !== undefined && !BOOTSTRAPFARVER.includes(statusfarve as string)) {
-        problem(b('statusfarveUkendt', { tilstand, farve: JSON.stringify(statusfarve), kendte: BOOTSTRAPFARVER.join(', ') }));
+        problem(b('statusfarveUkendt', { tilstand, farve: JSON.stringify(statusfarve), kendte: BOOTSTRAPFARVER.join(', ') }), [
+          ...her,
+          'meta',
+          'farve',
+        ]);
       }
       if (meta?.['behandles'] !== undefined && typeof meta['behandles'] !== 'boolean') {
-        problem(b('ikkeSandtFalsk', { hvad: `status "${tilstand}"`, felt: 'meta.behandles' }));
+        problem(b('ikkeSandtFalsk', { hvad: `status "${tilstand}"`, felt: 'meta.behandles' }), [...her, 'meta', 'behandles']);
       }
       for (const [haendelse, overgange] of Object.entries((node['on'] ?? {}) as Record<string, unknown>)) {
         // The handling API takes a case's event by name (schemas/arbejdsmangel-handling.schema.json).
+        const handlingen = [...her, 'on', haendelse];
         if (impl.sagstype && !/^[A-Za-z][A-Za-z0-9]*$/.test(haendelse)) {
-          problem(b('handlingsnavn', { handling: haendelse }));
+          problem(b('handlingsnavn', { handling: haendelse }), handlingen);
         }
-        for (const overgang of [overgange].flat() as (Json | string)[]) {
+        const liste = [overgange].flat() as (Json | string)[];
+        liste.forEach((overgang, i) => {
+          // One transition, or one of a list of guarded ones (then its index).
+          const sted = Array.isArray(overgange) ? [...handlingen, String(i)] : handlingen;
           const maal = typeof overgang === 'string' ? overgang : overgang['target'];
           if (typeof maal === 'string' && !Object.hasOwn(states, maal)) {
-            problem(b('ukendtMaal', { handling: haendelse, tilstand, maal }));
+            problem(b('ukendtMaal', { handling: haendelse, tilstand, maal }), sted);
           }
           const meta = typeof overgang === 'object' ? (overgang['meta'] as Json | undefined) : undefined;
-          if (impl.sagstype && typeof meta?.['label'] !== 'string') problem(b('handlingUdenLabel', { handling: haendelse, tilstand }));
+          if (impl.sagstype && typeof meta?.['label'] !== 'string')
+            problem(b('handlingUdenLabel', { handling: haendelse, tilstand }), sted);
           const farve = meta?.['farve'];
           if (farve !== undefined && !KNAPFARVER.includes(farve as string)) {
-            problem(b('farveUkendt', { handling: haendelse, tilstand, farve: JSON.stringify(farve), kendte: KNAPFARVER.join(', ') }));
+            const kendte = KNAPFARVER.join(', ');
+            problem(b('farveUkendt', { handling: haendelse, tilstand, farve: JSON.stringify(farve), kendte }), [...sted, 'meta', 'farve']);
           }
           if (meta?.['manuel'] !== undefined && typeof meta['manuel'] !== 'boolean') {
-            problem(b('ikkeSandtFalsk', { hvad: `handlingen "${haendelse}" i "${tilstand}"`, felt: 'meta.manuel' }));
+            problem(b('ikkeSandtFalsk', { hvad: `handlingen "${haendelse}" i "${tilstand}"`, felt: 'meta.manuel' }), [
+              ...sted,
+              'meta',
+              'manuel',
+            ]);
           }
           const bekraeft = meta?.['bekraeft'];
           if (bekraeft !== undefined && (typeof bekraeft !== 'string' || !faesteTekster.has(bekraeft))) {
-            problem(b('bekraeftUkendt', { handling: haendelse, tilstand, noegle: JSON.stringify(bekraeft) }));
+            problem(b('bekraeftUkendt', { handling: haendelse, tilstand, noegle: JSON.stringify(bekraeft) }), [
+              ...sted,
+              'meta',
+              'bekraeft',
+            ]);
           }
-        }
+        });
       }
     }
     if (fejl.some((f) => f.fil === navn)) continue;
@@ -278,6 +299,9 @@ function jsonFiler(mappe: string): string[] {
     return navn.endsWith('.json') ? [sti] : [];
   });
 }
+
+/** A JSON Pointer (RFC 6901) to the place the path of names leads to. */
+const pointer = (dele: readonly string[]) => dele.map((d) => `/${d.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -146,9 +146,10 @@ describe('/api/Definitioner', () => {
 
     const tjek = await kald('POST', `/api/Definitioner/Udkast/${id}/Tjek`);
     const fejl = tjek.krop['fejl'] as { fil: string; besked: string }[];
+    // At the action it is about, as the file has it.
     expect(fejl).toContainEqual({
       fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
-      sti: '',
+      sti: '/states/Indsendt/on/Hop',
       besked: expect.stringContaining('"Findes"'),
     });
     const udgiv = await kald('POST', `/api/Definitioner/Udkast/${id}/Udgiv`, { note: 'x' }, analytiker);
@@ -314,6 +315,59 @@ describe('/api/Definitioner', () => {
       message: expect.stringContaining('512') as unknown,
     });
     expect((await app.request('/definitioner/validatorer/udkast/forudbetaling-faktura.AAAAAAAAAAAAAAAA.js')).status).toBe(404);
+  });
+
+  it('checks unsaved files laid over the draft while the analyst types, saving nothing, and an empty body checks the draft as saved', async () => {
+    const { kald, analytiker } = await opsaet();
+    const WF = 'workflows/arbejdsmangel-ansoegning.machine.json';
+    const workflow = ((await kald('GET', '/api/Definitioner/Live', undefined, analytiker)).krop['filer'] as Record<string, Json>)[WF]!;
+    const states = workflow['states'] as Record<string, Json>;
+    const forkert = {
+      ...workflow,
+      states: { ...states, Indsendt: { ...states['Indsendt'], on: { Hop: { target: 'Findes', meta: { label: 'Hop' } } } } },
+    };
+    const id = String((await kald('POST', '/api/Definitioner/Udkast', { titel: 'Tjek mens man skriver' }, analytiker)).krop['id']);
+    const sti = `/api/Definitioner/Udkast/${id}/Tjek`;
+
+    const ugemt = await kald('POST', sti, { filer: [{ sti: WF, indhold: forkert }] }, analytiker);
+    expect(ugemt.status).toBe(200);
+    expect(ugemt.krop['fejl']).toContainEqual({
+      fil: WF,
+      sti: '/states/Indsendt/on/Hop',
+      besked: expect.stringContaining('"Findes"') as unknown,
+    });
+    // Nothing was saved: the draft has no file, and its own check (an empty body, {} or none at all) finds nothing.
+    expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).krop['filer']).toEqual([]);
+    for (const krop of [undefined, {}, { filer: [] }])
+      expect(await kald('POST', sti, krop, analytiker)).toEqual({ status: 200, krop: { fejl: [] } });
+    // A deleted file (null) is missed as a published set would miss it.
+    const slettet = await kald('POST', sti, { filer: [{ sti: WF, indhold: null }] }, analytiker);
+    expect(slettet.krop['fejl']).toContainEqual(expect.objectContaining({ fil: WF }));
+
+    // The limits of a saved file, at the field, as the preview refuses them.
+    const udenfor = await kald(
+      'POST',
+      sti,
+      {
+        filer: [
+          { sti: FELTER, indhold: {} },
+          { sti: '../x.json', indhold: {} },
+        ],
+      },
+      analytiker,
+    );
+    expect(udenfor.status).toBe(400);
+    expect((udenfor.krop['errors'] as Json[])[0]).toMatchObject({ path: '/filer/1/sti' });
+    const stor = { ...workflow, description: 'x'.repeat(520 * 1024) };
+    const forStor = await kald('POST', sti, { filer: [{ sti: WF, indhold: stor }] }, analytiker);
+    expect(forStor.status).toBe(400);
+    expect((forStor.krop['errors'] as Json[])[0]).toMatchObject({
+      path: '/filer/0/indhold',
+      message: expect.stringContaining('512') as unknown,
+    });
+    const fremmed = await kald('POST', sti, { filer: [], gem: true }, analytiker);
+    expect(fremmed.status).toBe(400);
+    expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).krop['filer']).toEqual([]);
   });
 
   it('lets only Analytiker and Administrator reach the definitions', async () => {

@@ -22,10 +22,24 @@ import {
   type Udkast,
 } from './lager';
 import { tjekSaet } from './tjek';
+import { koePrBruger } from './koe';
 import { forhaandsvisning } from './web-validatorer';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
 const MAX_FIL_BYTES = 512 * 1024;
+
+/**
+ * An editor's unsaved files (POST …/Tjek and …/Forhaandsvisning) by path, within the limits of a saved
+ * file (PUT …/Filer): they are written out and compiled as a saved one is. Null deletes a file.
+ */
+function udenForGraensen(filer: readonly { sti: string; indhold: unknown }[]): Record<string, unknown> {
+  filer.forEach(({ sti, indhold }, i) => {
+    if (!erSaetSti(sti)) throw feltFejl(`/filer/${i}/sti`, tServer('definitionssaet.stiUgyldig'));
+    if (indhold !== null && Buffer.byteLength(kanoniskJson(indhold)) > MAX_FIL_BYTES)
+      throw feltFejl(`/filer/${i}/indhold`, tServer('definitionssaet.forStor', { kb: MAX_FIL_BYTES / 1024 }));
+  });
+  return Object.fromEntries(filer.map((f) => [f.sti, f.indhold]));
+}
 
 /** The problem answer of each refusal the definition set's service makes. */
 function somProblem(error: unknown): unknown {
@@ -60,6 +74,7 @@ function somProblem(error: unknown): unknown {
 export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: Pick<Services, 'rute' | 'definitionssaet'>) {
   const app = new Hono<AdminEnv>();
   const { lager, live } = definitionssaet;
+  const enAdGangen = koePrBruger();
   // The service's refusals as the problems they are, thrown where they arise: an expected refusal is never logged as an unexpected error.
   const somProblemer = async <T>(arbejde: Promise<T>): Promise<T> => {
     try {
@@ -188,23 +203,21 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
     return c.body(null, 204);
   });
 
+  // The editors ask while the analyst types, with their unsaved files (none: the draft as saved). Nothing is saved.
   app.post('/Udkast/:id/Tjek', rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
+    const ugemte = udenForGraensen(c.req.valid('json').filer ?? []);
     const { filer } = await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))));
-    return c.json({ fejl: await tjekSaet(filer, deps.store) });
+    const fejl = await enAdGangen(c.var.admin.brugernavn, () => tjekSaet(anvend(filer, ugemte), deps.store));
+    return c.json({ fejl });
   });
 
   // The form editor's preview validates the unsaved edits as the real page will: with the validator the
   // server makes for a published schema, made here from the draft with those files laid over it. Nothing is saved.
   app.post('/Udkast/:id/Forhaandsvisning', rute('POST /api/Definitioner/Udkast/:id/Forhaandsvisning'), async (c) => {
     const { schemaId, filer } = c.req.valid('json');
-    // The limits of a saved file (PUT …/Filer): a preview compiles what it is given.
-    filer.forEach(({ sti, indhold }, i) => {
-      if (!erSaetSti(sti)) throw feltFejl(`/filer/${i}/sti`, tServer('definitionssaet.stiUgyldig'));
-      if (indhold !== null && Buffer.byteLength(kanoniskJson(indhold)) > MAX_FIL_BYTES)
-        throw feltFejl(`/filer/${i}/indhold`, tServer('definitionssaet.forStor', { kb: MAX_FIL_BYTES / 1024 }));
-    });
+    const ugemte = udenForGraensen(filer);
     const udkastets = (await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))))).filer;
-    const saet = { version: 0, filer: { ...udkastets, ...Object.fromEntries(filer.map((f) => [f.sti, f.indhold])) } };
+    const saet = { version: 0, filer: anvend(udkastets, ugemte) };
     const ikke = (fejl: string) => feltFejl('/schemaId', tServer('definitionssaet.forhaandsvisningSchema', { fejl }));
     let svar: ReturnType<typeof forhaandsvisning>;
     try {

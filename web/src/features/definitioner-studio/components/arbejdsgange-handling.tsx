@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { KNAPFARVER } from '@engine/bootstrap-farver';
 import { t } from '@engine/tekster';
 import {
@@ -12,6 +12,7 @@ import {
   type ModelFejl,
   type Resultat,
 } from '../utils/arbejdsgange-model';
+import { ens } from '../utils/json-fil';
 import { Afkryds, Felt } from './arbejdsgange-felter';
 
 const NY = '__ny';
@@ -31,10 +32,15 @@ interface HandlingPanelProps {
   email?: { pladsholdere: readonly string[] };
   /** Saves the changed machine and any other file it needs (a new template, a new confirmation); answers a refusal. */
   onAendr: (resultat: Resultat, ekstra?: Fil[]) => Promise<ModelFejl | undefined>;
+  /**
+   * The machine as 'Gem' would save it, at each change, checked while one types; undefined when the model refuses
+   * it or a new template or confirmation text is being written (those files are made on 'Gem').
+   */
+  onUgemt?: (maskine: Maskine | undefined) => void;
 }
 
 /** One action: its button label and colour, its target, confirmation, manual or not, and the e-mail it sends. */
-export function HandlingPanel({ maskine, fra, navn, filer, email, onAendr }: HandlingPanelProps) {
+export function HandlingPanel({ maskine, fra, navn, filer, email, onAendr, onUgemt }: HandlingPanelProps) {
   const o = maskine.states[fra]?.on?.[navn] ?? {};
   const meta = o.meta ?? {};
   const tekst = (k: string) => (typeof meta[k] === 'string' ? meta[k] : '');
@@ -62,6 +68,23 @@ export function HandlingPanel({ maskine, fra, navn, filer, email, onAendr }: Han
       ),
     ),
   ];
+
+  useEffect(() => {
+    const r =
+      skabelon === NY || bekraeft === NY
+        ? undefined
+        : saetHandling(maskine, fra, navn, {
+            label,
+            til,
+            farve: farve || undefined,
+            manuel,
+            bekraeft: bekraeft || undefined,
+            email: skabelon || undefined,
+          });
+    // Unchanged, nothing to check: the saved draft's check holds.
+    onUgemt?.(r && 'maskine' in r && !ens(r.maskine, maskine) ? r.maskine : undefined);
+    return () => onUgemt?.(undefined);
+  }, [maskine, fra, navn, label, til, farve, manuel, bekraeft, skabelon, onUgemt]);
 
   const gem = async (e: FormEvent) => {
     e.preventDefault();

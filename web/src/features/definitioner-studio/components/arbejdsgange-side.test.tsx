@@ -36,7 +36,24 @@ vi.mock('../api/hent-udkast-arbejdsgange', () => {
   };
   return { useUdkastArbejdsgange: () => svar };
 });
-vi.mock('../api/tjek-udkast', () => ({ tjekUdkast: () => Promise.resolve([]) }));
+// The saved draft has no problem; unsaved edits of the machine give one at an action (its pointer) that names no state.
+const tjek = vi.fn();
+vi.mock('../api/tjek-udkast', () => ({
+  tjekUdkast: (_id: string, ugemte?: Record<string, unknown>) => {
+    tjek(ugemte);
+    return Promise.resolve(
+      ugemte
+        ? [
+            {
+              fil: 'workflows/arbejdsmangel-ansoegning.machine.json',
+              sti: '/states/Afvist/on/RegistrerGodkendtAfSekretariatet',
+              besked: 'Knappen er forkert',
+            },
+          ]
+        : [],
+    );
+  },
+}));
 
 describe('the workflow editor page', () => {
   it('builds each change on the one it saved before, with that revision, before the draft is read anew', async () => {
@@ -62,5 +79,25 @@ describe('the workflow editor page', () => {
     expect(sti).toBe(STI);
     expect(Object.keys(maskine.states)).toEqual([...Object.keys(arbejdsmangel.states), 'AfventerDokumentation', 'SatIBero']);
     expect(version).toBe(1);
+  });
+
+  it("checks an action's unsaved edits while the analyst types and shows the problem at the action its pointer names, before any save", async () => {
+    gem.mockReset();
+    render(
+      <MemoryRouter initialEntries={['/u/u1']}>
+        <Routes>
+          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const knap = await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' });
+    await userEvent.click(knap);
+    await userEvent.selectOptions(screen.getByLabelText('Knappens farve'), 'danger');
+    await screen.findByText('Tjekket af dine ugemte ændringer fandt 1 fejl. De står ved det, de handler om.');
+    // At the action in the list (its count) and in its panel.
+    expect(within(screen.getByRole('button', { name: /^Handling Godkend ansøgning \(Afvist → Godkendt\)/ })).getByText('1')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: /RegistrerGodkendtAfSekretariatet/ })).getByText('Knappen er forkert')).toBeVisible();
+    expect(tjek).toHaveBeenLastCalledWith({ [STI]: expect.objectContaining({ states: expect.any(Object) }) });
+    expect(gem).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { Tilstandsdiagram } from '../../../shared/diagram/tilstandsdiagram';
 import { gemFil } from '../api/gem-fil';
 import { hentSagerIStatus, type SagerIStatus } from '../api/hent-sager-i-status';
 import { useUdkastArbejdsgange } from '../api/hent-udkast-arbejdsgange';
+import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   fejlSted,
@@ -28,6 +29,7 @@ import { FlytDialog } from './arbejdsgange-flyt';
 import { HandlingPanel, type Fil } from './arbejdsgange-handling';
 import { TilstandPanel } from './arbejdsgange-tilstand';
 import { GemtBesked } from './gemt-besked';
+import { TjekMensManSkriverStatus } from './tjek-mens-man-skriver';
 
 interface Valg {
   tilstand: string;
@@ -83,6 +85,10 @@ export function ArbejdsgangeSide() {
   // even before the draft has been read anew, so two quick changes neither undo each other nor clash (412).
   const [gemte, setGemte] = useState<Record<string, { indhold: unknown; version: number }>>({});
   const vaelgerId = useId();
+  // The machine as the open panel would save it (its workflow's): the check runs on it while the analyst types.
+  const [ugemt, setUgemt] = useState<Maskine>();
+  const ugemtFil = valgtFil ?? d?.[0]?.fil;
+  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {});
 
   if (u === undefined || l === undefined || d === undefined)
     return (
@@ -107,7 +113,7 @@ export function ArbejdsgangeSide() {
   const workflow = arbejdsgang.id;
   const valgt =
     valg && maskine.states[valg.tilstand] && (!valg.handling || maskine.states[valg.tilstand]!.on?.[valg.handling]) ? valg : undefined;
-  const problemer = (tjek.data ?? [])
+  const problemer = (levende.fejl ?? tjek.data ?? [])
     .filter((f) => f.fil === sti || f.fil.startsWith(MIGRERINGER))
     .map((f) => ({ ...f, sted: fejlSted(maskine, f) }));
   const problemerVed = (v: Valg) => problemer.filter((p) => p.sted.tilstand === v.tilstand && p.sted.handling === v.handling);
@@ -241,20 +247,22 @@ export function ArbejdsgangeSide() {
       </div>
       <GemtBesked besked={besked} />
       {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl)}</Besked>}
-      <div aria-live="polite" className="mb-3">
-        {tjek.data !== undefined &&
-          (problemer.length === 0 ? (
-            <p className="text-success mb-0">{t('studioArbejdsgange.tjekOk')}</p>
-          ) : (
-            <Besked variant="danger" role="status">
-              <p className="mb-1">{t('studioArbejdsgange.tjekFejl', { antal: problemer.length })}</p>
-              <ul className="mb-0">
-                {problemer.map((p, i) => (
-                  <li key={i}>{p.besked}</li>
-                ))}
-              </ul>
-            </Besked>
-          ))}
+      <TjekMensManSkriverStatus tjek={levende} />
+      {/* The saved draft's check is said when it comes; while the unsaved edits are checked, their answer is said above instead. */}
+      <div aria-live={levende.fejl === undefined ? 'polite' : undefined} className="mb-3">
+        {levende.fejl === undefined && tjek.data !== undefined && problemer.length === 0 && (
+          <p className="text-success mb-0">{t('studioArbejdsgange.tjekOk')}</p>
+        )}
+        {problemer.length > 0 && (
+          <Besked variant="danger" role={levende.fejl === undefined ? 'status' : undefined}>
+            <p className="mb-1">{t('studioArbejdsgange.tjekFejl', { antal: problemer.length })}</p>
+            <ul className="mb-0">
+              {problemer.map((p, i) => (
+                <li key={i}>{p.besked}</li>
+              ))}
+            </ul>
+          </Besked>
+        )}
       </div>
 
       <div className="row g-4">
@@ -332,6 +340,7 @@ export function ArbejdsgangeSide() {
             maskine={maskine}
             navn={valgt.tilstand}
             onAendr={anvend}
+            onUgemt={setUgemt}
             onFjern={() => flytEllerGem(valgt.tilstand, fjernTilstand(maskine, valgt.tilstand))}
             onOmdoeb={(nyt) =>
               nyt === valgt.tilstand
@@ -349,6 +358,7 @@ export function ArbejdsgangeSide() {
             filer={filer}
             email={implementeringer[workflow]?.email}
             onAendr={anvend}
+            onUgemt={setUgemt}
           />
         )}
       </Sektion>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { BOOTSTRAPFARVER } from '@engine/bootstrap-farver';
 import { t } from '@engine/tekster';
 import { saetTilstand, tilfoejHandling, type Maskine, type ModelFejl, type Resultat } from '../utils/arbejdsgange-model';
+import { ens } from '../utils/json-fil';
 import { Afkryds, Felt } from './arbejdsgange-felter';
 
 interface TilstandPanelProps {
@@ -12,10 +13,12 @@ interface TilstandPanelProps {
   /** Removing and renaming ask first where the status's cases go (the page knows how many there are). */
   onFjern: () => void;
   onOmdoeb: (nytNavn: string) => Promise<ModelFejl | undefined>;
+  /** The machine as 'Gem' would save it, at each change (undefined when the model refuses it): checked while one types. */
+  onUgemt?: (maskine: Maskine | undefined) => void;
 }
 
 /** One status of the workflow: its label, badge colour, handled and final; rename, remove, and a new action from it. */
-export function TilstandPanel({ maskine, navn, onAendr, onFjern, onOmdoeb }: TilstandPanelProps) {
+export function TilstandPanel({ maskine, navn, onAendr, onFjern, onOmdoeb, onUgemt }: TilstandPanelProps) {
   const s = maskine.states[navn]!;
   const meta = s.meta ?? {};
   const [label, setLabel] = useState(typeof meta['label'] === 'string' ? meta['label'] : '');
@@ -27,9 +30,16 @@ export function TilstandPanel({ maskine, navn, onAendr, onFjern, onOmdoeb }: Til
   const [handling, setHandling] = useState({ navn: '', label: '', til: '' });
   const [handlingFejl, setHandlingFejl] = useState<ModelFejl>();
 
+  const aendring = { label, farve: farve || undefined, behandles, slut };
+  useEffect(() => {
+    const r = saetTilstand(maskine, navn, { label, farve: farve || undefined, behandles, slut });
+    // Unchanged, nothing to check: the saved draft's check holds.
+    onUgemt?.('maskine' in r && !ens(r.maskine, maskine) ? r.maskine : undefined);
+    return () => onUgemt?.(undefined);
+  }, [maskine, navn, label, farve, behandles, slut, onUgemt]);
   const gem = async (e: FormEvent) => {
     e.preventDefault();
-    setFejl(await onAendr(saetTilstand(maskine, navn, { label, farve: farve || undefined, behandles, slut })));
+    setFejl(await onAendr(saetTilstand(maskine, navn, aendring)));
   };
   const omdoeb = async () => setFejl(await onOmdoeb(nytNavn.trim()));
   const nyHandling = async (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,16 @@ vi.mock('../api/gem-fil', () => ({
 }));
 
 const STI = 'schemas/felter.schema.json';
+
+// The check of the unsaved text: a problem at /definitions/x while the text has it.
+const tjek = vi.fn();
+vi.mock('../api/tjek-udkast', () => ({
+  tjekUdkast: (id: string, ugemte: Record<string, { definitions?: Record<string, unknown> }>) => {
+    tjek(id, ugemte);
+    const fil = Object.values(ugemte)[0];
+    return Promise.resolve(fil?.definitions?.['x'] === 1 ? [{ fil: STI, sti: '/definitions/x', besked: 'x skal være et schema' }] : []);
+  },
+}));
 
 function editor(onGemt = vi.fn()) {
   render(<FilEditor udkastId="u1" sti={STI} indhold={{ definitions: {} }} version={2} onGemt={onGemt} />);
@@ -58,6 +68,28 @@ describe('the raw JSON editor', () => {
     );
     expect(onGemt).not.toHaveBeenCalled();
     expect(felt).toHaveValue('{}');
+  });
+});
+
+describe('the raw JSON editor while the analyst types', () => {
+  it('checks the unsaved text and shows its problem at the field with its place, and it goes when fixed; nothing is saved', async () => {
+    gem.mockReset();
+    tjek.mockReset();
+    const { felt } = editor();
+    await userEvent.clear(felt);
+    await userEvent.type(felt, '{{"definitions": {{"x": 1}}');
+    await waitFor(() => expect(felt).toHaveAccessibleDescription(expect.stringContaining('ved /definitions/x: x skal være et schema')));
+    expect(felt).toHaveAttribute('aria-invalid', 'true');
+    expect(tjek).toHaveBeenLastCalledWith('u1', { [STI]: { definitions: { x: 1 } } });
+    expect(screen.getByText('Tjekket af dine ugemte ændringer fandt 1 fejl. De står ved det, de handler om.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await userEvent.clear(felt);
+    await userEvent.type(felt, '{{"definitions": {{"x": {{}}}');
+    await screen.findByText('Tjekket af dine ugemte ændringer fandt ingen fejl.');
+    expect(felt).not.toHaveAttribute('aria-invalid');
+    expect(gem).not.toHaveBeenCalled();
   });
 });
 

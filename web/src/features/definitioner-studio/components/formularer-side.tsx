@@ -10,6 +10,7 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { formularer, type Formular } from '../../../shared/formularer/formularer';
 import { gemFil } from '../api/gem-fil';
 import type { DefinitionsFejl } from '../api/tjek-udkast';
+import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   grupper,
@@ -26,6 +27,7 @@ import { FormularerFelt } from './formularer-felt';
 import { GemtBesked } from './gemt-besked';
 import { FormularerForhaandsvisning } from './formularer-forhaandsvisning';
 import { TjekFejlListe } from './tjek-fejl-liste';
+import { TjekMensManSkriverStatus } from './tjek-mens-man-skriver';
 import '../definitioner-studio.css';
 
 const uiSti = (navn: string) => `schemas/${navn}.ui.json`;
@@ -33,7 +35,8 @@ const uiSti = (navn: string) => `schemas/${navn}.ui.json`;
 /**
  * /app/admin/definitioner/udkast/:id/formularer: a form of the draft picked by its title, its fields
  * edited (added, moved, removed, their rules and messages, when they show), the form beside them as
- * its page draws it with the unsaved edits; saved into the draft as its schema and layout files.
+ * its page draws it with the unsaved edits, the draft's check run on those edits as one types (its
+ * problems at the field they name); saved into the draft as its schema and layout files.
  */
 export function FormularerSide() {
   const id = useParams<'id'>().id ?? '';
@@ -115,13 +118,14 @@ interface EditorProps {
   versioner: Readonly<Record<string, number>>;
   gruppe: number | undefined;
   onGruppe: (gruppe: number) => void;
+  /** The saved draft's check; the check of the unsaved edits takes its place once it has answered. */
   tjekFejl: readonly DefinitionsFejl[];
   onGemt: (stier: string[]) => void;
 }
 
 const pointer = (dele: readonly string[]) => dele.map((d) => `/${d.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
-function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGruppe, onGruppe, tjekFejl, onGemt }: EditorProps) {
+function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGruppe, onGruppe, tjekFejl: gemteFejl, onGemt }: EditorProps) {
   const gruppeId = useId();
   const nytId = useId();
   const schemaFil = schemaSti(formular.schemaId);
@@ -144,6 +148,9 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
   const aendrede = useMemo(() => skrivFelter(filer, formular.schemaId, uiSti(formular.navn), sti, felter), [filer, formular, sti, felter]);
   const visningUi = (aendrede[uiSti(formular.navn)] ?? ui) as UiSchema;
   const felt = felter.find((f) => f.navn === valgt);
+  // The check runs on the unsaved edits as the analyst types: its problems show at the fields below.
+  const levende = useTjekMensManSkriver(udkastId, aendrede);
+  const tjekFejl = levende.fejl ?? gemteFejl;
 
   // The check's problems at the field they name: its property in the form's schema, or its shared definition.
   const feltPointer = (navn: string) => `${pointer(sti.flatMap((d) => ['properties', d]))}/properties/${navn}`;
@@ -241,6 +248,7 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
           <p className="visually-hidden" role="status" aria-live="polite">
             {meddelelse}
           </p>
+          <TjekMensManSkriverStatus tjek={levende} />
           {oevrigeFejl.length > 0 && (
             <Besked variant="danger">
               <p className="mb-1">{t('studioFormularer.tjekFejl')}</p>

@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { t, type TekstNoegle } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
+import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { FELTTYPER, type Felttype, type NytFelt, type NytTrin, type TrinFejl } from '../utils/trin-model';
+import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
+import { TjekMensManSkriverStatus } from './tjek-mens-man-skriver';
 
 interface Props {
   /** The shared fields a field may be (schemas/felter.schema.json's definitions in the draft). */
@@ -9,12 +12,15 @@ interface Props {
   gemmer: boolean;
   /** Adds the step; answers why not when it is refused (nothing is saved then). */
   onTilfoej: (nyt: NytTrin) => Promise<TrinFejl | undefined>;
+  udkastId: string;
+  /** The files adding the step would save (by path; none while the model refuses it): checked as the analyst types. */
+  filerAf: (nyt: NytTrin) => Readonly<Record<string, unknown>>;
 }
 
 const tomtFelt = (): NytFelt => ({ titel: '', type: 'tekst', paakraevet: false, besked: '' });
 
 /** 'Nyt trin': its title and its form's fields, each a new field of a type or a shared field, required or not, with its message. */
-export function TrinNyFormular({ faelles, gemmer, onTilfoej }: Props) {
+export function TrinNyFormular({ faelles, gemmer, onTilfoej, udkastId, filerAf }: Props) {
   const id = useId();
   const [titel, setTitel] = useState('');
   const [felter, setFelter] = useState<NytFelt[]>([tomtFelt()]);
@@ -32,6 +38,10 @@ export function TrinNyFormular({ faelles, gemmer, onTilfoej }: Props) {
       setFelter([tomtFelt()]);
     }
   };
+  // Once it has a title, the step as it would be added is checked with the draft: its problems show at this form.
+  const ugemte = titel.trim() === '' ? {} : filerAf({ titel, felter });
+  const tjek = useTjekMensManSkriver(udkastId, ugemte);
+  const tjekFejl = fejlPrFil((tjek.fejl ?? []).filter((f) => Object.hasOwn(ugemte, f.fil)));
   const titelFejl = fejl?.noegle === 'studioTrin.fejl.titel' || fejl?.noegle === 'studioTrin.fejl.navnFindes';
   return (
     <form noValidate onSubmit={(e) => void send(e)} aria-describedby={fejl ? `${id}-fejl` : undefined}>
@@ -61,6 +71,17 @@ export function TrinNyFormular({ faelles, gemmer, onTilfoej }: Props) {
           {t('studioTrin.nyt.trinTitelHjaelp')}
         </div>
       </div>
+      <TjekMensManSkriverStatus tjek={tjek} />
+      {tjekFejl.size > 0 && (
+        <div className="text-danger small mb-3">
+          {[...tjekFejl].map(([fil, filFejl]) => (
+            <div key={fil}>
+              {t('definitionerWeb.tjek.filFejl', { sti: fil })}
+              <TjekFejlListe fejl={filFejl} />
+            </div>
+          ))}
+        </div>
+      )}
       {felter.map((felt, i) => {
         const fid = `${id}-felt-${i}`;
         return (

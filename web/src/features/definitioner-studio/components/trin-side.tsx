@@ -35,7 +35,8 @@ const erObjekt = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  * /app/admin/definitioner/udkast/:id/trin: the employee wizard's steps in the draft, in order. A step
  * is added (title and form), moved (up and down, by keyboard as by mouse) and removed, each change
  * saved as the draft's files through the studio's one write path; the check's problems show at the
- * step they name, and the chosen step's form is drawn beside as the wizard draws it.
+ * step they name (a new step's while its form is filled in), and the chosen step's form is drawn beside
+ * as the wizard draws it.
  */
 export function TrinSide() {
   const id = useParams<'id'>().id ?? '';
@@ -257,6 +258,11 @@ export function TrinSide() {
           </Sektion>
           <Sektion titel={t('studioTrin.nyt.titel')}>
             <TrinNyFormular
+              udkastId={data.id}
+              filerAf={(nyt) => {
+                const r = tilfoejTrin(filer, nyt);
+                return 'aendringer' in r ? r.aendringer : {};
+              }}
               faelles={faellesFelter(filer)}
               gemmer={travl}
               onTilfoej={(nyt) =>

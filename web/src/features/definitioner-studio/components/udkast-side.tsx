@@ -21,7 +21,8 @@ import { UdgivFormular } from './udgiv-formular';
 
 /**
  * /app/admin/definitioner/udkast/:id: a draft's changed files with their diffs against the live
- * version, the raw editor of any file of the set, the check after every save, publishing and discarding.
+ * version, the raw editor of any file of the set (checked as the analyst types), the check of the saved draft
+ * after every save, publishing (offered only while that check finds nothing) and discarding.
  */
 export function UdkastSide() {
   const id = useParams<'id'>().id ?? '';
@@ -163,6 +164,7 @@ export function UdkastSide() {
             sti={sti}
             indhold={fil ? fil.indhold : liveFiler[sti]}
             version={fil?.version ?? u.revisioner?.[sti] ?? 0}
+            gemteFejl={fejl}
             onGemt={(s) => {
               setGemt(t('definitionerWeb.editor.gemt', { sti: s }));
               setValgt(s);

@@ -138,6 +138,11 @@ describe('the workflow editor’s model (machine JSON in, machine JSON out)', ()
       tilstand: 'Indsendt',
       handling: 'RegistrerAfvistAfSekretariatet',
     });
+    // The pointer first: a message that quotes other names does not move it.
+    expect(fejlSted(m, { sti: '/states/Afvist/on/RegistrerGodkendtAfSekretariatet', besked: '"Godkendt" og "Indsendt"' })).toEqual({
+      tilstand: 'Afvist',
+      handling: 'RegistrerGodkendtAfSekretariatet',
+    });
     expect(fejlSted(m, { sti: '', besked: 'Handlingen "RegistrerAfvistAfSekretariatet" i "Godkendt" har ingen label.' })).toEqual({
       tilstand: 'Godkendt',
       handling: 'RegistrerAfvistAfSekretariatet',
