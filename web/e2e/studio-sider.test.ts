@@ -202,10 +202,13 @@ describe('the studio for a screen reader, at 1280 px and at 768 px', () => {
       handling.getByLabel('Label'),
       handling.getByRole('button', { name: 'Gem', exact: true }),
     ]);
-    await side.getByRole('link', { name: 'Tilbage til udkastet' }).click();
+    // Each editor has the editors' navigation too, itself marked as the current page: the next one is a link away.
+    const andre = side.getByRole('navigation', { name: 'Editorer' });
+    expect(await andre.getByRole('link', { name: 'Arbejdsgange' }).getAttribute('aria-current')).toBe('page');
+    expect(await andre.getByRole('link', { name: 'Guidens trin' }).getAttribute('aria-current')).toBeNull();
 
     // The wizard's steps, a step's form in the preview; the check's news.
-    await side.getByRole('navigation', { name: 'Editorer' }).getByRole('link', { name: 'Guidens trin' }).click();
+    await andre.getByRole('link', { name: 'Guidens trin' }).click();
     await enOverskrift(side, `Guidens trin: ${TITEL}`);
     await side.getByRole('button', { name: 'Vis Faktura' }).click();
     await iLiveRegion(side.getByText('Tjekket fandt ingen fejl.'));

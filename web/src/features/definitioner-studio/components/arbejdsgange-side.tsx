@@ -29,6 +29,7 @@ import { FlytDialog } from './arbejdsgange-flyt';
 import { HandlingPanel, type Fil } from './arbejdsgange-handling';
 import { TilstandPanel } from './arbejdsgange-tilstand';
 import { GemtBesked } from './gemt-besked';
+import { EditorNavigation } from './editor-navigation';
 import { TjekMensManSkriverStatus } from './tjek-mens-man-skriver';
 
 interface Valg {
@@ -223,6 +224,7 @@ export function ArbejdsgangeSide() {
         <Link to={`/app/admin/definitioner/udkast/${encodeURIComponent(id)}`}>{t('studioArbejdsgange.tilbage')}</Link>
       </p>
       <h1>{t('studioArbejdsgange.titel')}</h1>
+      <EditorNavigation udkastId={id} />
       <p className="lead">{u.titel}</p>
       <p>{t('studioArbejdsgange.intro')}</p>
       <div className="mb-3" style={{ maxWidth: '30rem' }}>

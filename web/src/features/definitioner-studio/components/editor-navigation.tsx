@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { t, type TekstNoegle } from '@engine/tekster';
 
 /** The studio's editors of a draft, each a screen under it (engine/app-ruter.ts), in the order the nav shows them. */
@@ -9,16 +9,16 @@ const EDITORER: readonly { del: string; tekst: TekstNoegle }[] = [
   { del: 'tekster', tekst: 'studioTekster.side.link' },
 ];
 
-/** The links from a draft's page to its editors. */
+/** The links from a draft's page to its editors, and from each editor to the others (the open one marked as the current page). */
 export function EditorNavigation({ udkastId }: { udkastId: string }) {
   return (
     <nav aria-label={t('studioTekster.side.editorer')} className="mb-3">
       <ul className="nav nav-pills gap-2">
         {EDITORER.map(({ del, tekst }) => (
           <li key={del} className="nav-item">
-            <Link className="nav-link border" to={`/app/admin/definitioner/udkast/${encodeURIComponent(udkastId)}/${del}`}>
+            <NavLink end className="nav-link border" to={`/app/admin/definitioner/udkast/${encodeURIComponent(udkastId)}/${del}`}>
               {t(tekst)}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -28,6 +28,7 @@ import { GemtBesked } from './gemt-besked';
 import { FormularerForhaandsvisning } from './formularer-forhaandsvisning';
 import { TjekFejlListe } from './tjek-fejl-liste';
 import { TjekMensManSkriverStatus } from './tjek-mens-man-skriver';
+import { EditorNavigation } from './editor-navigation';
 import '../definitioner-studio.css';
 
 const uiSti = (navn: string) => `schemas/${navn}.ui.json`;
@@ -66,6 +67,7 @@ export function FormularerSide() {
         <Link to={`/app/admin/definitioner/udkast/${encodeURIComponent(id)}`}>{t('studioFormularer.tilbage')}</Link>
       </p>
       <h1>{t('studioFormularer.titel')}</h1>
+      <EditorNavigation udkastId={id} />
       <p className="text-body-secondary">{u.titel}</p>
       <p>{t('studioFormularer.intro')}</p>
       <GemtBesked besked={gemt === undefined ? undefined : t('studioFormularer.gemt', { filer: gemt })} />

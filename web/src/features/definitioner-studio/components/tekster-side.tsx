@@ -6,6 +6,7 @@ import { useLive } from '../api/hent-live';
 import { useUdkast } from '../api/hent-udkast';
 import { passer, tekstBrug, tekstPoster } from '../utils/tekster-brug';
 import { TekstRedigering } from './tekst-redigering';
+import { EditorNavigation } from './editor-navigation';
 import { GemtBesked } from './gemt-besked';
 
 /** How many texts the page draws at once: a search finds the rest (the set has well over a thousand). */
@@ -48,6 +49,7 @@ export function TeksterSide() {
         <Link to={`/app/admin/definitioner/udkast/${encodeURIComponent(u.id)}`}>{t('studioTekster.side.tilbage')}</Link>
       </p>
       <h1>{t('studioTekster.side.titel')}</h1>
+      <EditorNavigation udkastId={u.id} />
       <p className="lead">{u.titel}</p>
       <p>{t('studioTekster.side.intro')}</p>
       <GemtBesked besked={besked} />

@@ -26,6 +26,7 @@ import {
 import { TjekFejlListe } from './tjek-fejl-liste';
 import { TrinForhaandsvisning } from './trin-forhaandsvisning';
 import { TrinNyFormular } from './trin-ny-formular';
+import { EditorNavigation } from './editor-navigation';
 import { GemtBesked } from './gemt-besked';
 
 type Json = Record<string, unknown>;
@@ -132,6 +133,7 @@ export function TrinSide() {
         <Link to={`/app/admin/definitioner/udkast/${encodeURIComponent(data.id)}`}>{t('studioTrin.tilbage')}</Link>
       </p>
       <h1>{t('studioTrin.titel', { udkast: data.titel })}</h1>
+      <EditorNavigation udkastId={data.id} />
       <p>{t('studioTrin.intro')}</p>
       <GemtBesked besked={kvittering} />
       {afvist && (
