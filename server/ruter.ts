@@ -502,7 +502,7 @@ const tabel = {
     adgang: 'admin',
     arbejde: 'definitioner',
     beskrivelse:
-      'Tjekker udkastet, som det vil blive udgivet: {fejl: [{fil, sti, besked}]}, tom når alt er i orden. Valgfri krop {filer: [{sti, indhold}]}: editorernes ugemte filer lagt oven på udkastet, så tjekket kører, mens analytikeren skriver (intet gemmes; 400 ved feltet for en ugyldig sti eller en fil over 512 kB JSON); én ad gangen pr. bruger.',
+      'Tjekker udkastet, som det vil blive udgivet: {fejl: [{fil, sti, besked}]}, tom når alt er i orden. Valgfri krop {filer: [{sti, indhold}]}: editorernes ugemte filer lagt oven på udkastet, så tjekket kører, mens analytikeren skriver (intet gemmes; 400 ved feltet for en ugyldig sti eller en fil over 512 kB JSON; 413 for en krop over 4 MB). Tjekkene køres ét ad gangen på instansen; en persons nyere tjek af samme udkast tager et ventende ældres plads (409 til det ældre), og venter for mange, svarer serveren 503 med Retry-After.',
     body: 'definitioner-tjek',
   },
   'POST /api/Definitioner/Udkast/:id/Forhaandsvisning': {

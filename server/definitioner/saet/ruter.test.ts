@@ -367,6 +367,9 @@ describe('/api/Definitioner', () => {
     });
     const fremmed = await kald('POST', sti, { filer: [], gem: true }, analytiker);
     expect(fremmed.status).toBe(400);
+    // A body beyond what four unsaved files can be is refused before it is read as JSON (413), far below the API's limit.
+    const kaempe = await kald('POST', sti, { filer: [{ sti: WF, indhold: 'x'.repeat(5 * 1024 * 1024) }] }, analytiker);
+    expect(kaempe).toMatchObject({ status: 413, krop: { title: 'Forespørgslen er for stor.' } });
     expect((await kald('GET', `/api/Definitioner/Udkast/${id}`, undefined, analytiker)).krop['filer']).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { aendringerIOrd } from '../../../engine/aendringer-i-ord';
+import { t } from '../../../engine/alle-tekster';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../identity/middleware';
 import { etag } from '../../if-match';
-import { feltFejl, ProblemFejl, VersionKonflikt } from '../../problem';
+import { feltFejl, ProblemFejl, problemSvar, VersionKonflikt } from '../../problem';
 import { tServer } from '../../server-tekster';
 import type { Services } from '../../services';
 import { kanoniskJson } from '../version';
@@ -22,17 +24,26 @@ import {
   type Udkast,
 } from './lager';
 import { tjekSaet } from './tjek';
-import { koePrBruger } from './koe';
+import { TjekAfloest, TjekOptaget, tjekKoe } from './koe';
 import { forhaandsvisning } from './web-validatorer';
 
 /** The largest file of the set, as canonical JSON (the largest in the release is about 60 kB). */
 const MAX_FIL_BYTES = 512 * 1024;
+/** The unsaved files an editor sends with a check or a preview (its schema's maxItems, kept here as well). */
+const MAX_UGEMTE_FILER = 4;
+/** Such a body, read before it is parsed: the files as sent (twice their canonical size for indentation) and the rest. */
+const ugemteKrop = bodyLimit({
+  maxSize: MAX_UGEMTE_FILER * MAX_FIL_BYTES * 2 + 64 * 1024,
+  onError: (c) => problemSvar(c, { status: 413, title: t('problem.forStor') }),
+});
 
 /**
  * An editor's unsaved files (POST …/Tjek and …/Forhaandsvisning) by path, within the limits of a saved
  * file (PUT …/Filer): they are written out and compiled as a saved one is. Null deletes a file.
  */
 function udenForGraensen(filer: readonly { sti: string; indhold: unknown }[]): Record<string, unknown> {
+  // The schema says it too, but the schema is among what analysts publish: the server's own limit stays.
+  if (filer.length > MAX_UGEMTE_FILER) throw feltFejl('/filer', tServer('definitionssaet.forMangeFiler', { antal: MAX_UGEMTE_FILER }));
   filer.forEach(({ sti, indhold }, i) => {
     if (!erSaetSti(sti)) throw feltFejl(`/filer/${i}/sti`, tServer('definitionssaet.stiUgyldig'));
     if (indhold !== null && Buffer.byteLength(kanoniskJson(indhold)) > MAX_FIL_BYTES)
@@ -74,7 +85,7 @@ function somProblem(error: unknown): unknown {
 export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: Pick<Services, 'rute' | 'definitionssaet'>) {
   const app = new Hono<AdminEnv>();
   const { lager, live } = definitionssaet;
-  const enAdGangen = koePrBruger();
+  const tjekkene = tjekKoe();
   // The service's refusals as the problems they are, thrown where they arise: an expected refusal is never logged as an unexpected error.
   const somProblemer = async <T>(arbejde: Promise<T>): Promise<T> => {
     try {
@@ -204,16 +215,24 @@ export function definitionssaetRoutes(deps: AppDeps, { rute, definitionssaet }: 
   });
 
   // The editors ask while the analyst types, with their unsaved files (none: the draft as saved). Nothing is saved.
-  app.post('/Udkast/:id/Tjek', rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
+  app.post('/Udkast/:id/Tjek', ugemteKrop, rute('POST /api/Definitioner/Udkast/:id/Tjek'), async (c) => {
     const ugemte = udenForGraensen(c.req.valid('json').filer ?? []);
     const { filer } = await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))));
-    const fejl = await enAdGangen(c.var.admin.brugernavn, () => tjekSaet(anvend(filer, ugemte), deps.store));
+    // Latest wins within one person's checks of one draft as an editor types (with unsaved files), and apart from them
+    // the draft's saved check, which the draft's page reads after every save.
+    const hvem = `${c.var.admin.brugernavn}\0${c.req.param('id')}\0${Object.keys(ugemte).length > 0 ? 'ugemte' : 'gemt'}`;
+    const fejl = await tjekkene(hvem, () => tjekSaet(anvend(filer, ugemte), deps.store), c.req.raw.signal).catch((error: unknown) => {
+      if (error instanceof TjekAfloest) throw new ProblemFejl({ status: 409, title: tServer('definitionssaet.tjekAfloest') });
+      if (error instanceof TjekOptaget)
+        throw new ProblemFejl({ status: 503, title: tServer('definitionssaet.tjekOptaget') }, { 'Retry-After': '2' });
+      throw error;
+    });
     return c.json({ fejl });
   });
 
   // The form editor's preview validates the unsaved edits as the real page will: with the validator the
   // server makes for a published schema, made here from the draft with those files laid over it. Nothing is saved.
-  app.post('/Udkast/:id/Forhaandsvisning', rute('POST /api/Definitioner/Udkast/:id/Forhaandsvisning'), async (c) => {
+  app.post('/Udkast/:id/Forhaandsvisning', ugemteKrop, rute('POST /api/Definitioner/Udkast/:id/Forhaandsvisning'), async (c) => {
     const { schemaId, filer } = c.req.valid('json');
     const ugemte = udenForGraensen(filer);
     const udkastets = (await somProblemer(definitionssaet.udkastetsFiler(await udkastet(c.req.param('id'))))).filer;
