@@ -101,5 +101,5 @@ describe('useTjekMensManSkriver', () => {
 });
 
 function Vis({ ugemte }: { ugemte: Record<string, unknown> }) {
-  return <TjekMensManSkriverStatus tjek={useTjekMensManSkriver('u1', ugemte, 10)} />;
+  return <TjekMensManSkriverStatus tjek={useTjekMensManSkriver('u1', ugemte, { pauseMs: 10 })} />;
 }

@@ -16,8 +16,18 @@ export interface TjekMensManSkriver {
   problem?: unknown;
   /** A check of newer edits is waiting for the pause or on its way. */
   tjekker: boolean;
-  /** The last answer in words for a polite live region: the same text until the answer changes, so typing is not read aloud. */
+  /**
+   * The last answer in words for a polite live region: the same text until the answer changes, so typing is not read aloud.
+   * It counts the problems the editor shows (`vises`); those elsewhere in the draft are counted apart.
+   */
   melding: string;
+}
+
+export interface TjekValg {
+  /** The problems the editor shows where the analyst is; the rest are said as found elsewhere. All of them when left out. */
+  vises?: (fejl: DefinitionsFejl) => boolean;
+  /** How long the typing pauses before the check is asked for. */
+  pauseMs?: number;
 }
 
 interface Svar {
@@ -34,7 +44,7 @@ interface Svar {
 export function useTjekMensManSkriver(
   udkastId: string,
   ugemte: Readonly<Record<string, unknown>>,
-  pauseMs: number = PAUSE_MS,
+  { vises, pauseMs = PAUSE_MS }: TjekValg = {},
 ): TjekMensManSkriver {
   const noegle = Object.keys(ugemte).length === 0 ? '' : JSON.stringify(ugemte);
   const [svar, setSvar] = useState<Svar>();
@@ -63,6 +73,16 @@ export function useTjekMensManSkriver(
   if (svar.problem !== undefined)
     return { problem: svar.problem, tjekker, melding: t('definitionerWeb.tjek.ugemte.kunneIkke', { fejl: fejlTekst(svar.problem) }) };
   const fejl = svar.fejl ?? [];
-  const melding = fejl.length === 0 ? t('definitionerWeb.tjek.ugemte.ok') : t('definitionerWeb.tjek.ugemte.fejl', { antal: fejl.length });
-  return { fejl, tjekker, melding };
+  return { fejl, tjekker, melding: melding(fejl, vises) };
+}
+
+/** The answer in words: the count is of the problems the editor shows, so what is said matches what is seen. */
+function melding(fejl: readonly DefinitionsFejl[], vises?: (f: DefinitionsFejl) => boolean): string {
+  const antal = vises ? fejl.filter(vises).length : fejl.length;
+  const andre = fejl.length - antal;
+  if (andre > 0)
+    return antal === 0
+      ? t('definitionerWeb.tjek.ugemte.kunAndre', { andre })
+      : t('definitionerWeb.tjek.ugemte.fejlOgAndre', { antal, andre });
+  return antal === 0 ? t('definitionerWeb.tjek.ugemte.ok') : t('definitionerWeb.tjek.ugemte.fejl', { antal });
 }

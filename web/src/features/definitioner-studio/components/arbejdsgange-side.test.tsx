@@ -36,7 +36,8 @@ vi.mock('../api/hent-udkast-arbejdsgange', () => {
   };
   return { useUdkastArbejdsgange: () => svar };
 });
-// The saved draft has no problem; unsaved edits of the machine give one at an action (its pointer) that names no state.
+// The saved draft has no problem; unsaved edits of the machine give one at an action (its pointer) that names no state,
+// and one in another file.
 const tjek = vi.fn();
 vi.mock('../api/tjek-udkast', () => ({
   tjekUdkast: (_id: string, ugemte?: Record<string, unknown>) => {
@@ -49,6 +50,8 @@ vi.mock('../api/tjek-udkast', () => ({
               sti: '/states/Afvist/on/RegistrerGodkendtAfSekretariatet',
               besked: 'Knappen er forkert',
             },
+            // Elsewhere in the draft: not shown on this page, so counted apart.
+            { fil: 'content/tekster.json', sti: '', besked: 'Andet sted' },
           ]
         : [],
     );
@@ -93,7 +96,11 @@ describe('the workflow editor page', () => {
     const knap = await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' });
     await userEvent.click(knap);
     await userEvent.selectOptions(screen.getByLabelText('Knappens farve'), 'danger');
-    await screen.findByText('Tjekket af dine ugemte ændringer fandt 1 fejl. De står ved det, de handler om.');
+    // What is said counts what the page shows; the problem in another file is counted apart, not shown here.
+    await screen.findByText(
+      'Tjekket af dine ugemte ændringer fandt 1 fejl her og 1 fejl et andet sted i udkastet. Fejlene her står ved det, de handler om.',
+    );
+    expect(screen.queryByText('Andet sted')).toBeNull();
     // At the action in the list (its count) and in its panel.
     expect(within(screen.getByRole('button', { name: /^Handling Godkend ansøgning \(Afvist → Godkendt\)/ })).getByText('1')).toBeVisible();
     expect(within(screen.getByRole('region', { name: /RegistrerGodkendtAfSekretariatet/ })).getByText('Knappen er forkert')).toBeVisible();

@@ -11,6 +11,7 @@ import { Tilstandsdiagram } from '../../../shared/diagram/tilstandsdiagram';
 import { gemFil } from '../api/gem-fil';
 import { hentSagerIStatus, type SagerIStatus } from '../api/hent-sager-i-status';
 import { useUdkastArbejdsgange } from '../api/hent-udkast-arbejdsgange';
+import type { DefinitionsFejl } from '../api/tjek-udkast';
 import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
@@ -89,7 +90,9 @@ export function ArbejdsgangeSide() {
   // The machine as the open panel would save it (its workflow's): the check runs on it while the analyst types.
   const [ugemt, setUgemt] = useState<Maskine>();
   const ugemtFil = valgtFil ?? d?.[0]?.fil;
-  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {});
+  // What is said counts the problems the page shows (this workflow's and the migrations'); the rest are counted apart.
+  const vises = (f: DefinitionsFejl) => f.fil === `workflows/${ugemtFil}` || f.fil.startsWith(MIGRERINGER);
+  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {}, { vises });
 
   if (u === undefined || l === undefined || d === undefined)
     return (
@@ -114,9 +117,7 @@ export function ArbejdsgangeSide() {
   const workflow = arbejdsgang.id;
   const valgt =
     valg && maskine.states[valg.tilstand] && (!valg.handling || maskine.states[valg.tilstand]!.on?.[valg.handling]) ? valg : undefined;
-  const problemer = (levende.fejl ?? tjek.data ?? [])
-    .filter((f) => f.fil === sti || f.fil.startsWith(MIGRERINGER))
-    .map((f) => ({ ...f, sted: fejlSted(maskine, f) }));
+  const problemer = (levende.fejl ?? tjek.data ?? []).filter(vises).map((f) => ({ ...f, sted: fejlSted(maskine, f) }));
   const problemerVed = (v: Valg) => problemer.filter((p) => p.sted.tilstand === v.tilstand && p.sted.handling === v.handling);
 
   /** Saves files in order (a template or a migration before the machine that names it). */

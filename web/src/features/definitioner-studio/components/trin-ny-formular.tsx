@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { t, type TekstNoegle } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
+import type { DefinitionsFejl } from '../api/tjek-udkast';
 import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { FELTTYPER, type Felttype, type NytFelt, type NytTrin, type TrinFejl } from '../utils/trin-model';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
@@ -40,8 +41,10 @@ export function TrinNyFormular({ faelles, gemmer, onTilfoej, udkastId, filerAf }
   };
   // Once it has a title, the step as it would be added is checked with the draft: its problems show at this form.
   const ugemte = titel.trim() === '' ? {} : filerAf({ titel, felter });
-  const tjek = useTjekMensManSkriver(udkastId, ugemte);
-  const tjekFejl = fejlPrFil((tjek.fejl ?? []).filter((f) => Object.hasOwn(ugemte, f.fil)));
+  // Only the problems in its own files show at the form, and only they are counted as here; the rest are counted apart.
+  const vises = (f: DefinitionsFejl) => Object.hasOwn(ugemte, f.fil);
+  const tjek = useTjekMensManSkriver(udkastId, ugemte, { vises });
+  const tjekFejl = fejlPrFil((tjek.fejl ?? []).filter(vises));
   const titelFejl = fejl?.noegle === 'studioTrin.fejl.titel' || fejl?.noegle === 'studioTrin.fejl.navnFindes';
   return (
     <form noValidate onSubmit={(e) => void send(e)} aria-describedby={fejl ? `${id}-fejl` : undefined}>
