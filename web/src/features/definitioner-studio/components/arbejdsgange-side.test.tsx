@@ -107,4 +107,25 @@ describe('the workflow editor page', () => {
     expect(tjek).toHaveBeenLastCalledWith({ [STI]: expect.objectContaining({ states: expect.any(Object) }) });
     expect(gem).not.toHaveBeenCalled();
   });
+
+  it('says the saved check and then the check of the unsaved edits in one live region that stays (the same node, live all along)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/u/u1']}>
+        <Routes>
+          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const region = (await screen.findByText('Tjekket fandt ingen fejl.')).closest('[aria-live]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' }));
+    await userEvent.selectOptions(screen.getByLabelText('Knappens farve'), 'danger');
+    const svar = await screen.findByText(
+      'Tjekket af dine ugemte ændringer fandt 1 fejl her og 1 fejl et andet sted i udkastet. Fejlene her står ved det, de handler om.',
+    );
+    // The region it is said in is the one that said the saved check, and it is still live.
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(svar.closest('[aria-live]')).toBe(region);
+    expect(screen.queryByText('Tjekket fandt ingen fejl.')).toBeNull();
+  });
 });
