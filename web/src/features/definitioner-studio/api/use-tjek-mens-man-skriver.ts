@@ -24,6 +24,11 @@ export interface TjekMensManSkriver {
 }
 
 export interface TjekValg {
+  /**
+   * The saved draft as the editor knows it (udkastRevision): an answer is about the draft it was asked of, so one
+   * asked before a save is not shown as current after it, though the unsaved files are the same.
+   */
+  revision: string;
   /** The problems the editor shows where the analyst is; the rest are said as found elsewhere. All of them when left out. */
   vises?: (fejl: DefinitionsFejl) => boolean;
   /** How long the typing pauses before the check is asked for. */
@@ -31,9 +36,18 @@ export interface TjekValg {
 }
 
 interface Svar {
+  udkast: string;
   noegle: string;
   fejl?: DefinitionsFejl[];
   problem?: unknown;
+}
+
+/**
+ * The saved draft as an editor page knows it, for TjekValg.revision: the page's saves (its `runde`, which rises
+ * at once) and the draft's step count as last read (Fortryd, Gentag and others' saves, once read).
+ */
+export function udkastRevision(runde: number, udkast?: { skridt?: number; historik: readonly unknown[] }): string {
+  return `${runde}:${udkast?.skridt ?? udkast?.historik.length ?? ''}`;
 }
 
 /**
@@ -44,8 +58,9 @@ interface Svar {
 export function useTjekMensManSkriver(
   udkastId: string,
   ugemte: Readonly<Record<string, unknown>>,
-  { vises, pauseMs = PAUSE_MS }: TjekValg = {},
+  { revision, vises, pauseMs = PAUSE_MS }: TjekValg,
 ): TjekMensManSkriver {
+  const udkast = JSON.stringify([udkastId, revision]);
   const noegle = Object.keys(ugemte).length === 0 ? '' : JSON.stringify(ugemte);
   const [svar, setSvar] = useState<Svar>();
 
@@ -55,10 +70,10 @@ export function useTjekMensManSkriver(
     const timer = setTimeout(() => {
       tjekUdkast(udkastId, JSON.parse(noegle) as Record<string, unknown>, afbryd.signal).then(
         (fejl) => {
-          if (!afbryd.signal.aborted) setSvar({ noegle, fejl });
+          if (!afbryd.signal.aborted) setSvar({ udkast, noegle, fejl });
         },
         (problem: unknown) => {
-          if (!afbryd.signal.aborted) setSvar({ noegle, problem });
+          if (!afbryd.signal.aborted) setSvar({ udkast, noegle, problem });
         },
       );
     }, pauseMs);
@@ -66,9 +81,10 @@ export function useTjekMensManSkriver(
       clearTimeout(timer);
       afbryd.abort();
     };
-  }, [udkastId, noegle, pauseMs]);
+  }, [udkastId, udkast, noegle, pauseMs]);
 
-  if (noegle === '' || svar === undefined) return { tjekker: noegle !== '', melding: '' };
+  // An answer about the draft before a save says nothing of it now: the saved check holds until the new answer comes.
+  if (noegle === '' || svar === undefined || svar.udkast !== udkast) return { tjekker: noegle !== '', melding: '' };
   const tjekker = svar.noegle !== noegle;
   if (svar.problem !== undefined)
     return { problem: svar.problem, tjekker, melding: t('definitionerWeb.tjek.ugemte.kunneIkke', { fejl: fejlTekst(svar.problem) }) };

@@ -19,7 +19,16 @@ vi.mock('../api/gem-fil', () => ({
 // Each answer is one object, as useHent keeps its answer until it is read again.
 vi.mock('../api/hent-udkast', () => {
   const svar = {
-    data: { id: 'u1', titel: 'Udkast', forfatter: 'analytiker', oprettet: '', grundversion: 1, filer: [], udgivesAfAnden: true },
+    data: {
+      id: 'u1',
+      titel: 'Udkast',
+      forfatter: 'analytiker',
+      oprettet: '',
+      grundversion: 1,
+      filer: [],
+      historik: [],
+      udgivesAfAnden: true,
+    },
     indlaeser: false,
   };
   return { useUdkast: () => svar };

@@ -12,7 +12,7 @@ import { gemFil } from '../api/gem-fil';
 import { hentSagerIStatus, type SagerIStatus } from '../api/hent-sager-i-status';
 import { useUdkastArbejdsgange } from '../api/hent-udkast-arbejdsgange';
 import type { DefinitionsFejl } from '../api/tjek-udkast';
-import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
+import { udkastRevision, useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   fejlSted,
@@ -92,7 +92,10 @@ export function ArbejdsgangeSide() {
   const ugemtFil = valgtFil ?? d?.[0]?.fil;
   // What is said counts the problems the page shows (this workflow's and the migrations'); the rest are counted apart.
   const vises = (f: DefinitionsFejl) => f.fil === `workflows/${ugemtFil}` || f.fil.startsWith(MIGRERINGER);
-  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {}, { vises });
+  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {}, {
+    revision: udkastRevision(runde, u),
+    vises,
+  });
 
   if (u === undefined || l === undefined || d === undefined)
     return (

@@ -19,7 +19,7 @@ describe("'Nyt trin' while the analyst types", () => {
   it('checks the step as it would be added and shows the problems in its files at the form, before anything is saved', async () => {
     const onTilfoej = vi.fn();
     const filerAf = vi.fn((nyt: { titel: string }) => ({ [MASKINE]: { states: { [nyt.titel.toLowerCase()]: {} } } }));
-    render(<TrinNyFormular udkastId="u1" faelles={[]} gemmer={false} onTilfoej={onTilfoej} filerAf={filerAf} />);
+    render(<TrinNyFormular udkastId="u1" revision="0:0" faelles={[]} gemmer={false} onTilfoej={onTilfoej} filerAf={filerAf} />);
     // Nothing typed: nothing to check.
     await new Promise((r) => setTimeout(r, 700));
     expect(tjek).not.toHaveBeenCalled();
