@@ -43,7 +43,7 @@ const vent = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('useTjekMensManSkriver', () => {
   it('asks once the typing pauses, with the last unsaved files only, and asks nothing without unsaved edits', async () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ ugemte }) => useTjekMensManSkriver('u1', ugemte), {
+    const { result, rerender } = renderHook(({ ugemte }) => useTjekMensManSkriver('u1', ugemte, { revision: '0:0' }), {
       initialProps: { ugemte: {} as Record<string, unknown> },
     });
     await vent(PAUSE_MS * 2);
@@ -69,7 +69,7 @@ describe('useTjekMensManSkriver', () => {
 
   it('aborts the call of older edits and ignores its answer when it comes after a newer one', async () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ ugemte }) => useTjekMensManSkriver('u1', ugemte), {
+    const { result, rerender } = renderHook(({ ugemte }) => useTjekMensManSkriver('u1', ugemte, { revision: '0:0' }), {
       initialProps: { ugemte: { [WF]: { version: 'gammel' } } as Record<string, unknown> },
     });
     await vent(PAUSE_MS);
@@ -82,6 +82,25 @@ describe('useTjekMensManSkriver', () => {
     await act(async () => kald[0]!.svar(fejlA));
     expect(result.current.fejl).toEqual(fejlB);
     expect(result.current.tjekker).toBe(false);
+  });
+
+  it('asks anew after a save though the unsaved files are the same, and meanwhile shows no answer about the draft before it', async () => {
+    vi.useFakeTimers();
+    const ugemte = { [WF]: { n: 1 } };
+    const { result, rerender } = renderHook(({ revision }) => useTjekMensManSkriver('u1', ugemte, { revision }), {
+      initialProps: { revision: '0:3' },
+    });
+    await vent(PAUSE_MS);
+    await act(async () => kald[0]!.svar(fejlA));
+    expect(result.current).toMatchObject({ fejl: fejlA, tjekker: false });
+    // A save (another file, Fortryd): the same unsaved files now lie over another draft.
+    rerender({ revision: '1:4' });
+    expect(result.current).toEqual({ tjekker: true, melding: '' });
+    await vent(PAUSE_MS);
+    expect(kald).toHaveLength(2);
+    expect(kald[1]!.krop).toEqual(kald[0]!.krop);
+    await act(async () => kald[1]!.svar(fejlB));
+    expect(result.current).toMatchObject({ fejl: fejlB, tjekker: false });
   });
 
   it('says the answer politely, the same words while the answer stays the same', async () => {
@@ -101,5 +120,5 @@ describe('useTjekMensManSkriver', () => {
 });
 
 function Vis({ ugemte }: { ugemte: Record<string, unknown> }) {
-  return <TjekMensManSkriverStatus tjek={useTjekMensManSkriver('u1', ugemte, 10)} />;
+  return <TjekMensManSkriverStatus tjek={useTjekMensManSkriver('u1', ugemte, { revision: '0:0', pauseMs: 10 })} />;
 }

@@ -19,7 +19,16 @@ vi.mock('../api/gem-fil', () => ({
 // Each answer is one object, as useHent keeps its answer until it is read again.
 vi.mock('../api/hent-udkast', () => {
   const svar = {
-    data: { id: 'u1', titel: 'Udkast', forfatter: 'analytiker', oprettet: '', grundversion: 1, filer: [], udgivesAfAnden: true },
+    data: {
+      id: 'u1',
+      titel: 'Udkast',
+      forfatter: 'analytiker',
+      oprettet: '',
+      grundversion: 1,
+      filer: [],
+      historik: [],
+      udgivesAfAnden: true,
+    },
     indlaeser: false,
   };
   return { useUdkast: () => svar };
@@ -36,7 +45,8 @@ vi.mock('../api/hent-udkast-arbejdsgange', () => {
   };
   return { useUdkastArbejdsgange: () => svar };
 });
-// The saved draft has no problem; unsaved edits of the machine give one at an action (its pointer) that names no state.
+// The saved draft has no problem; unsaved edits of the machine give one at an action (its pointer) that names no state,
+// and one in another file.
 const tjek = vi.fn();
 vi.mock('../api/tjek-udkast', () => ({
   tjekUdkast: (_id: string, ugemte?: Record<string, unknown>) => {
@@ -49,6 +59,8 @@ vi.mock('../api/tjek-udkast', () => ({
               sti: '/states/Afvist/on/RegistrerGodkendtAfSekretariatet',
               besked: 'Knappen er forkert',
             },
+            // Elsewhere in the draft: not shown on this page, so counted apart.
+            { fil: 'content/tekster.json', sti: '', besked: 'Andet sted' },
           ]
         : [],
     );
@@ -93,11 +105,36 @@ describe('the workflow editor page', () => {
     const knap = await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' });
     await userEvent.click(knap);
     await userEvent.selectOptions(screen.getByLabelText('Knappens farve'), 'danger');
-    await screen.findByText('Tjekket af dine ugemte ændringer fandt 1 fejl. De står ved det, de handler om.');
+    // What is said counts what the page shows; the problem in another file is counted apart, not shown here.
+    await screen.findByText(
+      'Tjekket af dine ugemte ændringer fandt 1 fejl her og 1 fejl et andet sted i udkastet. Fejlene her står ved det, de handler om.',
+    );
+    expect(screen.queryByText('Andet sted')).toBeNull();
     // At the action in the list (its count) and in its panel.
     expect(within(screen.getByRole('button', { name: /^Handling Godkend ansøgning \(Afvist → Godkendt\)/ })).getByText('1')).toBeVisible();
     expect(within(screen.getByRole('region', { name: /RegistrerGodkendtAfSekretariatet/ })).getByText('Knappen er forkert')).toBeVisible();
     expect(tjek).toHaveBeenLastCalledWith({ [STI]: expect.objectContaining({ states: expect.any(Object) }) });
     expect(gem).not.toHaveBeenCalled();
+  });
+
+  it('says the saved check and then the check of the unsaved edits in one live region that stays (the same node, live all along)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/u/u1']}>
+        <Routes>
+          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const region = (await screen.findByText('Tjekket fandt ingen fejl.')).closest('[aria-live]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' }));
+    await userEvent.selectOptions(screen.getByLabelText('Knappens farve'), 'danger');
+    const svar = await screen.findByText(
+      'Tjekket af dine ugemte ændringer fandt 1 fejl her og 1 fejl et andet sted i udkastet. Fejlene her står ved det, de handler om.',
+    );
+    // The region it is said in is the one that said the saved check, and it is still live.
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(svar.closest('[aria-live]')).toBe(region);
+    expect(screen.queryByText('Tjekket fandt ingen fejl.')).toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import { Tilstandsdiagram } from '../../../shared/diagram/tilstandsdiagram';
 import { gemFil } from '../api/gem-fil';
 import { hentSagerIStatus, type SagerIStatus } from '../api/hent-sager-i-status';
 import { useUdkastArbejdsgange } from '../api/hent-udkast-arbejdsgange';
-import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
+import type { DefinitionsFejl } from '../api/tjek-udkast';
+import { udkastRevision, useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   fejlSted,
@@ -89,7 +90,12 @@ export function ArbejdsgangeSide() {
   // The machine as the open panel would save it (its workflow's): the check runs on it while the analyst types.
   const [ugemt, setUgemt] = useState<Maskine>();
   const ugemtFil = valgtFil ?? d?.[0]?.fil;
-  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {});
+  // What is said counts the problems the page shows (this workflow's and the migrations'); the rest are counted apart.
+  const vises = (f: DefinitionsFejl) => f.fil === `workflows/${ugemtFil}` || f.fil.startsWith(MIGRERINGER);
+  const levende = useTjekMensManSkriver(id, ugemt && ugemtFil ? { [`workflows/${ugemtFil}`]: ugemt } : {}, {
+    revision: udkastRevision(runde, u),
+    vises,
+  });
 
   if (u === undefined || l === undefined || d === undefined)
     return (
@@ -114,9 +120,8 @@ export function ArbejdsgangeSide() {
   const workflow = arbejdsgang.id;
   const valgt =
     valg && maskine.states[valg.tilstand] && (!valg.handling || maskine.states[valg.tilstand]!.on?.[valg.handling]) ? valg : undefined;
-  const problemer = (levende.fejl ?? tjek.data ?? [])
-    .filter((f) => f.fil === sti || f.fil.startsWith(MIGRERINGER))
-    .map((f) => ({ ...f, sted: fejlSted(maskine, f) }));
+  const problemer = (levende.fejl ?? tjek.data ?? []).filter(vises).map((f) => ({ ...f, sted: fejlSted(maskine, f) }));
+  const gemteProblemer = tjek.data?.filter(vises);
   const problemerVed = (v: Valg) => problemer.filter((p) => p.sted.tilstand === v.tilstand && p.sted.handling === v.handling);
 
   /** Saves files in order (a template or a migration before the machine that names it). */
@@ -249,23 +254,29 @@ export function ArbejdsgangeSide() {
       </div>
       <GemtBesked besked={besked} />
       {fejl !== undefined && <Besked variant="danger">{fejlTekst(fejl)}</Besked>}
-      <TjekMensManSkriverStatus tjek={levende} />
-      {/* The saved draft's check is said when it comes; while the unsaved edits are checked, their answer is said above instead. */}
-      <div aria-live={levende.fejl === undefined ? 'polite' : undefined} className="mb-3">
-        {levende.fejl === undefined && tjek.data !== undefined && problemer.length === 0 && (
-          <p className="text-success mb-0">{t('studioArbejdsgange.tjekOk')}</p>
-        )}
-        {problemer.length > 0 && (
-          <Besked variant="danger" role={levende.fejl === undefined ? 'status' : undefined}>
-            <p className="mb-1">{t('studioArbejdsgange.tjekFejl', { antal: problemer.length })}</p>
-            <ul className="mb-0">
-              {problemer.map((p, i) => (
-                <li key={i}>{p.besked}</li>
-              ))}
-            </ul>
-          </Besked>
-        )}
-      </div>
+      {/* One live region says both checks: the unsaved edits' answer, else the saved draft's (counted as the list below). */}
+      <TjekMensManSkriverStatus
+        tjek={levende}
+        gemt={
+          gemteProblemer && {
+            melding:
+              gemteProblemer.length === 0
+                ? t('studioArbejdsgange.tjekOk')
+                : t('studioArbejdsgange.tjekFejl', { antal: gemteProblemer.length }),
+            fejl: gemteProblemer.length > 0,
+          }
+        }
+      />
+      {/* Not live itself (Besked would be an alert): the region above says the count when it changes. */}
+      {problemer.length > 0 && (
+        <div className="alert alert-danger">
+          <ul className="mb-0">
+            {problemer.map((p, i) => (
+              <li key={i}>{p.besked}</li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       <div className="row g-4">
         <div className="col-xl-7 overflow-auto">

@@ -29,7 +29,7 @@ vi.mock('../api/tjek-udkast', () => ({
 }));
 
 function editor(onGemt = vi.fn()) {
-  render(<FilEditor udkastId="u1" sti={STI} indhold={{ definitions: {} }} version={2} onGemt={onGemt} />);
+  render(<FilEditor udkastId="u1" revision="0:0" sti={STI} indhold={{ definitions: {} }} version={2} onGemt={onGemt} />);
   return { felt: screen.getByLabelText('Filens JSON'), knap: screen.getByRole('button', { name: 'Gem fil' }), onGemt };
 }
 

@@ -13,6 +13,8 @@ import '../definitioner-studio.css';
 
 interface FilEditorProps {
   udkastId: string;
+  /** The saved draft as the page knows it (udkastRevision): the check's answers are about it. */
+  revision: string;
   sti: string;
   /** The file as the draft has it now, and its revision there (0 when the draft has not changed it). */
   indhold: unknown;
@@ -28,7 +30,7 @@ interface FilEditorProps {
  * (412) is said in Danish and not overwritten. While the analyst types, the draft's check runs on the
  * text (once it is JSON) and its problems in this file show at the field, with their place in it.
  */
-export function FilEditor({ udkastId, sti, indhold, version, gemteFejl = [], onGemt }: FilEditorProps) {
+export function FilEditor({ udkastId, revision, sti, indhold, version, gemteFejl = [], onGemt }: FilEditorProps) {
   const id = useId();
   const [tekst, setTekst] = useState(() => somTekst(indhold));
   const [feltFejl, setFeltFejl] = useState<string>();
@@ -39,7 +41,7 @@ export function FilEditor({ udkastId, sti, indhold, version, gemteFejl = [], onG
     const laest = laesJson(tekst);
     return 'vaerdi' in laest && !ens(laest.vaerdi, indhold) ? { [sti]: laest.vaerdi } : {};
   }, [tekst, sti, indhold]);
-  const tjek = useTjekMensManSkriver(udkastId, ugemte);
+  const tjek = useTjekMensManSkriver(udkastId, ugemte, { revision });
   const tjekFejl = tjek.fejl ?? gemteFejl;
   const her = tjekFejl.filter((f) => f.fil === sti);
   // Problems the edit makes elsewhere (a form that names a removed definition) are shown with it; the saved ones are the page's.

@@ -10,7 +10,7 @@ import { Sektion } from '../../../shared/layout/sektion';
 import { formularer, type Formular } from '../../../shared/formularer/formularer';
 import { gemFil } from '../api/gem-fil';
 import type { DefinitionsFejl } from '../api/tjek-udkast';
-import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
+import { udkastRevision, useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import {
   grupper,
@@ -97,6 +97,7 @@ export function FormularerSide() {
         <FormularEditor
           key={`${formular.navn}:${gruppe ?? ''}:${runde}`}
           udkastId={u.id}
+          revision={udkastRevision(runde, u)}
           formular={formular}
           filer={filer}
           versioner={versioner}
@@ -115,6 +116,8 @@ export function FormularerSide() {
 
 interface EditorProps {
   udkastId: string;
+  /** The saved draft as the page knows it (udkastRevision): the check's answers are about it. */
+  revision: string;
   formular: Formular;
   filer: Filer;
   versioner: Readonly<Record<string, number>>;
@@ -127,7 +130,17 @@ interface EditorProps {
 
 const pointer = (dele: readonly string[]) => dele.map((d) => `/${d.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
-function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGruppe, onGruppe, tjekFejl: gemteFejl, onGemt }: EditorProps) {
+function FormularEditor({
+  udkastId,
+  revision,
+  formular,
+  filer,
+  versioner,
+  gruppe: valgtGruppe,
+  onGruppe,
+  tjekFejl: gemteFejl,
+  onGemt,
+}: EditorProps) {
   const gruppeId = useId();
   const nytId = useId();
   const schemaFil = schemaSti(formular.schemaId);
@@ -151,7 +164,7 @@ function FormularEditor({ udkastId, formular, filer, versioner, gruppe: valgtGru
   const visningUi = (aendrede[uiSti(formular.navn)] ?? ui) as UiSchema;
   const felt = felter.find((f) => f.navn === valgt);
   // The check runs on the unsaved edits as the analyst types: its problems show at the fields below.
-  const levende = useTjekMensManSkriver(udkastId, aendrede);
+  const levende = useTjekMensManSkriver(udkastId, aendrede, { revision });
   const tjekFejl = levende.fejl ?? gemteFejl;
 
   // The check's problems at the field they name: its property in the form's schema, or its shared definition.

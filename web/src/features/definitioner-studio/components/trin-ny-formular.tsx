@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { t, type TekstNoegle } from '@engine/tekster';
 import { Besked } from '../../../shared/layout/besked';
+import type { DefinitionsFejl } from '../api/tjek-udkast';
 import { useTjekMensManSkriver } from '../api/use-tjek-mens-man-skriver';
 import { FELTTYPER, type Felttype, type NytFelt, type NytTrin, type TrinFejl } from '../utils/trin-model';
 import { fejlPrFil, TjekFejlListe } from './tjek-fejl-liste';
@@ -13,6 +14,8 @@ interface Props {
   /** Adds the step; answers why not when it is refused (nothing is saved then). */
   onTilfoej: (nyt: NytTrin) => Promise<TrinFejl | undefined>;
   udkastId: string;
+  /** The saved draft as the page knows it (udkastRevision): the check's answers are about it. */
+  revision: string;
   /** The files adding the step would save (by path; none while the model refuses it): checked as the analyst types. */
   filerAf: (nyt: NytTrin) => Readonly<Record<string, unknown>>;
 }
@@ -20,7 +23,7 @@ interface Props {
 const tomtFelt = (): NytFelt => ({ titel: '', type: 'tekst', paakraevet: false, besked: '' });
 
 /** 'Nyt trin': its title and its form's fields, each a new field of a type or a shared field, required or not, with its message. */
-export function TrinNyFormular({ faelles, gemmer, onTilfoej, udkastId, filerAf }: Props) {
+export function TrinNyFormular({ faelles, gemmer, onTilfoej, udkastId, revision, filerAf }: Props) {
   const id = useId();
   const [titel, setTitel] = useState('');
   const [felter, setFelter] = useState<NytFelt[]>([tomtFelt()]);
@@ -40,8 +43,10 @@ export function TrinNyFormular({ faelles, gemmer, onTilfoej, udkastId, filerAf }
   };
   // Once it has a title, the step as it would be added is checked with the draft: its problems show at this form.
   const ugemte = titel.trim() === '' ? {} : filerAf({ titel, felter });
-  const tjek = useTjekMensManSkriver(udkastId, ugemte);
-  const tjekFejl = fejlPrFil((tjek.fejl ?? []).filter((f) => Object.hasOwn(ugemte, f.fil)));
+  // Only the problems in its own files show at the form, and only they are counted as here; the rest are counted apart.
+  const vises = (f: DefinitionsFejl) => Object.hasOwn(ugemte, f.fil);
+  const tjek = useTjekMensManSkriver(udkastId, ugemte, { revision, vises });
+  const tjekFejl = fejlPrFil((tjek.fejl ?? []).filter(vises));
   const titelFejl = fejl?.noegle === 'studioTrin.fejl.titel' || fejl?.noegle === 'studioTrin.fejl.navnFindes';
   return (
     <form noValidate onSubmit={(e) => void send(e)} aria-describedby={fejl ? `${id}-fejl` : undefined}>

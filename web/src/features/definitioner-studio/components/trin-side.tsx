@@ -7,6 +7,7 @@ import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Sektion } from '../../../shared/layout/sektion';
 import type { DefinitionsFejl } from '../api/tjek-udkast';
+import { udkastRevision } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import { gemAendringer } from '../utils/trin-gem';
 import {
@@ -261,6 +262,7 @@ export function TrinSide() {
           <Sektion titel={t('studioTrin.nyt.titel')}>
             <TrinNyFormular
               udkastId={data.id}
+              revision={udkastRevision(runde, data)}
               filerAf={(nyt) => {
                 const r = tilfoejTrin(filer, nyt);
                 return 'aendringer' in r ? r.aendringer : {};

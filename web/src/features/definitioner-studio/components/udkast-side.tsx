@@ -6,6 +6,7 @@ import { Besked } from '../../../shared/layout/besked';
 import { HentStatus } from '../../../shared/layout/hent-status';
 import { Indlaeser } from '../../../shared/layout/indlaeser';
 import { Sektion } from '../../../shared/layout/sektion';
+import { udkastRevision } from '../api/use-tjek-mens-man-skriver';
 import { useUdkastMedTjek } from '../api/use-udkast-med-tjek';
 import { aendringerIOrd } from '@engine/aendringer-i-ord';
 import { AendringerIOrdListe } from './aendringer-i-ord-liste';
@@ -161,6 +162,7 @@ export function UdkastSide() {
           <FilEditor
             key={`${sti}:${fil?.version ?? u.revisioner?.[sti] ?? 0}`}
             udkastId={u.id}
+            revision={udkastRevision(runde, u)}
             sti={sti}
             indhold={fil ? fil.indhold : liveFiler[sti]}
             version={fil?.version ?? u.revisioner?.[sti] ?? 0}
