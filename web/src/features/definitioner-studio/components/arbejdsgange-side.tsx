@@ -337,15 +337,16 @@ export function ArbejdsgangeSide() {
         }
       >
         {!valgt && <p className="mb-0">{t('studioArbejdsgange.ingenValgt')}</p>}
+        {/* Not a live region: it changes as the analyst types, and the check's answer is said once, politely, above. */}
         {valgt && problemerVed(valgt).length > 0 && (
-          <Besked variant="danger">
+          <div className="alert alert-danger">
             {t('studioArbejdsgange.fejlHer')}
             <ul className="mb-0">
               {problemerVed(valgt).map((p, i) => (
                 <li key={i}>{p.besked}</li>
               ))}
             </ul>
-          </Besked>
+          </div>
         )}
         {valgt && valgt.handling === undefined && (
           <TilstandPanel

@@ -164,7 +164,12 @@ function FormularEditor({
   const visningUi = (aendrede[uiSti(formular.navn)] ?? ui) as UiSchema;
   const felt = felter.find((f) => f.navn === valgt);
   // The check runs on the unsaved edits as the analyst types: its problems show at the fields below.
-  const levende = useTjekMensManSkriver(udkastId, aendrede, { revision });
+  // What this editor shows: its form's schema and layout, and the shared fields it uses; the rest is counted apart.
+  const vises = (e: DefinitionsFejl) =>
+    e.fil === schemaFil ||
+    e.fil === uiSti(formular.navn) ||
+    felter.some((f) => f.delt !== undefined && e.fil === schemaSti(f.delt.schemaId) && e.sti.startsWith(`/definitions/${f.delt.navn}`));
+  const levende = useTjekMensManSkriver(udkastId, aendrede, { revision, vises });
   const tjekFejl = levende.fejl ?? gemteFejl;
 
   // The check's problems at the field they name: its property in the form's schema, or its shared definition.
