@@ -67,15 +67,19 @@ vi.mock('../api/tjek-udkast', () => ({
   },
 }));
 
+/** The workflow editor of draft u1, as its route draws it. */
+const visSiden = () =>
+  render(
+    <MemoryRouter initialEntries={['/u/u1']}>
+      <Routes>
+        <Route path="/u/:id" element={<ArbejdsgangeSide />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 describe('the workflow editor page', () => {
   it('builds each change on the one it saved before, with that revision, before the draft is read anew', async () => {
-    render(
-      <MemoryRouter initialEntries={['/u/u1']}>
-        <Routes>
-          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    visSiden();
     const ny = within(await screen.findByRole('region', { name: 'Ny status' }));
     for (const [navn, label] of [
       ['AfventerDokumentation', 'Afventer dokumentation'],
@@ -95,13 +99,7 @@ describe('the workflow editor page', () => {
 
   it("checks an action's unsaved edits while the analyst types and shows the problem at the action its pointer names, before any save", async () => {
     gem.mockReset();
-    render(
-      <MemoryRouter initialEntries={['/u/u1']}>
-        <Routes>
-          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    visSiden();
     const knap = await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' });
     await userEvent.click(knap);
     await userEvent.selectOptions(screen.getByLabelText('Knappens farve'), 'danger');
@@ -118,13 +116,7 @@ describe('the workflow editor page', () => {
   });
 
   it('says the saved check and then the check of the unsaved edits in one live region that stays (the same node, live all along)', async () => {
-    render(
-      <MemoryRouter initialEntries={['/u/u1']}>
-        <Routes>
-          <Route path="/u/:id" element={<ArbejdsgangeSide />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    visSiden();
     const region = (await screen.findByText('Tjekket fandt ingen fejl.')).closest('[aria-live]');
     expect(region).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(await screen.findByRole('button', { name: 'Handling Godkend ansøgning (Afvist → Godkendt)' }));
